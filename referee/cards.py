@@ -1,0 +1,296 @@
+"""Cards, packs and the one card parser every game uses.
+
+A card is written rank then suit, as players write it on a score pad: ``AS``, ``10H``, ``QD``,
+``7C``. Ranks are ``A K Q J 10 9 8 7 6 5 4 3 2`` (``T`` is read as 10), suits ``S H D C`` or
+``♠ ♥ ♦ ♣``, in either case. Jokers are ``BJ`` (big) and ``LJ`` (little) in Back Alley and ``JK``
+in Burraco (``★`` is read as ``JK``). The canonical text of a card is upper case with ``10``.
+
+A :class:`Pack` knows which cards a game uses and how many copies of each (Burraco and One-Eyed
+Jack use two packs). Parsing through a pack names the bad token and says why it is bad.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable, Sequence
+
+from .errors import CardNotInPackError, CardSyntaxError, DuplicateCardError, InvalidInputError
+
+
+class Suit(Enum):
+    """The four suits; the value is the letter used in card text."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        """The suit sign shown on cards: ♠ ♥ ♦ ♣."""
+        return {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red; spades and clubs are black."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def word(self) -> str:
+        """The plural name, as in "hearts are trumps"."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str, field: str = "trump") -> "Suit":
+        """Read a suit given as a letter, a sign or a word (``H``, ``♥``, ``hearts``)."""
+        if not isinstance(text, str):
+            raise InvalidInputError(f"{text!r} is not a suit: use S, H, D or C", field)
+        key = text.strip().upper()
+        for suit in cls:
+            if key in (suit.value, suit.symbol, suit.name, suit.name[:-1]):
+                return suit
+        raise InvalidInputError(f"{text!r} is not a suit: use S, H, D or C", field)
+
+
+class Rank(Enum):
+    """Card ranks; the value is the text used in card notation."""
+
+    ACE = "A"
+    KING = "K"
+    QUEEN = "Q"
+    JACK = "J"
+    TEN = "10"
+    NINE = "9"
+    EIGHT = "8"
+    SEVEN = "7"
+    SIX = "6"
+    FIVE = "5"
+    FOUR = "4"
+    THREE = "3"
+    TWO = "2"
+    BIG_JOKER = "BJ"
+    """Back Alley's big blooper."""
+    LITTLE_JOKER = "LJ"
+    """Back Alley's little blooper."""
+    JOKER = "JK"
+    """Burraco's joker (one of the wild cards)."""
+
+    @property
+    def is_joker(self) -> bool:
+        return self in (Rank.BIG_JOKER, Rank.LITTLE_JOKER, Rank.JOKER)
+
+    @property
+    def word(self) -> str:
+        """The rank's name in words: "ace", "ten", "big joker"."""
+        return self.name.lower().replace("_", " ")
+
+
+SUITED_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if not r.is_joker)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One playing card. Jokers have no suit."""
+
+    rank: Rank
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if self.rank.is_joker != (self.suit is None):
+            raise ValueError("jokers have no suit and every other card has one")
+
+    def __str__(self) -> str:
+        return self.rank.value + (self.suit.value if self.suit else "")
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank.is_joker
+
+    @property
+    def name(self) -> str:
+        """The card in words: "queen of spades", "big joker"."""
+        if self.suit is None:
+            return self.rank.word
+        return f"{self.rank.word} of {self.suit.word}"
+
+    @property
+    def label(self) -> str:
+        """The card as printed on a card face: ``Q♠``."""
+        return self.rank.value + (self.suit.symbol if self.suit else "")
+
+    @classmethod
+    def parse(cls, token: str) -> "Card":
+        """Read one card token; raise :class:`CardSyntaxError` naming it when it is not a card."""
+        return parse_card(token)
+
+
+_SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
+               "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
+               "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_RANK_TEXT = {r.value: r for r in SUITED_RANKS} | {"T": Rank.TEN}
+_JOKERS = {"BJ": Rank.BIG_JOKER, "LJ": Rank.LITTLE_JOKER, "JK": Rank.JOKER, "★": Rank.JOKER}
+_SEPARATORS = re.compile(r"[\s,]+")
+MAX_TOKEN_SHOWN = 24
+
+
+def _shown(token: object) -> str:
+    text = str(token)
+    return text if len(text) <= MAX_TOKEN_SHOWN else text[:MAX_TOKEN_SHOWN] + "…"
+
+
+def parse_card(token: str) -> Card:
+    """Read one card such as ``10H``, ``th``, ``Q♠`` or ``BJ``."""
+    if not isinstance(token, str):
+        raise CardSyntaxError(f"{_shown(token)!r} is not a card: write cards like QS or 10H")
+    text = token.strip().upper()
+    if text in _JOKERS:
+        return Card(_JOKERS[text])
+    if len(text) >= 2 and text[-1] in _SUIT_CHARS and text[:-1] in _RANK_TEXT:
+        return Card(_RANK_TEXT[text[:-1]], _SUIT_CHARS[text[-1]])
+    if not text:
+        raise CardSyntaxError("an empty card: write cards like QS or 10H")
+    if len(text) >= 2 and text[-1] in _SUIT_CHARS:
+        reason = f"{_shown(text[:-1])!r} is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)"
+    elif len(text) >= 2 and text[0] in _SUIT_CHARS and text[1:] in _RANK_TEXT:
+        reason = f"write the rank first, as {text[1:]}{text[0]}"
+    else:
+        reason = "write the rank then the suit (S H D C), as QS or 10H"
+    raise CardSyntaxError(f"{_shown(token)!r} is not a card: {reason}", token=_shown(token))
+
+
+def split_cards(text: str | Sequence[str]) -> list[str]:
+    """Split typed text ("QS 10H, 7c") into tokens; a list is taken as already split."""
+    if isinstance(text, str):
+        return [t for t in _SEPARATORS.split(text.strip()) if t]
+    if isinstance(text, (list, tuple)):
+        return list(text)
+    raise InvalidInputError("cards must be text like 'QS 10H' or a list of cards")
+
+
+def card_list_text(cards: Iterable[Card]) -> str:
+    """Cards in canonical text, separated by spaces: ``QS 10H``."""
+    return " ".join(str(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class Pack:
+    """The cards a game is played with, every physical card once.
+
+    ``label`` names the pack in messages ("Bura's 36-card pack"). A double pack (Burraco,
+    One-Eyed Jack) lists each card twice, and Burraco's four jokers four times.
+    """
+
+    label: str
+    cards: tuple[Card, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def distinct(self) -> tuple[Card, ...]:
+        """Each card once, in pack order (for pickers)."""
+        return tuple(dict.fromkeys(self.cards))
+
+    def copies(self, card: Card) -> int:
+        """How many of this card the pack holds (0 when it is not in the pack)."""
+        return self._copies.get(card, 0)
+
+    @property
+    def _copies(self) -> Counter[Card]:
+        cached = self.__dict__.get("_copies_cache")
+        if cached is None:
+            cached = Counter(self.cards)
+            object.__setattr__(self, "_copies_cache", cached)
+        return cached
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._copies
+
+    def card(self, token: str, field: str = "cards") -> Card:
+        """Read one card and check it belongs to this pack."""
+        try:
+            card = parse_card(token)
+        except CardSyntaxError as error:
+            raise CardSyntaxError(error.message, field, token=error.token) from None
+        if card not in self:
+            raise CardNotInPackError(f"{card} is not in {self.label}", field, token=str(card))
+        return card
+
+    def parse(self, text: str | Sequence[str], field: str = "cards",
+              allow_empty: bool = True) -> list[Card]:
+        """Read a list of cards (text or a list of tokens) and check each and the copies."""
+        try:
+            tokens = split_cards(text)
+        except InvalidInputError as error:
+            raise InvalidInputError(error.message, field) from None
+        if not tokens and not allow_empty:
+            raise InvalidInputError("no cards given", field)
+        cards = [self.card(t, field) for t in tokens]
+        self.check_copies(cards, field)
+        return cards
+
+    def check_copies(self, cards: Iterable[Card], field: str = "cards") -> None:
+        """Refuse a card that appears more often than this pack holds it."""
+        for card, n in Counter(cards).items():
+            held = self.copies(card)
+            if n > held:
+                times = "once" if held == 1 else f"{held} times"
+                raise DuplicateCardError(
+                    f"{card} is given {n} times, but {self.label} holds it only {times}",
+                    field, token=str(card))
+
+
+def _cards(ranks: Iterable[Rank], suits: Iterable[Suit] = tuple(Suit)) -> tuple[Card, ...]:
+    suits = tuple(suits)
+    return tuple(Card(r, s) for s in suits for r in ranks)
+
+
+def ranks_from(lowest: Rank) -> tuple[Rank, ...]:
+    """Ranks from the ace down to ``lowest``, in the usual A K Q J 10 … order."""
+    return SUITED_RANKS[: SUITED_RANKS.index(lowest) + 1]
+
+
+RANKS_52 = SUITED_RANKS
+RANKS_36 = ranks_from(Rank.SIX)
+RANKS_32 = ranks_from(Rank.SEVEN)
+RANKS_SPANISH_40 = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.SEVEN, Rank.SIX,
+                    Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
+"""The Spanish 40-card pack in English cards: no 10s, 9s or 8s (the rules' A, K, Q, J, 7…2)."""
+
+
+def pack_52(label: str) -> Pack:
+    return Pack(label, _cards(RANKS_52))
+
+
+def pack_36(label: str) -> Pack:
+    return Pack(label, _cards(RANKS_36))
+
+
+def pack_32(label: str) -> Pack:
+    return Pack(label, _cards(RANKS_32))
+
+
+def pack_spanish_40(label: str) -> Pack:
+    return Pack(label, _cards(RANKS_SPANISH_40))
+
+
+def pack_54(label: str) -> Pack:
+    """A standard pack with the big and little jokers (Back Alley)."""
+    return Pack(label, _cards(RANKS_52) + (Card(Rank.BIG_JOKER), Card(Rank.LITTLE_JOKER)))
+
+
+def pack_104(label: str) -> Pack:
+    """Two standard packs (One-Eyed Jack)."""
+    return Pack(label, _cards(RANKS_52) * 2)
+
+
+def pack_108(label: str) -> Pack:
+    """Two standard packs and four jokers (Burraco)."""
+    return Pack(label, _cards(RANKS_52) * 2 + (Card(Rank.JOKER),) * 4)

@@ -1,0 +1,122 @@
+"""What the referee answers: trick rulings, card counts and showdowns, as small value types.
+
+Each has ``to_dict()`` giving the JSON shape of DESIGN.md, with cards in canonical text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Sequence
+
+from .cards import Card, Suit
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A play that broke a rule: which play (index into the trick), which card, which rule."""
+
+    play: int
+    card: str
+    rule: str
+    """A short rule id, such as ``must-follow`` or ``must-overtrump``."""
+    message: str
+    """The rule in plain words, with the evidence: "must follow suit: held 8D when 7D was led"."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"play": self.play, "card": self.card, "rule": self.rule, "message": self.message}
+
+
+@dataclass(frozen=True)
+class TrickRuling:
+    """Who won a trick, with which cards, for how many points, and which plays broke rules."""
+
+    winner: int | None
+    """Index into the plays (0 led); None only for a drawn trick (Truc)."""
+    winning_cards: tuple[Card, ...]
+    points: int
+    violations: tuple[Violation, ...]
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner,
+                "winning_cards": [str(c) for c in self.winning_cards],
+                "points": self.points,
+                "violations": [v.to_dict() for v in self.violations],
+                "explanation": self.explanation}
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A trick as entered: trump, the plays in order (index 0 led), and optionally the hands.
+
+    ``hands[i]`` are the cards player ``i`` held just before the trick, when given, so legality
+    can be judged. In four-player partnership games plays ``i`` and ``i + 2`` are partners.
+    """
+
+    trump: Suit | None
+    plays: tuple[tuple[Card, ...], ...]
+    hands: tuple[tuple[Card, ...], ...] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Single-card games: the card of each play."""
+        return tuple(p[0] for p in self.plays)
+
+
+@dataclass(frozen=True)
+class CountLine:
+    card: Card
+    points: int
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": str(self.card), "points": self.points}
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+@dataclass(frozen=True)
+class Count:
+    """Card points with the count card by card, as a player checks it."""
+
+    points: int
+    breakdown: tuple[CountLine, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"points": self.points, "breakdown": [line.to_dict() for line in self.breakdown]}
+
+    @property
+    def sum_text(self) -> str:
+        """"AS 11 + 10S 10 + KH 4 = 25"."""
+        if not self.breakdown:
+            return "no cards = 0"
+        terms = " + ".join(f"{line.card} {line.points}" for line in self.breakdown)
+        return f"{terms} = {self.points}"
+
+
+def count_cards(cards: Iterable[Card], value: Callable[[Card], int],
+                note: Callable[[Card], str] | None = None) -> Count:
+    """The one counting function: every game that counts card points passes its value rule."""
+    lines = tuple(CountLine(c, value(c), note(c) if note else "") for c in cards)
+    return Count(sum(line.points for line in lines), lines)
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """Whose hand is best, each hand described, and what the best hand scores."""
+
+    winner: int | None
+    hands: tuple[dict[str, Any], ...]
+    points: int
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "hands": list(self.hands), "points": self.points,
+                "explanation": self.explanation}
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
