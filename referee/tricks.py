@@ -1,0 +1,487 @@
+"""The one resolver for single-card tricks, which each game configures with data.
+
+A game describes its tricks with a :class:`TrickRules`: how cards rank in a plain suit and in
+trumps (and so which cards are trumps at all), whether it has trumps, the rules a play must obey
+(:data:`PlayRule` functions such as :func:`must_follow`, :func:`must_trump` and
+:func:`must_head`), whether equal top cards of opposing partnerships draw the trick (Truc), and
+how the cards of a trick are counted. :func:`resolve` then answers a :class:`~referee.rulings.Trick`
+with a :class:`~referee.rulings.TrickRuling`:
+
+- the winner: the highest trump played, else the highest card of the suit led (or, in a game
+  without suits to follow, the highest card); cards of another plain suit can never win;
+- the legality of every play, judged only when the hands are given (each player's cards just
+  before the trick, the played card included). The rules are applied in order, each narrowing
+  the cards a player was allowed to play; the first rule that excluded the card played is the
+  violation, with the evidence (the cards the player held that the rule required);
+- the points, when the game counts the cards of a trick.
+
+A trick may be entered before everyone has played (to ask who is winning so far); it may not
+hold more plays than the game has players. In four-player partnership games plays ``i`` and
+``i + 2`` are partners.
+
+Multi-card tricks (Bura, Kozel) have their own resolver in their modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+from .cards import Card, Rank, Suit
+from .catalog import GAMES
+from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
+from .rulings import Count, Trick, TrickRuling, Violation
+
+TRUMP_NONE = "none"
+"""The game has no trumps; a trump given with a trick is refused."""
+TRUMP_REQUIRED = "required"
+"""Every hand has a trump suit; a trick without one is refused."""
+TRUMP_OPTIONAL = "optional"
+"""A hand may be played with or without trumps (Back Alley's joker upcard)."""
+
+
+# --- the state of a trick when one player plays -------------------------------------------
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a player faced when playing: the trick so far, their hand, what rules still allow.
+
+    ``allowed`` is the part of ``hand`` that the rules applied before this one left open.
+    """
+
+    rules: "TrickRules"
+    trump: Suit | None
+    index: int
+    card: Card
+    hand: tuple[Card, ...]
+    allowed: frozenset[Card]
+    before: tuple[Card, ...]
+    """The cards played to the trick before this one, in order (empty for the lead)."""
+    winning: int | None
+    """Index of the play winning the trick so far; None for the lead or a tie so far."""
+    context: Mapping[str, object] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def lead(self) -> Card:
+        return self.before[0] if self.before else self.card
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.rules.suit_of(self.lead, self.trump)
+
+    @property
+    def partner_winning(self) -> bool:
+        """Whether this player's partner (two seats away) is winning the trick so far."""
+        return (self.rules.partnerships and self.winning is not None
+                and (self.index - self.winning) % 2 == 0)
+
+    @property
+    def winning_card(self) -> Card | None:
+        return None if self.winning is None else self.before[self.winning]
+
+    def of_suit(self, suit: Suit | None) -> frozenset[Card]:
+        return frozenset(c for c in self.allowed if self.rules.suit_of(c, self.trump) == suit)
+
+    def trumps(self) -> frozenset[Card]:
+        return frozenset(c for c in self.allowed if self.rules.is_trump(c, self.trump))
+
+    def beats_winner(self, card: Card) -> bool:
+        """Whether ``card`` would take the trick from the card winning it so far."""
+        if self.winning_card is None:
+            return True
+        return self.rules.beats(card, self.winning_card, self.lead, self.trump)
+
+
+@dataclass(frozen=True)
+class Demand:
+    """What a rule requires of a play: the cards it allows, and the rule in words with evidence."""
+
+    rule: str
+    allowed: frozenset[Card]
+    message: str
+
+
+PlayRule = Callable[[Turn], "Demand | None"]
+"""A rule of play: given the turn, the cards it allows (None when it does not apply)."""
+
+
+def cards_text(cards: Sequence[Card] | frozenset[Card], rules: "TrickRules | None" = None,
+               trump: Suit | None = None) -> str:
+    """Cards in canonical text, strongest first when the rules are known."""
+    ordered = sorted(cards, key=str)
+    if rules is not None:
+        ordered = sorted(ordered, key=lambda c: rules.order_key(c, trump), reverse=True)
+    return " ".join(str(c) for c in ordered)
+
+
+def _suit_words(suit: Suit | None, trump: Suit | None) -> str:
+    if suit is None:
+        return "cards"
+    return "trumps" if suit == trump else suit.word
+
+
+def must_follow(turn: Turn) -> Demand | None:
+    """Play a card of the suit led when you hold one (a trump lead asks for trumps)."""
+    if not turn.before:
+        return None
+    suit = turn.led_suit
+    held = turn.of_suit(suit)
+    words = _suit_words(suit, turn.trump)
+    return Demand("must-follow", held,
+                  f"must follow suit: held {cards_text(held, turn.rules, turn.trump)} "
+                  f"when {turn.lead} was led ({words})")
+
+
+def must_trump(unless_partner_winning: bool = False) -> PlayRule:
+    """Void in the suit led, play a trump when you hold one.
+
+    With ``unless_partner_winning`` (Belote) the rule applies only while an opponent is winning.
+    """
+    def rule(turn: Turn) -> Demand | None:
+        if not turn.before or turn.trump is None or turn.led_suit == turn.trump:
+            return None
+        if turn.of_suit(turn.led_suit):
+            return None
+        if unless_partner_winning and turn.partner_winning:
+            return None
+        trumps = turn.trumps()
+        void = _suit_words(turn.led_suit, turn.trump)
+        why = " while an opponent is winning the trick" if unless_partner_winning else ""
+        return Demand("must-trump", trumps,
+                      f"must trump when out of the suit led{why}: held "
+                      f"{cards_text(trumps, turn.rules, turn.trump)} and no {void}")
+    return rule
+
+
+def must_head(only_trumps: bool = False, unless_partner_winning: bool = False) -> PlayRule:
+    """Beat the card winning the trick when one of the cards you may play can.
+
+    Tute asks this of every play ("head the trick"); Belote only of trumps (``only_trumps``:
+    overtrump when a trump is already in the trick) and only while an opponent is winning.
+    The rule id is ``must-overtrump`` when the card to beat is a trump and the player is
+    playing trumps, else ``must-head``.
+    """
+    def rule(turn: Turn) -> Demand | None:
+        winning = turn.winning_card
+        if winning is None or not turn.allowed:
+            return None
+        playing_trumps = all(turn.rules.is_trump(c, turn.trump) for c in turn.allowed)
+        trump_winning = turn.rules.is_trump(winning, turn.trump)
+        if only_trumps and not (playing_trumps and trump_winning):
+            return None
+        if unless_partner_winning and turn.partner_winning:
+            return None
+        higher = frozenset(c for c in turn.allowed if turn.beats_winner(c))
+        shown = cards_text(higher, turn.rules, turn.trump)
+        if playing_trumps and trump_winning:
+            return Demand("must-overtrump", higher,
+                          f"must overtrump {winning} when able: held {shown}")
+        return Demand("must-head", higher,
+                      f"must head the trick (beat {winning}, winning so far) when able: "
+                      f"held {shown}")
+    return rule
+
+
+# --- a game's trick rules ------------------------------------------------------------------
+
+
+def _order_text(entries: Sequence[str]) -> str:
+    return " ".join(entries)
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """How one game plays its single-card tricks; a game module builds one of these.
+
+    ``plain`` gives the ranks of a plain (non-trump) suit, high to low; ``trumps`` gives the
+    trump cards, high to low, for a trump suit (Twenty-Five's A♥ and Back Alley's jokers are
+    trumps whatever the suit). A card is a trump exactly when it is listed there.
+    """
+
+    game: str
+    """The catalog key, for the pack and the number of players."""
+    plain: Callable[[Suit, Suit | None], tuple[Rank, ...]]
+    trumps: Callable[[Suit], tuple[Card, ...]] | None = None
+    trump_use: str = TRUMP_NONE
+    play_rules: tuple[PlayRule, ...] = ()
+    """Rules for every play after the lead, applied in order."""
+    lead_rules: tuple[PlayRule, ...] = ()
+    """Rules for the lead."""
+    suitless: bool = False
+    """Cards rank by rank alone, whatever the suit (Truc): any card can win."""
+    draws: bool = False
+    """Equal top cards from opposing partnerships draw the trick (Truc)."""
+    partnerships: bool = False
+    points: Callable[[Sequence[Card], Suit | None], Count] | None = None
+    """The card points of a trick, for games that count them."""
+    points_words: str = "card points"
+    card_name: Callable[[Card], str] = lambda card: card.name
+    check: Callable[[Trick], None] | None = None
+    """Game-specific input checks (cards that cannot be in play, a trick context value)."""
+
+    # ranking ----------------------------------------------------------------------------
+
+    def trump_cards(self, trump: Suit | None) -> tuple[Card, ...]:
+        if trump is None or self.trumps is None:
+            return ()
+        return self.trumps(trump)
+
+    def is_trump(self, card: Card, trump: Suit | None) -> bool:
+        return card in self.trump_cards(trump)
+
+    def suit_of(self, card: Card, trump: Suit | None) -> Suit | None:
+        """The suit a card belongs to for following: the trump suit for every trump."""
+        if trump is not None and self.is_trump(card, trump):
+            return trump
+        return card.suit
+
+    def strength(self, card: Card, lead: Card, trump: Suit | None) -> tuple[int, int] | None:
+        """How strongly a card bids for the trick; None when it cannot win (off suit)."""
+        if self.suitless:
+            order = self.plain(card.suit or Suit.SPADES, trump)
+            return (0, len(order) - order.index(card.rank)) if card.rank in order else None
+        if trump is not None and self.is_trump(card, trump):
+            order_cards = self.trump_cards(trump)
+            return (2, len(order_cards) - order_cards.index(card))
+        if card.suit is None or card.suit != self.suit_of(lead, trump):
+            return None
+        order = self.plain(card.suit, trump)
+        return (1, len(order) - order.index(card.rank)) if card.rank in order else None
+
+    def beats(self, card: Card, other: Card, lead: Card, trump: Suit | None) -> bool:
+        mine, theirs = self.strength(card, lead, trump), self.strength(other, lead, trump)
+        return mine is not None and (theirs is None or mine > theirs)
+
+    def order_key(self, card: Card, trump: Suit | None) -> tuple[int, int]:
+        """A sort key, strongest highest, as if the card's own suit were led."""
+        return self.strength(card, card, trump) or (0, 0)
+
+    def trump_order_text(self, trump: Suit) -> str:
+        return _order_text([c.rank.value if c.suit == trump else str(c)
+                            for c in self.trump_cards(trump)])
+
+    def plain_order_text(self, suit: Suit, trump: Suit | None) -> str:
+        return _order_text([r.value for r in self.plain(suit, trump)])
+
+
+# --- checking the input ------------------------------------------------------------------
+
+
+def _check_trick(rules: TrickRules, trick: Trick) -> None:
+    if not isinstance(trick, Trick):
+        raise InvalidInputError("a trick must give its plays", "plays")
+    info = GAMES[rules.game]
+    if trick.trump is not None and not isinstance(trick.trump, Suit):
+        raise InvalidInputError("trump must be a suit: S, H, D or C", "trump")
+    if rules.trump_use == TRUMP_NONE and trick.trump is not None:
+        raise InvalidInputError(f"{info.name} has no trumps: leave the trump empty", "trump")
+    if rules.trump_use == TRUMP_REQUIRED and trick.trump is None:
+        raise InvalidInputError(f"{info.name} always has a trump suit: say which", "trump")
+    if not isinstance(trick.options, Mapping):
+        raise InvalidInputError("options must be an object", "options")
+    if not isinstance(trick.context, Mapping):
+        raise InvalidInputError("context must be an object", "context")
+    pack = info.pack_for(trick.options)
+    plays = trick.plays
+    if not isinstance(plays, (tuple, list)) or not plays:
+        raise InvalidInputError("plays must be a list of plays, the led one first", "plays")
+    if len(plays) > info.max_players:
+        raise InvalidInputError(
+            f"{info.name} has at most {info.max_players} players, so at most "
+            f"{info.max_players} plays to a trick; {len(plays)} were given", "plays")
+    for i, play in enumerate(plays):
+        where = f"plays[{i}]"
+        if not isinstance(play, (tuple, list)) or len(play) != 1:
+            raise InvalidInputError(f"each player plays one card to a trick in {info.name}",
+                                    where)
+        _check_card(play[0], pack.__contains__, pack.label, where)
+    cards = [p[0] for p in plays]
+    _check_unique(cards, "plays")
+    if trick.hands is None:
+        return
+    hands = trick.hands
+    if not isinstance(hands, (tuple, list)) or len(hands) != len(plays):
+        raise InvalidInputError("hands must give one hand for each play", "hands")
+    held: list[Card] = []
+    for i, hand in enumerate(hands):
+        where = f"hands[{i}]"
+        if not isinstance(hand, (tuple, list)):
+            raise InvalidInputError("each hand must be a list of cards", where)
+        for card in hand:
+            _check_card(card, pack.__contains__, pack.label, where)
+        if cards[i] not in hand:
+            raise InvalidInputError(
+                f"play {i} is {cards[i]}, which is not in hand {i} "
+                f"({' '.join(map(str, hand)) or 'empty'}); a hand is the cards held just "
+                "before the trick, the played one included", where)
+        held.extend(hand)
+    _check_unique(held, "hands")
+
+
+def _check_card(card: object, in_pack: Callable[[Card], bool], label: str, where: str) -> None:
+    if not isinstance(card, Card):
+        raise InvalidInputError(f"{str(card)[:24]!r} is not a card", where)
+    if not in_pack(card):
+        raise CardNotInPackError(f"{card} is not in {label}", where, token=str(card))
+
+
+def _check_unique(cards: Sequence[Card], where: str) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise DuplicateCardError(f"{card} is given twice", where, token=str(card))
+        seen.add(card)
+
+
+def read_flag(trick: Trick, name: str, default: bool = False) -> bool:
+    """A yes/no value of the trick's context (``trumps_broken``), checked."""
+    value = trick.context.get(name, default)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"context.{name} must be true or false", f"context.{name}")
+    return value
+
+
+def read_option(trick: Trick, name: str, default: bool = False) -> bool:
+    """A yes/no table option of the trick, checked."""
+    value = trick.options.get(name, default)
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"options.{name} must be true or false", f"options.{name}")
+    return value
+
+
+# --- the ruling ------------------------------------------------------------------------------
+
+
+def _winner_so_far(rules: TrickRules, cards: Sequence[Card],
+                   trump: Suit | None) -> tuple[int | None, list[int]]:
+    """The winning play among ``cards`` and the plays tied for the top (Truc)."""
+    lead = cards[0]
+    best: tuple[int, int] | None = None
+    top: list[int] = []
+    for i, card in enumerate(cards):
+        power = rules.strength(card, lead, trump)
+        if power is None:
+            continue
+        if best is None or power > best:
+            best, top = power, [i]
+        elif power == best:
+            top.append(i)
+    if not top:
+        return 0, [0]
+    if rules.draws and rules.partnerships and len({i % 2 for i in top}) > 1:
+        return None, top
+    return top[0], top
+
+
+def _violation(rules: TrickRules, trick: Trick, index: int,
+               winning: int | None) -> Violation | None:
+    assert trick.hands is not None
+    cards = trick.cards
+    card = cards[index]
+    hand = tuple(trick.hands[index])
+    turn = Turn(rules, trick.trump, index, card, hand, frozenset(hand), cards[:index],
+                winning, trick.context, trick.options)
+    for rule in rules.lead_rules if index == 0 else rules.play_rules:
+        demand = rule(turn)
+        if demand is None:
+            continue
+        allowed = demand.allowed & turn.allowed
+        if not allowed or allowed == turn.allowed:
+            continue
+        if card not in allowed:
+            return Violation(index, str(card), demand.rule, f"{demand.message}, but played {card}")
+        turn = Turn(rules, trick.trump, index, card, hand, allowed, cards[:index], winning,
+                    trick.context, trick.options)
+    return None
+
+
+def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
+    """Rule on a single-card trick: the winner and why, the points, and any broken rules."""
+    try:
+        _check_trick(rules, trick)
+        if rules.check is not None:
+            rules.check(trick)
+        return _resolve(rules, trick)
+    except RefereeError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as error:
+        raise InvalidInputError(f"this trick cannot be read: {error}", "plays") from None
+
+
+def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
+    cards = trick.cards
+    trump = trick.trump
+    violations: list[Violation] = []
+    if trick.hands is not None:
+        for i in range(len(cards)):
+            winning = _winner_so_far(rules, cards[:i], trump)[0] if i else None
+            found = _violation(rules, trick, i, winning)
+            if found is not None:
+                violations.append(found)
+    winner, top = _winner_so_far(rules, cards, trump)
+    count = rules.points(cards, trump) if rules.points is not None else None
+    points = count.points if count is not None else 0
+    parts = [_why(rules, cards, trump, winner, top)]
+    if count is not None:
+        parts.append(f"The trick holds {points} {rules.points_words}: {count.sum_text}.")
+    if violations:
+        broken = "; ".join(f"play {v.play} broke {v.rule} ({v.message})" for v in violations)
+        parts.append(f"As played: {broken}.")
+    if len(cards) < GAMES[rules.game].min_players:
+        parts.append("(Not everyone has played yet: this is who wins so far.)")
+    winning_cards = (cards[winner],) if winner is not None else tuple(cards[i] for i in top)
+    return TrickRuling(winner, winning_cards, points, tuple(violations), " ".join(parts))
+
+
+def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: int | None,
+         top: Sequence[int]) -> str:
+    """The winning card and the reason, in the words a player would use."""
+    if winner is None:
+        tied = " and ".join(str(cards[i]) for i in top)
+        return (f"Drawn trick: {tied} tie for the highest card and belong to opposing "
+                "partnerships, so nobody wins it.")
+    card = cards[winner]
+    name = rules.card_name(card)
+    others = [c for i, c in enumerate(cards) if i != winner]
+    if rules.suitless:
+        order = rules.plain_order_text(card.suit or Suit.SPADES, trump)
+        why = f"{card} wins: the {name} is the highest card played (cards rank {order}, " \
+              "whatever the suit)"
+        if len(top) > 1:
+            partner = " and ".join(str(cards[i]) for i in top if i != winner)
+            why += f"; it ties with its partner's {partner}, and the first played of the " \
+                   "partnership's equal cards takes the trick"
+        return why + "."
+    lead = cards[0]
+    if trump is not None and rules.is_trump(card, trump):
+        trumps = [c for c in others if rules.is_trump(c, trump)]
+        order = rules.trump_order_text(trump)
+        if trumps:
+            why = (f"{card} wins: the {name} is the highest trump played, over "
+                   f"{', '.join(map(str, trumps))} (trumps rank {order})")
+        else:
+            why = f"{card} wins: the {name} is the only trump played (trumps rank {order})"
+        return f"{why}; {trump.word} are trumps."
+    suit = rules.suit_of(lead, trump)
+    assert suit is not None and card.suit is not None
+    followers = [c for c in others if rules.suit_of(c, trump) == suit]
+    off = [c for c in others if rules.suit_of(c, trump) != suit]
+    singular = suit.word[:-1]
+    if followers:
+        why = (f"{card} wins: the {name} is the highest {singular} played and {suit.word} were "
+               f"led ({suit.word} rank {rules.plain_order_text(suit, trump)})")
+    elif others:
+        why = f"{card} wins: it was led and nobody else played a {singular}"
+    else:
+        why = f"{card} leads the trick"
+    if off:
+        cannot = " ".join(map(str, off))
+        verb = "is" if len(off) == 1 else "are"
+        why += f"; {cannot} {verb} off suit and cannot win"
+    if trump is not None:
+        why += f"; no trump was played ({trump.word} are trumps)"
+    return why + "."
