@@ -1,0 +1,901 @@
+"""Mus: the four-round Basque partnership game of Grande, Chica, Pares and Juego (or Punto).
+
+Rules followed: ``shared/rules/003`` lines 132–200.
+
+The pack and the cards
+- The Spanish 40-card pack in English cards: no 10s, 9s or 8s; the face cards are K, Q, J.
+- "Eight aces and eight kings": every 3 counts as a king and every 2 as an ace, for all
+  purposes (K-3 is a pair). Otherwise cards rank as usual with the ace low:
+  K (and 3) > Q > J > 7 > 6 > 5 > 4 > A (and 2).
+- Juego values: A and 2 count 1, K, Q, J and 3 count 10, 4–7 their face value.
+
+The table
+- Four players in two partnerships. Hands are given in turn order from the mano (hand 0, the
+  player to the dealer's right); partners sit opposite, so hands 0 and 2 are one side
+  ("side 0", the mano's) and hands 1 and 3 the other ("side 1"). A partnership's best hand
+  speaks for it. Two exactly identical hands: the one earlier in turn order wins.
+
+The rounds, in order
+- Grande: highest card first, then the second highest, the third, the lowest.
+- Chica: the same from the bottom: lowest card first, the lower hand wins.
+- Pares: duples (two pairs; four of a kind is two pairs of one rank) > medias (three of a
+  kind) > par (one pair). Duples compare the higher pair, then the lower; medias the three,
+  then the odd card; par the pair, then the higher odd card, then the lower. A hand without
+  pares does not compete; with nobody holding pares the round is not played. Bonus to the
+  best combination: duples 3, medias 2, par 1.
+- Juego: a total of 31 or more. 31 is best, then 32, then 40, then down from 39 to 33. Bonus
+  to the best juego: 3 for 31, 2 for any other. Without juego a hand does not compete.
+- Punto, played instead of Juego only when nobody holds juego: the highest total wins
+  (30 best); bonus 1.
+
+Betting (:class:`Betting`)
+- Each round is bet in turn order from the mano: pass, or open with a bid ("envite") of at
+  least 2 counters, or órdago. To a bid the other side answers: see, raise (accepting the bid
+  and proposing more), órdago, or fold. All bets are the partnership's: the opponent to the
+  bidder's right answers first and, when that player folds, the partner may still see or
+  raise; the side folds when both have folded.
+- A fold lets the bidding side collect at once the previously accepted amount: 1 when the
+  opening bid itself is folded, else the bid that the last raise accepted.
+- Four passes: the round is still paid, 1 counter to the side with the better cards. The text
+  gives this for every round, so we pay it in Pares and Juego/Punto too (many tables pay only
+  the bonuses there). (Reading.)
+- An órdago that is seen decides the whole game on that round's cards, at once.
+
+Scoring the hand (:func:`score`)
+- Folds are collected at once, during the betting, in round order. After the betting the hands
+  are shown and the rounds are paid in order: Grande, Chica, Pares, Juego or Punto; each round
+  pays its stake (seen bid, or 1 when all passed) to the side with the better cards, and Pares
+  and Juego/Punto also pay their bonus to the side of the best combination, whether the bet
+  was seen, passed or folded (the bonus is the best combination's, "in addition to" the
+  stake). (Reading.)
+- The moment a side reaches 40 the game stops and that side wins, even if later rounds would
+  have carried the other side past it.
+- Bonuses are the best hand's only, as the text says ("the player with the best
+  combination"). Many tables also pay the partner's pares and juego: option
+  ``partner_bonuses`` (when the catalog offers it).
+
+Counters (:func:`stones`): a side's points are kept with single stones, traded five for one
+"five" held by the partner; at seven fives (35) the partner calls it and returns them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any, Mapping, NamedTuple, Sequence
+
+from .cards import Card, Rank
+from .catalog import GAMES, read_int
+from .errors import DuplicateCardError, InvalidInputError
+from .requests import read_cards
+from .rulings import Count, Showdown, count_cards
+
+PLAYERS = 4
+HAND_SIZE = 4
+TARGET = 40
+ROUNDS = ("grande", "chica", "pares", "juego", "punto")
+BET_ROUNDS = ("grande", "chica", "pares", "juego")
+"""The four betting rounds; the fourth is played as Punto when nobody holds juego."""
+MIN_ENVITE = 2
+JUEGO_FROM = 31
+JUEGO_ORDER = (31, 32, 40, 39, 38, 37, 36, 35, 34, 33)
+"""Juego totals, best first."""
+STONES_CALLED = 35
+"""Seven fives: the partner calls 35 and returns them."""
+
+RANK: dict[Rank, int] = {Rank.KING: 12, Rank.THREE: 12, Rank.QUEEN: 11, Rank.JACK: 10,
+                         Rank.SEVEN: 7, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 4,
+                         Rank.ACE: 1, Rank.TWO: 1}
+"""Rank for Grande, Chica and Pares: a 3 is a king, a 2 an ace, the ace lowest."""
+VALUE: dict[Rank, int] = {Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10, Rank.THREE: 10,
+                          Rank.SEVEN: 7, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 4,
+                          Rank.ACE: 1, Rank.TWO: 1}
+"""Juego and Punto values."""
+_WORDS = {12: "king", 11: "queen", 10: "jack", 7: "seven", 6: "six", 5: "five", 4: "four",
+          1: "ace"}
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def rank_word(value: int, plural: bool = False) -> str:
+    word = _WORDS[value]
+    if not plural:
+        return word
+    return word + ("es" if word.endswith("x") else "s")
+
+
+def team_of(hand: int) -> int:
+    """Side 0 is hands 0 and 2 (the mano's), side 1 is hands 1 and 3."""
+    return hand % 2
+
+
+def side_name(team: int) -> str:
+    return f"side {team} (hands {team} and {team + 2})"
+
+
+def card_value(card: Card) -> int:
+    return VALUE[card.rank]
+
+
+def total(cards: Sequence[Card]) -> Count:
+    """A hand's Juego/Punto total, card by card."""
+    return count_cards(cards, card_value)
+
+
+# Pares
+
+class Pares(Enum):
+    """Pares combinations; the value is the bonus the best one collects."""
+
+    NONE = 0
+    """No pair: the hand does not compete in Pares."""
+    PAR = 1
+    """One pair (par simple)."""
+    MEDIAS = 2
+    """Three of a kind."""
+    DUPLES = 3
+    """Two pairs, or four of a kind."""
+
+    @property
+    def word(self) -> str:
+        return {0: "no pares", 1: "par", 2: "medias", 3: "duples"}[self.value]
+
+
+@dataclass(frozen=True)
+class ParesValue:
+    kind: Pares
+    ranks: tuple[int, ...]
+    """Tie-break order: pairs or three first, then the odd cards, higher first."""
+
+    @property
+    def key(self) -> tuple[int, tuple[int, ...]]:
+        return (self.kind.value, self.ranks)
+
+    @property
+    def description(self) -> str:
+        r = self.ranks
+        if self.kind == Pares.DUPLES:
+            if r[0] == r[1]:
+                return f"duples, four {rank_word(r[0], True)}"
+            return f"duples, {rank_word(r[0], True)} and {rank_word(r[1], True)}"
+        if self.kind == Pares.MEDIAS:
+            return f"medias, three {rank_word(r[0], True)}, {rank_word(r[1])} over"
+        if self.kind == Pares.PAR:
+            return (f"par of {rank_word(r[0], True)}, {rank_word(r[1])} and "
+                    f"{rank_word(r[2])} over")
+        return "no pares"
+
+
+def pares(cards: Sequence[Card]) -> ParesValue:
+    """The hand's pares, with 3s counted as kings and 2s as aces."""
+    counts = Counter(RANK[c.rank] for c in cards)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    shape = tuple(n for _, n in groups)
+    ranks = tuple(value for value, _ in groups)
+    if shape == (4,):
+        return ParesValue(Pares.DUPLES, (ranks[0], ranks[0]))
+    if shape == (2, 2):
+        return ParesValue(Pares.DUPLES, ranks)
+    if shape == (3, 1):
+        return ParesValue(Pares.MEDIAS, ranks)
+    if shape == (2, 1, 1):
+        return ParesValue(Pares.PAR, ranks)
+    return ParesValue(Pares.NONE, ())
+
+
+def juego_bonus(points: int) -> int:
+    """3 for a juego of 31, 2 for any other juego, 0 without juego."""
+    if points == JUEGO_ORDER[0]:
+        return 3
+    return 2 if points >= JUEGO_FROM else 0
+
+
+def has_juego(cards: Sequence[Card]) -> bool:
+    return total(cards).points >= JUEGO_FROM
+
+
+# One round ruled on the cards
+
+def _strength(cards: Sequence[Card], round_name: str) -> tuple[int, ...] | None:
+    """Bigger is better; None when the hand does not compete in the round."""
+    ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
+    if round_name == "grande":
+        return tuple(ranks)
+    if round_name == "chica":
+        return tuple(-r for r in reversed(ranks))
+    if round_name == "pares":
+        value = pares(cards)
+        return None if value.kind == Pares.NONE else (value.kind.value,) + value.ranks
+    points = total(cards).points
+    if round_name == "juego":
+        if points < JUEGO_FROM:
+            return None
+        return (len(JUEGO_ORDER) - JUEGO_ORDER.index(points),)
+    return (points,) if points < JUEGO_FROM else None
+
+
+def _counts_as(cards: Sequence[Card]) -> str:
+    notes = []
+    threes = sum(1 for c in cards if c.rank == Rank.THREE)
+    twos = sum(1 for c in cards if c.rank == Rank.TWO)
+    if threes:
+        notes.append("the 3 counts as a king" if threes == 1 else "3s count as kings")
+    if twos:
+        notes.append("the 2 counts as an ace" if twos == 1 else "2s count as aces")
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
+    """(category, description, bonus if this hand wins) for one hand in one round."""
+    ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
+    points = total(cards).points
+    if round_name == "grande":
+        words = ", ".join(rank_word(r) for r in ranks)
+        return "grande", f"{words}, from the top{_counts_as(cards)}", 0
+    if round_name == "chica":
+        words = ", ".join(rank_word(r) for r in reversed(ranks))
+        return "chica", f"{words}, from the bottom{_counts_as(cards)}", 0
+    if round_name == "pares":
+        value = pares(cards)
+        note = _counts_as(cards) if value.kind != Pares.NONE else ""
+        return value.kind.word, value.description + note, value.kind.value
+    if round_name == "juego":
+        if points < JUEGO_FROM:
+            return "no juego", f"no juego: {total(cards).sum_text}", 0
+        best = " (the best juego)" if points == JUEGO_ORDER[0] else ""
+        return "juego", f"juego of {points}{best}: {total(cards).sum_text}", juego_bonus(points)
+    if points >= JUEGO_FROM:
+        return "juego", f"juego of {points}, so no punto: {total(cards).sum_text}", 0
+    return "punto", f"punto of {points}: {total(cards).sum_text}", 1
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One round ruled on the cards: the best hand, its side, the bonus it collects."""
+
+    round: str
+    winner: int | None
+    """Index of the best hand (ties to the one nearer the mano); None: the round isn't played."""
+    bonus: int
+    hands: tuple[dict[str, Any], ...]
+    explanation: str
+
+    @property
+    def team(self) -> int | None:
+        return None if self.winner is None else team_of(self.winner)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"round": self.round, "winner": self.winner, "team": self.team,
+                "points": self.bonus, "hands": list(self.hands),
+                "explanation": self.explanation}
+
+
+def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
+               partner_bonuses: bool = False) -> RoundResult:
+    """Which hand is best in one round (hands already checked, in turn order from the mano)."""
+    strengths = [_strength(h, round_name) for h in hands]
+    entries = []
+    for i, hand in enumerate(hands):
+        category, description, bonus = _describe(hand, round_name)
+        entries.append({"category": category, "description": description,
+                        "cards": [str(c) for c in hand], "team": team_of(i),
+                        "total": total(hand).points, "bonus": bonus})
+    title = round_name.capitalize()
+    competing = [i for i, s in enumerate(strengths) if s is not None]
+    if not competing:
+        reason = {"pares": "nobody holds pares, so Pares is not played",
+                  "juego": "nobody holds juego (31 or more), so Punto is played instead",
+                  "punto": "someone holds juego, so Juego is played, not Punto"}
+        return RoundResult(round_name, None, 0, tuple(entries), reason[round_name] + ".")
+    if round_name == "punto" and len(competing) < len(hands):
+        holders = [i for i in range(len(hands)) if i not in competing]
+        return RoundResult(round_name, None, 0, tuple(entries),
+                           f"hand {holders[0]} holds juego, so Juego is played, not Punto.")
+    winner = competing[0]
+    for i in competing[1:]:
+        if strengths[i] > strengths[winner]:  # type: ignore[operator]
+            winner = i
+    bonus = entries[winner]["bonus"]
+    partner = (winner + 2) % PLAYERS
+    partner_bonus = 0
+    if partner_bonuses and round_name in ("pares", "juego") and strengths[partner] is not None:
+        partner_bonus = entries[partner]["bonus"]
+    for i, entry in enumerate(entries):
+        entry["best"] = i == winner
+    text = [f"{title}: hand {winner} is best with {entries[winner]['description']}."]
+    rivals = [i for i in competing if team_of(i) != team_of(winner)]
+    if rivals:
+        rival = rivals[0]
+        for i in rivals[1:]:
+            if strengths[i] > strengths[rival]:  # type: ignore[operator]
+                rival = i
+        text.append(_why(hands, round_name, winner, rival, entries, strengths))
+    else:
+        text.append(f"The other side has no {'pares' if round_name == 'pares' else 'juego'}.")
+    text.append(f"{side_name(team_of(winner)).capitalize()} takes {title}.")
+    if round_name in ("pares", "juego", "punto"):
+        kind = entries[winner]["category"]
+        text.append(f"Bonus for {kind}: {bonus}.")
+        if partner_bonus:
+            text.append(f"Partner hand {partner}'s {entries[partner]['category']} adds "
+                        f"{partner_bonus}.")
+    return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries),
+                       " ".join(text))
+
+
+def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: int,
+         entries: Sequence[dict[str, Any]], strengths: Sequence[Any]) -> str:
+    """Why the winner beats the best hand of the other side, in words."""
+    if round_name in ("juego", "punto"):
+        theirs = f"hand {rival}'s {round_name} of {entries[rival]['total']}"
+    else:
+        theirs = f"hand {rival}'s {entries[rival]['description']}"
+    if strengths[winner] == strengths[rival]:
+        return (f"It is identical to {theirs}; identical hands go to the one earlier in turn "
+                f"order, hand {min(winner, rival)}.")
+    if round_name in ("grande", "chica"):
+        mine = strengths[winner]
+        other = strengths[rival]
+        at = next(k for k in range(len(mine)) if mine[k] != other[k])
+        a, b = abs(mine[at]), abs(other[at])
+        which = "highest" if round_name == "grande" else "lowest"
+        nth = "" if at == 0 else f"{_ORDINALS[at]}-"
+        than = "over" if round_name == "grande" else "under"
+        return (f"It beats {theirs}: the {nth}{which} card decides, {rank_word(a)} {than} "
+                f"{rank_word(b)}.")
+    if round_name == "pares":
+        w, r = pares(hands[winner]), pares(hands[rival])
+        if w.kind != r.kind:
+            return f"It beats {theirs}: {w.kind.word} beat {r.kind.word}."
+        return f"It beats {theirs}: same combination, higher ranks."
+    if round_name == "juego":
+        return f"It beats {theirs}: 31 is the best juego, then 32, then 40, then 39 down to 33."
+    return f"It beats {theirs}: the higher total wins Punto."
+
+
+# The showdown question
+
+@dataclass(frozen=True)
+class MusShowdown(Showdown):
+    """A showdown that, asked about no round in particular, rules them all."""
+
+    rounds: dict[str, dict[str, Any]] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        if self.rounds is not None:
+            out["rounds"] = self.rounds
+        return out
+
+
+def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
+                field: str = "hands") -> list[list[Card]]:
+    """Four hands of four distinct cards of the Mus pack."""
+    pack = GAMES["mus"].pack_for(options)
+    if not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
+        raise InvalidInputError(
+            f"Mus needs the {PLAYERS} hands, in turn order from the mano", field)
+    checked: list[list[Card]] = []
+    seen: dict[Card, int] = {}
+    for i, hand in enumerate(hands):
+        where = f"{field}[{i}]"
+        if isinstance(hand, (list, tuple)) and all(isinstance(c, Card) for c in hand):
+            cards = list(hand)
+            for card in cards:
+                if card not in pack:
+                    raise InvalidInputError(f"{card} is not in {pack.label}", where)
+        else:
+            cards = read_cards(pack, hand, where)
+        pack.check_copies(cards, where)
+        if len(cards) != HAND_SIZE:
+            raise InvalidInputError(
+                f"a Mus hand is {HAND_SIZE} cards; hand {i} has {len(cards)}", where)
+        for card in cards:
+            if card in seen:
+                raise DuplicateCardError(
+                    f"{card} is in hand {seen[card]} and in hand {i}; the pack holds it once",
+                    where, token=str(card))
+            seen[card] = i
+        checked.append(cards)
+    return checked
+
+
+def read_round(value: Any, field: str = "round") -> str | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and value.strip().lower() in ROUNDS:
+        return value.strip().lower()
+    raise InvalidInputError(
+        f"{str(value)[:40]!r} is not a Mus round: use grande, chica, pares, juego or punto",
+        field)
+
+
+def _partner_bonuses(options: Mapping[str, Any] | None) -> bool:
+    value = (options or {}).get("partner_bonuses", False)
+    if not isinstance(value, bool):
+        raise InvalidInputError("partner bonuses must be yes or no", "options.partner_bonuses")
+    return value
+
+
+def fourth_round(hands: Sequence[Sequence[Card]]) -> str:
+    """"juego" when anyone holds 31 or more, else "punto"."""
+    return "juego" if any(has_juego(h) for h in hands) else "punto"
+
+
+def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: Any = None,
+             options: Mapping[str, Any] | None = None) -> MusShowdown:
+    """Rule a Mus round on the four hands (turn order, hand 0 the mano).
+
+    ``round`` is ``"grande"``, ``"chica"``, ``"pares"``, ``"juego"`` or ``"punto"``:
+    ``winner`` is the best hand, ``points`` the bonus its side collects (Pares, Juego, Punto;
+    Grande and Chica have none), and each hand says its ``category``, ``description``,
+    ``cards``, ``team``, ``total`` (Juego count) and ``bonus``. A round that is not played
+    (Pares with no pares, Juego with no juego, Punto with a juego) has ``winner`` None.
+
+    ``round`` None rules every round played, in order: ``winner`` None and ``points`` 0, each
+    hand described round by round, and ``rounds`` holding each round's own answer
+    (``winner``, ``team``, ``points``, ``hands``, ``explanation``). ``trump`` is unused.
+    """
+    name = read_round(round)
+    cards = check_hands(hands, options)
+    partner = _partner_bonuses(options)
+    if name is not None:
+        result = rule_round(cards, name, partner)
+        return MusShowdown(result.winner, result.hands, result.bonus, result.explanation)
+    results = [rule_round(cards, r, partner)
+               for r in ("grande", "chica", "pares", fourth_round(cards))]
+    entries = []
+    for i, hand in enumerate(cards):
+        parts = [r.hands[i] for r in results]
+        entries.append({"category": "; ".join(p["category"] for p in parts[2:]),
+                        "description": "; ".join(f"{r.round.capitalize()}: {p['description']}"
+                                                 for r, p in zip(results, parts)),
+                        "cards": [str(c) for c in hand], "team": team_of(i),
+                        "total": total(hand).points})
+    return MusShowdown(None, tuple(entries), 0, " ".join(r.explanation for r in results),
+                       {r.round: r.to_dict() for r in results})
+
+
+# Betting
+
+class Action(Enum):
+    """What a player may say in a betting round."""
+
+    PASS = "pass"
+    """Before any bid: no bet (paso)."""
+    ENVITE = "envite"
+    """Open with a bid of at least 2 counters."""
+    SEE = "see"
+    """Accept the bid on the table (quiero)."""
+    RAISE = "raise"
+    """Accept the bid and propose a higher one; ``amount`` is the new total."""
+    FOLD = "fold"
+    """Decline the bid (no quiero)."""
+    ORDAGO = "ordago"
+    """Bet the whole game, as an opening bid or a raise."""
+
+
+class Outcome(Enum):
+    """How a round's betting ended."""
+
+    PASSED = "passed"
+    """All four passed: 1 counter to the better cards."""
+    SEEN = "seen"
+    """A bid was seen: it goes to the better cards."""
+    FOLDED = "folded"
+    """The bidding side collects the previously accepted amount at once."""
+    ORDAGO = "ordago"
+    """An órdago was seen: the round's better cards win the game."""
+
+
+_ACTION_NAMES = {a.value: a for a in Action} | {"órdago": Action.ORDAGO}
+
+
+@dataclass(frozen=True)
+class Betting:
+    """One round's betting as a state machine. ``do`` returns the next state.
+
+    ``verify(action, seat, amount)`` raises with the reason a move is not allowed now,
+    ``can(...)`` answers yes or no, ``do(...)`` makes it. Seats are turn order, 0 the mano.
+    """
+
+    round: str
+    limit: int = TARGET
+    """The highest bid in counters; beyond it, bet órdago."""
+    history: tuple[tuple[int, Action, int | None], ...] = ()
+    to_act: int | None = 0
+    bid: int = 0
+    """The bid on the table (0 before any bid)."""
+    ordago: bool = False
+    """The bid on the table is órdago."""
+    accepted: int = 1
+    """What the bidding side collects if the other side folds now."""
+    bidder: int | None = None
+    """The side whose bid is on the table."""
+    folds: int = 0
+    outcome: Outcome | None = None
+
+    @property
+    def closed(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def stake(self) -> int:
+        """Counters the round pays: to the better cards (passed, seen), or to the bidders."""
+        if self.outcome == Outcome.PASSED:
+            return 1
+        if self.outcome == Outcome.FOLDED:
+            return self.accepted
+        return self.bid
+
+    def verify(self, action: Action | str, seat: Any, amount: Any = None) -> None:
+        """Raise :class:`InvalidInputError` saying why this move is not allowed now."""
+        move = _read_action(action)
+        if self.outcome is not None:
+            raise InvalidInputError(f"the betting of {self.round.capitalize()} is over "
+                                    f"({self.summary_text()})", "action")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
+            raise InvalidInputError("seat must be 0 to 3, in turn order from the mano", "seat")
+        if seat != self.to_act:
+            raise InvalidInputError(f"it is hand {self.to_act}'s turn to speak, not hand "
+                                    f"{seat}'s", "seat")
+        needs_amount = move in (Action.ENVITE, Action.RAISE)
+        if not needs_amount and amount is not None:
+            raise InvalidInputError(f"{move.value} takes no amount", "amount")
+        if self.bidder is None:
+            if move in (Action.SEE, Action.RAISE, Action.FOLD):
+                raise InvalidInputError(f"there is no bid to {move.value}: pass, bid (envite) "
+                                        "or órdago", "action")
+        else:
+            if move == Action.PASS:
+                raise InvalidInputError("there is a bid on the table: see, raise or fold",
+                                        "action")
+            if move == Action.ENVITE:
+                raise InvalidInputError("the round is already open: raise instead", "action")
+            if self.ordago and move in (Action.RAISE, Action.ORDAGO):
+                raise InvalidInputError("an órdago cannot be raised: see it or fold", "action")
+        if needs_amount:
+            if amount is None:
+                raise InvalidInputError(f"{move.value} needs an amount", "amount")
+            value = read_int(amount, "The amount", "amount")
+            least = MIN_ENVITE if move == Action.ENVITE else self.bid + 1
+            if value < least:
+                what = "an opening bid" if move == Action.ENVITE else "a raise"
+                raise InvalidInputError(f"{what} must be at least {least}", "amount")
+            if value > self.limit:
+                raise InvalidInputError(f"bids go up to {self.limit}; for more, bet órdago",
+                                        "amount")
+
+    def can(self, action: Action | str, seat: Any, amount: Any = None) -> bool:
+        try:
+            self.verify(action, seat, amount)
+        except InvalidInputError:
+            return False
+        return True
+
+    def allowed(self) -> list[str]:
+        """The moves open to the player whose turn it is (amounts aside)."""
+        if self.to_act is None:
+            return []
+        return [a.value for a in Action
+                if self.can(a, self.to_act, self._sample_amount(a))]
+
+    def _sample_amount(self, action: Action) -> int | None:
+        if action == Action.ENVITE:
+            return MIN_ENVITE
+        if action == Action.RAISE:
+            return self.bid + 1
+        return None
+
+    def do(self, action: Action | str, seat: int, amount: Any = None) -> "Betting":
+        """The state after this move (checked by :meth:`verify` first)."""
+        self.verify(action, seat, amount)
+        move = _read_action(action)
+        value = read_int(amount, "The amount", "amount") if amount is not None else None
+        state = replace(self, history=self.history + ((seat, move, value),))
+        if move == Action.PASS:
+            if seat == PLAYERS - 1:
+                return replace(state, to_act=None, outcome=Outcome.PASSED)
+            return replace(state, to_act=seat + 1)
+        if move == Action.SEE:
+            return replace(state, to_act=None,
+                           outcome=Outcome.ORDAGO if self.ordago else Outcome.SEEN)
+        if move == Action.FOLD:
+            if self.folds == 0:
+                return replace(state, to_act=(seat + 2) % PLAYERS, folds=1)
+            return replace(state, to_act=None, outcome=Outcome.FOLDED)
+        # A bid: an opening envite or órdago, or a raise (which accepts the bid on the table).
+        accepted = 1 if self.bidder is None else self.bid
+        return replace(state, bid=value if value is not None else self.bid,
+                       ordago=move == Action.ORDAGO, accepted=accepted, bidder=team_of(seat),
+                       to_act=(seat + 1) % PLAYERS, folds=0)
+
+    @classmethod
+    def replay(cls, round_name: str, actions: Any, field: str = "actions",
+               limit: int = TARGET) -> "Betting":
+        """Replay a list of ``{"seat", "action", "amount"}`` moves, naming a bad one."""
+        if not isinstance(actions, list):
+            raise InvalidInputError("the betting must be a list of moves", field)
+        state = cls(round_name, limit)
+        for i, raw in enumerate(actions):
+            where = f"{field}[{i}]"
+            if not isinstance(raw, Mapping):
+                raise InvalidInputError('a move is an object like {"seat": 0, "action": '
+                                        '"pass"}', where)
+            seat = raw.get("seat")
+            if seat is not None and not isinstance(seat, bool):
+                seat = read_int(seat, "The seat", f"{where}.seat")
+            try:
+                state = state.do(raw.get("action"), seat, raw.get("amount"))
+            except InvalidInputError as error:
+                raise InvalidInputError(f"move {i}: {error.message}",
+                                        f"{where}.{error.field}") from None
+        if not state.closed:
+            raise InvalidInputError(f"the betting of {round_name.capitalize()} is not "
+                                    f"finished: hand {state.to_act} still has to speak", field)
+        return state
+
+    def summary(self) -> dict[str, Any] | None:
+        """The outcome in the form :func:`score` takes; None while betting goes on."""
+        if self.outcome == Outcome.PASSED:
+            return {"outcome": "passed", "stake": 1}
+        if self.outcome == Outcome.SEEN:
+            return {"outcome": "seen", "stake": self.bid}
+        if self.outcome == Outcome.FOLDED and self.bidder is not None:
+            return {"outcome": "folded", "folded_by": 1 - self.bidder, "stake": self.accepted}
+        if self.outcome == Outcome.ORDAGO:
+            return {"outcome": "ordago"}
+        return None
+
+    def summary_text(self) -> str:
+        if self.outcome == Outcome.PASSED:
+            return "all passed: 1 counter to the better cards"
+        if self.outcome == Outcome.SEEN:
+            return f"seen for {self.bid}, to the better cards"
+        if self.outcome == Outcome.FOLDED and self.bidder is not None:
+            return (f"side {1 - self.bidder} folded: side {self.bidder} collects "
+                    f"{self.accepted} at once")
+        if self.outcome == Outcome.ORDAGO:
+            return "órdago seen: the better cards win the game"
+        bid = "órdago" if self.ordago else str(self.bid)
+        if self.bidder is None:
+            return f"hand {self.to_act} to speak; no bid yet"
+        return f"bid of {bid} by side {self.bidder}; hand {self.to_act} to answer"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"round": self.round, "to_act": self.to_act, "bid": self.bid,
+                "ordago": self.ordago, "accepted": self.accepted, "bidder": self.bidder,
+                "closed": self.closed, "allowed": self.allowed(), "outcome": self.summary(),
+                "history": [{"seat": s, "action": a.value, "amount": n}
+                            for s, a, n in self.history],
+                "explanation": self.summary_text()}
+
+
+def _read_action(action: Any) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str) and action.strip().lower() in _ACTION_NAMES:
+        return _ACTION_NAMES[action.strip().lower()]
+    raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use pass, envite, see, "
+                            "raise, fold or ordago", "action")
+
+
+# Counters
+
+class Stones(NamedTuple):
+    """A side's points as the table holds them in counters."""
+
+    fives: int
+    """Counters held by the partner, five points each."""
+    ones: int
+    """Counters held by the scorer, one point each."""
+    called_35: bool
+    """Seven fives were called as 35 and returned; ``ones`` then count on from 35."""
+
+
+def stones(points: int) -> Stones:
+    """The counters a side holds for its points: 17 is three fives and two ones."""
+    value = read_int(points, "Points", "points")
+    if value < 0:
+        raise InvalidInputError("points cannot be negative", "points")
+    if value >= STONES_CALLED:
+        return Stones(0, value - STONES_CALLED, True)
+    return Stones(value // 5, value % 5, False)
+
+
+# Scoring a whole hand
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one hand of Mus: folds at once, then the rounds in order at the reveal.
+
+    Body::
+
+        {"hands": [["KS","3H","7C","4D"], [...], [...], [...]],
+         "scores": [12, 30],
+         "bets": {"grande": {"outcome": "seen", "stake": 5},
+                  "chica": {"outcome": "folded", "folded_by": 1, "stake": 1},
+                  "pares": null,
+                  "juego": [{"seat": 0, "action": "envite", "amount": 2},
+                            {"seat": 1, "action": "see"}]}}
+
+    - ``hands``: the four hands in turn order from the mano (hand 0). Side 0 is hands 0 and
+      2, side 1 hands 1 and 3.
+    - ``scores``: the two sides' points before this hand, side 0 first (default ``[0, 0]``;
+      each below the target, 40).
+    - ``bets``: one entry per round, ``grande``, ``chica``, ``pares`` and ``juego`` (the
+      fourth round, whether it is played as Juego or as Punto; ``punto`` is accepted as its
+      name). A round left out or null was passed by all four. An entry is either the outcome,
+      ``{"outcome": "passed"}``, ``{"outcome": "seen", "stake": N}`` (N at least 2),
+      ``{"outcome": "folded", "folded_by": SIDE, "stake": N}`` (the other side collects N at
+      once: 1 when the opening bid was folded) or ``{"outcome": "ordago"}`` (an órdago was
+      seen); or the moves themselves, ``[{"seat": 0..3, "action": "pass" | "envite" |
+      "see" | "raise" | "fold" | "ordago", "amount": N}]``, replayed by :class:`Betting`.
+      Pares cannot be bet when nobody holds pares.
+
+    Answer: ``rounds`` (each round: ``round``, ``played``, ``winner``, ``team``, ``bet``,
+    ``bonus``, ``explanation``), ``breakdown`` (each payment in the order made: ``round``,
+    ``team``, ``points``, ``when`` — ``fold``, ``reveal`` or ``ordago`` — and ``reason``),
+    ``points`` (gained per side), ``scores`` (after), ``game_over``, ``winner`` (side or
+    null), ``stones`` (per side: ``fives``, ``ones``, ``called_35``) and ``explanation``.
+    An órdago seen ends the game: the winning side is scored up to the target.
+    """
+    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    if target < 1:
+        raise InvalidInputError("the target must be at least 1", "options.target")
+    partner = _partner_bonuses(options)
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    hands = check_hands(body.get("hands"), options)
+    before = _read_scores(body.get("scores"), target)
+    fourth = fourth_round(hands)
+    bets = _read_bets(body.get("bets"), hands, fourth, target)
+
+    results = {r: rule_round(hands, r, partner)
+               for r in ("grande", "chica", "pares", fourth)}
+    order = [("grande", "grande"), ("chica", "chica"), ("pares", "pares"), ("juego", fourth)]
+    scores = list(before)
+    breakdown: list[dict[str, Any]] = []
+    stopped: str | None = None
+
+    def pay(round_name: str, team: int, points: int, when: str, reason: str) -> bool:
+        scores[team] += points
+        breakdown.append({"round": round_name, "team": team, "points": points, "when": when,
+                          "reason": reason})
+        return scores[team] >= target
+
+    # During the betting: folds are collected at once; a seen órdago ends everything.
+    for key, name in order:
+        bet = bets[key]
+        result = results[name]
+        title = name.capitalize()
+        if bet["outcome"] == "folded":
+            team = 1 - bet["folded_by"]
+            if pay(name, team, bet["stake"], "fold",
+                   f"{title}: side {bet['folded_by']} folded, side {team} collects "
+                   f"{bet['stake']} at once"):
+                stopped = f"side {team} reached {target} on the fold in {title}"
+                break
+        elif bet["outcome"] == "ordago":
+            team = result.team if result.team is not None else 0
+            pay(name, team, max(0, target - scores[team]), "ordago",
+                f"{title}: órdago seen; hand {result.winner} has the better cards, so "
+                f"side {team} wins the game")
+            stopped = f"the órdago in {title} decided the game"
+            break
+
+    if stopped is None:
+        for key, name in order:
+            bet = bets[key]
+            result = results[name]
+            title = name.capitalize()
+            if result.winner is None or result.team is None:
+                continue
+            team = result.team
+            if bet["outcome"] in ("passed", "seen"):
+                how = "all passed" if bet["outcome"] == "passed" else "seen"
+                if pay(name, team, bet["stake"], "reveal",
+                       f"{title} ({how}): hand {result.winner} is best, side {team} "
+                       f"collects the stake of {bet['stake']}"):
+                    stopped = f"side {team} reached {target} on {title}"
+                    break
+            if result.bonus:
+                if pay(name, team, result.bonus, "reveal",
+                       f"{title} bonus: hand {result.winner}'s "
+                       f"{result.hands[result.winner]['category']} collects {result.bonus}"):
+                    stopped = f"side {team} reached {target} on the {title} bonus"
+                    break
+
+    gained = [s - b for s, b in zip(scores, before)]
+    leader = [t for t in (0, 1) if scores[t] >= target]
+    winner = leader[0] if leader else None
+    rounds = []
+    for key, name in order:
+        result = results[name]
+        rounds.append({"round": name, "played": result.winner is not None,
+                       "winner": result.winner, "team": result.team, "bet": bets[key],
+                       "bonus": result.bonus, "explanation": result.explanation})
+    lines = [line["reason"] + "." for line in breakdown] or ["Nobody scores this hand."]
+    if stopped:
+        lines.append(f"The game is over: {stopped}.")
+    lines.append(f"Scores: side 0 {scores[0]}, side 1 {scores[1]}.")
+    return {"rounds": rounds, "breakdown": breakdown, "points": gained, "scores": scores,
+            "game_over": winner is not None, "winner": winner,
+            "stones": [stones(s)._asdict() for s in scores],
+            "explanation": " ".join(lines)}
+
+
+def _read_scores(value: Any, target: int) -> list[int]:
+    if value is None:
+        return [0, 0]
+    if not isinstance(value, list) or len(value) != 2:
+        raise InvalidInputError("scores must be the two sides' points, side 0 first", "scores")
+    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    for i, s in enumerate(scores):
+        if s < 0:
+            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+        if s >= target:
+            raise InvalidInputError(f"side {i} already has {s}: the game ended at {target}",
+                                    f"scores[{i}]")
+    return scores
+
+
+def _read_bets(value: Any, hands: Sequence[Sequence[Card]], fourth: str,
+               limit: int) -> dict[str, dict[str, Any]]:
+    if value is None:
+        value = {}
+    if not isinstance(value, Mapping):
+        raise InvalidInputError("bets must be an object with a key per round", "bets")
+    for key in value:
+        if key not in BET_ROUNDS and key != "punto":
+            raise InvalidInputError(f"{str(key)[:40]!r} is not a betting round: use grande, "
+                                    "chica, pares or juego", f"bets.{str(key)[:40]}")
+    if "juego" in value and "punto" in value:
+        raise InvalidInputError("give the fourth round once, as juego (or punto)", "bets.punto")
+    raw = dict(value)
+    if "punto" in raw:
+        raw["juego"] = raw.pop("punto")
+    bets: dict[str, dict[str, Any]] = {}
+    for key in BET_ROUNDS:
+        name = fourth if key == "juego" else key
+        field = f"bets.{key}"
+        entry = raw.get(key)
+        if isinstance(entry, list):
+            bet = Betting.replay(name, entry, field, limit).summary() or _read_outcome(
+                None, field, limit)
+        else:
+            bet = _read_outcome(entry, field, limit)
+        if key == "pares" and bet["outcome"] != "passed" and \
+                all(pares(h).kind == Pares.NONE for h in hands):
+            raise InvalidInputError("nobody holds pares, so Pares is not bet", field)
+        bets[key] = bet
+    return bets
+
+
+def _read_outcome(entry: Any, field: str, limit: int) -> dict[str, Any]:
+    if entry is None:
+        return {"outcome": "passed", "stake": 1}
+    if not isinstance(entry, Mapping):
+        raise InvalidInputError("a round's bets are an outcome object or a list of moves",
+                                field)
+    outcome = entry.get("outcome", "passed")
+    if outcome == "passed":
+        return {"outcome": "passed", "stake": 1}
+    if outcome == "ordago":
+        return {"outcome": "ordago"}
+    if outcome == "seen":
+        stake = read_int(entry.get("stake"), "The stake", f"{field}.stake")
+        if not MIN_ENVITE <= stake <= limit:
+            raise InvalidInputError(f"a seen bid is {MIN_ENVITE} to {limit} counters",
+                                    f"{field}.stake")
+        return {"outcome": "seen", "stake": stake}
+    if outcome == "folded":
+        folded_by = entry.get("folded_by")
+        if folded_by not in (0, 1) or isinstance(folded_by, bool):
+            raise InvalidInputError("folded_by must be the side that folded, 0 or 1",
+                                    f"{field}.folded_by")
+        stake = read_int(entry.get("stake", 1), "The stake", f"{field}.stake")
+        if not 1 <= stake <= limit:
+            raise InvalidInputError(f"a fold pays 1 to {limit} counters", f"{field}.stake")
+        return {"outcome": "folded", "folded_by": folded_by, "stake": stake}
+    raise InvalidInputError(f"{str(outcome)[:40]!r} is not an outcome: use passed, seen, "
+                            "folded or ordago", f"{field}.outcome")
