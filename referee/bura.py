@@ -4,26 +4,62 @@ Rules followed: ``shared/rules/000`` (Bura for two, lines 1–31) and ``002`` (B
 lines 5–50), with the INDEX's reading for 002's lost tables.
 
 - Ranking in every suit A > 10 > K > Q > J > 9 > 8 > 7 > 6; card points A 11, 10 10, K 4, Q 3,
-  J 2, nine to six nothing (000). 120 points in the 36-card pack.
+  J 2, nine to six nothing (000). 120 points in the 36-card pack (and in the 32-card one).
+- Tricks (:func:`rule_trick`, through :mod:`referee.multicard`): a lead is one, two or three
+  cards of one suit; every later play has as many cards; nobody has to follow suit. A play wins
+  only by beating, card by card in whatever pairing works, the best play so far (000 lines 19–20;
+  002 lines 23–25); otherwise the lead (or the best play so far) keeps the trick. A lead of mixed
+  suits is an illegal play (rule ``lead-one-suit``), except three aces, which are a special
+  lead; a lead of four or more cards breaks ``lead-size``; a later play with a different number
+  of cards breaks ``same-number`` and cannot win. The ruling still names who takes the cards as
+  played, so the table can settle the trick and deal with the breach as it agrees.
+- Special leads (:func:`special_lead`, and :func:`showdown` for the API), in priority order:
+  bura (three trumps), three aces, molodka (three cards of one non-trump suit). A holder may
+  announce one and lead it out of turn. When several players announce, the higher kind leads;
+  of the same kind, the one who would play earliest to the trick (002 line 37), which for two
+  players is the winner of the last trick (000). A bura ends the hand: whoever wins the bura's
+  trick takes the pot. With several buras the earliest leads his and the others play theirs in
+  turn (002 line 37); against a bura a play must outrank all three trumps (000).
 - The claim: a player who says they have taken 31 or more shows their tricks. A true claim takes
   the pot; a false one (30 or fewer) pays into the pot as much as the pot holds, doubling it
   (000: "equal to whatever it already contains"; 002: "double the pot"). Either way the claimer
-  deals next (002).
+  deals next (002). Face-down cards of the closed-cards game count like any other.
 - A hand played out with no claim is a draw: the pot stays and everyone antes again (000, 002).
 
-Options (see :mod:`referee.catalog`): the 32-card pack without sixes, three aces also winning the
-pot, closed cards (002). The 000 reading is the default wherever the two texts differ.
+Options (see :mod:`referee.catalog`; the 000 reading is the default wherever the texts differ):
+
+- ``pack`` 36 or 32: the 32-card pack without the sixes (002 line 48). Only the cards allowed
+  change; the claim target stays 31.
+- ``three_aces_win``: three aces also win the pot when no one has a bura (002 line 44).
+- ``closed_cards``: the lead is face up, a play beating the best so far is face up, every other
+  play goes face down, and a play put face down cannot win even if it would have (002 line 46).
+  A trick says which plays went face down with ``context: {"face_down": [2, 3]}`` (play numbers;
+  the lead, play 0, is never face down). A face-up play that beats nothing breaks ``face-down``.
+  Face-down plays without this option are refused.
+- ``bura_only`` (not in the catalog; read by :func:`special_lead` and :func:`rule_trick` when
+  present): some tables recognise neither three aces nor molodka (002 line 44), so three aces
+  are then an ordinary (illegal, mixed-suit) lead.
+
+Showdown body (``POST /api/v1/referee/bura/showdown``): ``{"hands": [["7D", "KD", "AD"],
+["AS", "AH", "AC"]], "trump": "D", "round": null}``, hands in turn order, index 0 being the
+player who would normally lead (who won the last trick, or leads the first one). The answer's
+``winner`` is who leads the special lead (null when nobody holds one), ``hands[i]`` says each
+hand's ``category`` (``bura``, ``three aces``, ``molodka`` or ``none``), and the explanation
+says whether the hand ends and who takes the pot. ``points`` is 0: a special lead scores no
+points of its own.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
+from .multicard import (MultiCardGame, check_hands, need_trump, read_face_down, read_leader,
+                        resolve, turn_order)
 from .requests import read_cards
-from .rulings import Count, count_cards
+from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 
 CLAIM_TARGET = 31
 POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
@@ -81,3 +117,161 @@ def claim_explanation(tally: Count, result: Mapping[str, Any]) -> str:
                 f"The claimer takes the pot of {pot} and deals next.")
     return (f"The claim is false: {tally.sum_text}, short of {CLAIM_TARGET}. "
             f"The claimer pays {pot} into the pot, doubling it to {pot * 2}, and deals next.")
+
+
+# --- tricks -----------------------------------------------------------------------------------
+
+BURA = "bura"
+THREE_ACES = "three aces"
+MOLODKA = "molodka"
+PRIORITY: tuple[str, ...] = (BURA, THREE_ACES, MOLODKA)
+"""Special leads, highest priority first (000; the INDEX's reading of 002)."""
+DESCRIPTIONS = {BURA: "a bura (three trumps)", THREE_ACES: "three aces",
+                MOLODKA: "a molodka (three cards of one non-trump suit)"}
+
+
+def combination(hand: Sequence[Card], trump: Suit,
+                options: Mapping[str, Any] | None = None) -> str | None:
+    """The special lead a three-card hand makes: ``bura``, ``three aces``, ``molodka`` or None."""
+    if len(hand) != 3:
+        return None
+    suits = {c.suit for c in hand}
+    if suits == {trump}:
+        return BURA
+    if (options or {}).get("bura_only"):
+        return None
+    if all(c.rank is Rank.ACE for c in hand):
+        return THREE_ACES
+    if len(suits) == 1:
+        return MOLODKA
+    return None
+
+
+def _game(options: Mapping[str, Any]) -> MultiCardGame:
+    def mixed_lead(cards: Sequence[Card], trump: Suit | None) -> str | None:
+        if trump is not None and combination(cards, trump, options) == THREE_ACES:
+            return THREE_ACES
+        return None
+
+    def lead_note(cards: Sequence[Card], trump: Suit | None) -> str:
+        kind = combination(cards, trump, options) if trump is not None else None
+        if kind == BURA:
+            return ("It is a bura: whoever wins this trick takes the pot and the hand ends; "
+                    "to beat it a play must outrank all three trumps.")
+        if kind == THREE_ACES and options.get("three_aces_win"):
+            return ("Three aces also win the pot at this table (no bura was shown): whoever "
+                    "wins this trick takes the pot and the hand ends.")
+        if kind == MOLODKA:
+            return "It is a molodka (three cards of one non-trump suit)."
+        return ""
+
+    return MultiCardGame("Bura", card_points, (1, 2, 3), 6, mixed_lead=mixed_lead,
+                         lead_note=lead_note, face_down_must_lose=True)
+
+
+def rule_trick(trick: Trick) -> TrickRuling:
+    """Who wins a Bura trick of one to three cards a play, and why (see the module docstring).
+
+    ``trick.context["face_down"]`` lists plays put face down under the closed-cards option.
+    """
+    need_trump(trick.trump, "Bura")
+    face_down = read_face_down(trick.context, len(trick.plays))
+    if not trick.options.get("closed_cards"):
+        if face_down:
+            raise InvalidInputError("plays go face down only in the closed-cards game: turn "
+                                    "on the closed cards option", "context.face_down")
+        face_down = None
+    return resolve(_game(trick.options), trick, face_down)
+
+
+# --- special leads ----------------------------------------------------------------------------
+
+def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
+                 options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Who leads when players announce special leads, and whether the hand ends.
+
+    ``hands`` are the players' hands by seat in playing order (clockwise), three cards each
+    (fewer at the end of play, when no combination is possible); ``leader`` is the seat that
+    would normally lead (won the last trick). Answers ``{"leader": seat, "combination": kind or
+    None, "announcements": [{"player", "combination", "cards"}] (in turn order), "ends_hand":
+    bool, "pot_winner": seat or None, "bura_trick": the ruling of a trick of several buras or
+    None, "explanation": str}``.
+    """
+    options = dict(options or {})
+    trump = need_trump(trump, "Bura")
+    pack = GAMES["bura"].pack_for(options)
+    hands = check_hands(hands, pack, 3, (2, 6))
+    leader = read_leader(leader, len(hands))
+    order = turn_order(len(hands), leader)
+    announced = [(seat, kind) for seat in order
+                 if (kind := combination(hands[seat], trump, options)) is not None]
+    answer: dict[str, Any] = {
+        "leader": leader, "combination": None,
+        "announcements": [{"player": seat, "combination": kind,
+                           "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
+        "ends_hand": False, "pot_winner": None, "bura_trick": None}
+    if not announced:
+        answer["explanation"] = (f"No one holds a bura, three aces or a molodka "
+                                 f"({trump.word} are trumps), so player {leader} leads as usual.")
+        return answer
+    best_kind = min((kind for _, kind in announced), key=PRIORITY.index)
+    holders = [seat for seat, kind in announced if kind == best_kind]
+    first = holders[0]
+    answer["leader"] = first
+    answer["combination"] = best_kind
+    shown = "; ".join(f"player {seat} holds {DESCRIPTIONS[kind]}: {cards_text(hands[seat])}"
+                      for seat, kind in announced)
+    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
+    if len({kind for _, kind in announced}) > 1:
+        lines.append(f"{DESCRIPTIONS[best_kind].capitalize()} has priority (bura, then three "
+                     "aces, then molodka).")
+    if len(holders) > 1:
+        lines.append(f"Of the players with {best_kind}, player {first} would play earliest to "
+                     "the trick, so leads it.")
+    if best_kind == BURA:
+        answer["ends_hand"] = True
+        if len(holders) == 1:
+            answer["pot_winner"] = first
+            lines.append(f"Player {first} leads the bura; nothing but three higher trumps could "
+                         f"beat it and no one else has a bura, so player {first} takes the pot "
+                         "and the hand ends.")
+        else:
+            trick = Trick(trump, tuple(tuple(hands[seat]) for seat in holders), options=options)
+            played = resolve(_game(options), trick)
+            winner = holders[played.winner or 0]
+            answer["pot_winner"] = winner
+            answer["bura_trick"] = played.to_dict() | {"players": holders}
+            seats = ", ".join(str(s) for s in holders[1:])
+            lines.append(f"Player {first} leads the bura and player(s) {seats} play theirs in "
+                         f"turn; player {winner} wins that trick, takes the pot and the hand "
+                         f"ends. In that trick, {_plays_are(holders)}: {played.explanation}")
+    elif best_kind == THREE_ACES and options.get("three_aces_win"):
+        answer["ends_hand"] = True
+        answer["pot_winner"] = first
+        lines.append(f"No one has a bura, and at this table three aces also win the pot: player "
+                     f"{first} takes it and the hand ends.")
+    else:
+        lines.append(f"Player {first} leads the {best_kind} to the next trick, which is played "
+                     "out as usual.")
+    answer["explanation"] = " ".join(lines)
+    return answer
+
+
+def _plays_are(seats: Sequence[int]) -> str:
+    return ", ".join(f"play {k} is player {seat}" for k, seat in enumerate(seats))
+
+
+def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
+             options: Mapping[str, Any]) -> Showdown:
+    """The special-lead check as a showdown: hands in turn order, index 0 would normally lead."""
+    if round is not None:
+        raise InvalidInputError("Bura has no rounds: leave round empty", "round")
+    ruling = special_lead(hands, need_trump(trump, "Bura"), 0, options)
+    by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
+    described = tuple(
+        {"player": i, "category": by_player.get(i) or "none",
+         "description": (DESCRIPTIONS[by_player[i]] if i in by_player else "no special lead"),
+         "cards": [str(c) for c in hand]}
+        for i, hand in enumerate(hands))
+    winner = ruling["leader"] if ruling["combination"] else None
+    return Showdown(winner, described, 0, ruling["explanation"])
