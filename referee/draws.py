@@ -1,0 +1,327 @@
+"""Drawing partners, seats and the first dealer, with cards, reproducibly.
+
+Rules followed: ``shared/rules/000`` lines 83–97 ("Setting up a partnership card game"), with
+``003`` line 16 (Burraco: deal four cards, the two highs against the two lows) and lines 431–433
+(Nine-Card Don: who draws the higher card, aces high, chooses the first pitcher).
+
+Kinds of draw (``KINDS``):
+
+- ``red-black``: four players; two red cards (AH AD) and two black (AS AC) are shuffled and each
+  player draws one; the reds play against the blacks.
+- ``suits-3x2``: six players in three teams of two, "three different suits with two cards each"
+  (AS KS, AH KH, AD KD); ``suits-2x3``: six players in two teams of three (AS KS QS, AH KH QH).
+- ``high-card``: each player draws from a shuffled 52-card pack; aces are high and suits do not
+  rank. Whoever draws highest chooses (a partner, a seat or the first pitcher, as the game
+  says). Players tied for highest draw again, from the same pack, until one is highest.
+- ``highs-lows``: four players each draw a card as above; the two highest play against the two
+  lowest. Only a tie across the cut (second and third equal) is drawn again, among those tied.
+- ``agreement``: the host gives the teams (equal sizes, two players or more each); only the
+  seats and the first dealer are drawn.
+- ``individuals``: no teams; a random seating order.
+
+Seating: partners never sit side by side; the sides alternate round the table: A-B-A-B,
+A-B-C-A-B-C, A-B-A-B-A-B (000 lines 95–97). Within that constraint every arrangement is equally
+likely. ``seating`` lists the seats clockwise from seat 0. Every kind but ``high-card`` also
+draws the first dealer.
+
+A verifiable draw: the host publishes ``commit(seed)`` (the SHA-256 of the seed's UTF-8 text, in
+hex) before the draw and reveals the seed after. Anyone can then recompute the draw:
+``draw_from_seed(kind, players, seed)`` runs the draw with
+``random.Random(int.from_bytes(sha256(b"kibitzer-draw:" + seed.encode("utf-8")).digest(),
+"big"))``, Python's Mersenne Twister. The prefix keeps the commitment from giving away the
+random source before the seed is revealed.
+
+Randomness always comes in as a ``random.Random``; :func:`new_seed` takes one too (pass
+``secrets.SystemRandom()`` for a real table).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from .cards import Card, Rank, pack_52
+from .errors import InvalidInputError
+
+KINDS = ("red-black", "suits-3x2", "suits-2x3", "high-card", "highs-lows", "agreement",
+         "individuals")
+MIN_PLAYERS, MAX_PLAYERS = 2, 12
+MAX_NAME = 40
+MAX_SEED = 200
+SEED_BITS = 128
+SEED_PREFIX = b"kibitzer-draw:"
+
+_HIGH: dict[Rank, int] = {r: 14 - i for i, r in enumerate(
+    (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
+     Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO))}
+"""Aces high, twos low; suits do not rank."""
+
+_TEAM_CARDS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "red-black": (("red", ("AH", "AD")), ("black", ("AS", "AC"))),
+    "suits-3x2": (("spades", ("AS", "KS")), ("hearts", ("AH", "KH")),
+                  ("diamonds", ("AD", "KD"))),
+    "suits-2x3": (("spades", ("AS", "KS", "QS")), ("hearts", ("AH", "KH", "QH"))),
+}
+"""The cards shuffled for each card draw of teams, by team."""
+
+
+@dataclass(frozen=True)
+class Draw:
+    """The outcome of a draw, with the cards each player drew, in card notation."""
+
+    kind: str
+    players: tuple[str, ...]
+    cards: tuple[tuple[str, tuple[str, ...]], ...]
+    """Each player's cards in the order drawn (more than one after a tie)."""
+    teams: tuple[tuple[str, ...], ...]
+    team_labels: tuple[str, ...]
+    seating: tuple[str, ...]
+    """Clockwise from seat 0."""
+    first_dealer: str | None
+    chooser: str | None
+    """Who drew highest in a high-card draw, and so chooses."""
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "players": list(self.players),
+                "cards": {name: list(drawn) for name, drawn in self.cards},
+                "teams": [list(t) for t in self.teams], "team_labels": list(self.team_labels),
+                "seating": list(self.seating), "first_dealer": self.first_dealer,
+                "chooser": self.chooser, "explanation": self.explanation}
+
+
+def read_players(players: Any, field: str = "players", least: int = MIN_PLAYERS,
+                 most: int = MAX_PLAYERS) -> tuple[str, ...]:
+    """Player names: text, not empty, each once (ignoring case and spaces at the ends)."""
+    if not isinstance(players, (list, tuple)):
+        raise InvalidInputError("players must be a list of names", field)
+    names: list[str] = []
+    seen: dict[str, int] = {}
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidInputError("every player needs a name", f"{field}[{i}]")
+        name = name.strip()
+        if len(name) > MAX_NAME:
+            raise InvalidInputError(f"a name is at most {MAX_NAME} characters", f"{field}[{i}]")
+        if name.casefold() in seen:
+            raise InvalidInputError(f"{name!r} is named twice; give each player a different "
+                                    "name", f"{field}[{i}]")
+        seen[name.casefold()] = i
+        names.append(name)
+    if not least <= len(names) <= most:
+        count = str(least) if least == most else f"{least} to {most}"
+        raise InvalidInputError(f"this draw needs {count} players, not {len(names)}", field)
+    return tuple(names)
+
+
+def read_teams(teams: Any, field: str = "teams") -> tuple[tuple[str, ...], ...]:
+    """Teams agreed at the table: two or more teams of the same size, two players or more each."""
+    if not isinstance(teams, (list, tuple)) or len(teams) < 2:
+        raise InvalidInputError("give two or more teams, each a list of names", field)
+    read = []
+    for i, team in enumerate(teams):
+        if not isinstance(team, (list, tuple)) or len(team) < 2:
+            raise InvalidInputError("a team is a list of two players or more", f"{field}[{i}]")
+        read.append(read_players(team, f"{field}[{i}]", 2, MAX_PLAYERS))
+    if len({len(t) for t in read}) != 1:
+        raise InvalidInputError("teams must be the same size for the sides to alternate round "
+                                "the table", field)
+    read_players([n for t in read for n in t], field)
+    return tuple(read)
+
+
+def alternate_seating(teams: Sequence[Sequence[str]], rng: random.Random) -> tuple[str, ...]:
+    """Seats so that the teams alternate (A-B-A-B, A-B-C-A-B-C); random within that rule."""
+    order = [list(t) for t in teams]
+    rng.shuffle(order)
+    for team in order:
+        rng.shuffle(team)
+    return tuple(team[i] for i in range(len(order[0])) for team in order)
+
+
+class _Pack:
+    """A shuffled 52-card pack dealt from the top; a fresh one is shuffled if it runs out."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.cards: list[Card] = []
+
+    def deal(self) -> Card:
+        if not self.cards:
+            self.cards = list(pack_52("draw").cards)
+            self.rng.shuffle(self.cards)
+        return self.cards.pop(0)
+
+
+def _top(group: list[str], k: int, pack: _Pack, drawn: dict[str, list[Card]],
+         story: list[str]) -> list[str]:
+    """The ``k`` players of ``group`` drawing highest; ties across the cut draw again."""
+    for name in group:
+        drawn[name].append(pack.deal())
+    value = {name: _HIGH[drawn[name][-1].rank] for name in group}
+    story.append(", ".join(f"{name} {drawn[name][-1]}" for name in group))
+    cut = sorted(value.values(), reverse=True)[k - 1]
+    above = [n for n in group if value[n] > cut]
+    at = [n for n in group if value[n] == cut]
+    if len(above) + len(at) == k:
+        return above + at
+    story.append(f"{_and(at)} tie and draw again")
+    return above + _top(at, k - len(above), pack, drawn, story)
+
+
+def _and(names: Sequence[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _cards_of(players: Sequence[str], drawn: Mapping[str, Sequence[Card | str]]
+              ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple((name, tuple(str(c) for c in drawn[name])) for name in players)
+
+
+def _seat_text(seating: Sequence[str], dealer: str) -> str:
+    return f"Seats clockwise: {', '.join(seating)}. {dealer} deals first."
+
+
+def team_draw(kind: str, players: Sequence[str], rng: random.Random) -> Draw:
+    """Red/black for 2×2, three suits for 3×2, two suits for 2×3: each draws a card."""
+    layout = _TEAM_CARDS[kind]
+    size = sum(len(cards) for _, cards in layout)
+    names = read_players(players, least=size, most=size)
+    deck = [(label, card) for label, cards in layout for card in cards]
+    rng.shuffle(deck)
+    drawn = {name: [card] for name, (_, card) in zip(names, deck)}
+    label_of = {name: label for name, (label, _) in zip(names, deck)}
+    labels = tuple(label for label, _ in layout)
+    teams = tuple(tuple(n for n in names if label_of[n] == label) for label in labels)
+    seating = alternate_seating(teams, rng)
+    dealer = rng.choice(seating)
+    sides = "; ".join(f"{label}: {_and(team)}" for label, team in zip(labels, teams))
+    by = "colour" if kind == "red-black" else "suit"
+    text = (f"Drew {', '.join(f'{n} {drawn[n][0]}' for n in names)}. Teams by {by}: "
+            f"{sides}. {_seat_text(seating, dealer)}")
+    return Draw(kind, names, _cards_of(names, drawn), teams, labels, seating, dealer, None, text)
+
+
+def high_card(players: Sequence[str], rng: random.Random) -> Draw:
+    """Each draws a card, aces high; the highest chooses. Ties for highest draw again."""
+    names = read_players(players)
+    pack = _Pack(rng)
+    drawn: dict[str, list[Card]] = {n: [] for n in names}
+    story: list[str] = []
+    chooser = _top(list(names), 1, pack, drawn, story)[0]
+    text = (f"Drew {'; then '.join(story)}. {chooser} drew highest ({drawn[chooser][-1]}) and "
+            "chooses.")
+    return Draw("high-card", names, _cards_of(names, drawn), (), (), names, None, chooser, text)
+
+
+def highs_lows(players: Sequence[str], rng: random.Random) -> Draw:
+    """Four players draw a card each (aces high): the two highest against the two lowest."""
+    names = read_players(players, least=4, most=4)
+    pack = _Pack(rng)
+    drawn: dict[str, list[Card]] = {n: [] for n in names}
+    story: list[str] = []
+    high = _top(list(names), 2, pack, drawn, story)
+    highs = tuple(n for n in names if n in high)
+    lows = tuple(n for n in names if n not in high)
+    seating = alternate_seating((highs, lows), rng)
+    dealer = rng.choice(seating)
+    text = (f"Drew {'; then '.join(story)}. Highs: {' and '.join(highs)}; lows: "
+            f"{' and '.join(lows)}. {_seat_text(seating, dealer)}")
+    return Draw("highs-lows", names, _cards_of(names, drawn), (highs, lows), ("high", "low"),
+                seating, dealer, None, text)
+
+
+def agreement(teams: Any, rng: random.Random) -> Draw:
+    """Teams the table agreed on; only the seats and the first dealer are drawn."""
+    read = read_teams(teams)
+    names = tuple(n for t in read for n in t)
+    labels = tuple(chr(ord("A") + i) for i in range(len(read)))
+    seating = alternate_seating(read, rng)
+    dealer = rng.choice(seating)
+    sides = "; ".join(f"{label}: {_and(t)}" for label, t in zip(labels, read))
+    text = f"Teams by agreement: {sides}. {_seat_text(seating, dealer)}"
+    return Draw("agreement", names, (), read, labels, seating, dealer, None, text)
+
+
+def individuals(players: Sequence[str], rng: random.Random) -> Draw:
+    """Everyone for themselves: a random seating order and first dealer."""
+    names = read_players(players)
+    seating = list(names)
+    rng.shuffle(seating)
+    dealer = rng.choice(seating)
+    text = f"No teams. {_seat_text(seating, dealer)}"
+    return Draw("individuals", names, (), (), (), tuple(seating), dealer, None, text)
+
+
+_DRAWS: dict[str, Callable[[Any, random.Random], Draw]] = {
+    "red-black": lambda p, r: team_draw("red-black", p, r),
+    "suits-3x2": lambda p, r: team_draw("suits-3x2", p, r),
+    "suits-2x3": lambda p, r: team_draw("suits-2x3", p, r),
+    "high-card": high_card,
+    "highs-lows": highs_lows,
+    "agreement": agreement,
+    "individuals": individuals,
+}
+
+
+def draw(kind: str, players: Any, rng: random.Random) -> Draw:
+    """Run a draw of this kind; for ``agreement`` the players are given as the teams."""
+    if not isinstance(kind, str) or kind not in _DRAWS:
+        raise InvalidInputError(f"{str(kind)[:40]!r} is not a draw; draws: {', '.join(KINDS)}",
+                                "kind")
+    return _DRAWS[kind](players, rng)
+
+
+def _read_seed(seed: Any) -> str:
+    if not isinstance(seed, str) or not seed:
+        raise InvalidInputError("the seed must be text", "seed")
+    if len(seed) > MAX_SEED:
+        raise InvalidInputError(f"the seed is at most {MAX_SEED} characters", "seed")
+    return seed
+
+
+def commit(seed: str) -> str:
+    """The commitment published before the draw: SHA-256 of the seed's UTF-8 text, in hex."""
+    return hashlib.sha256(_read_seed(seed).encode("utf-8")).hexdigest()
+
+
+def seeded_random(seed: str) -> random.Random:
+    """The random source a seed gives (see the module docstring for the exact recipe)."""
+    digest = hashlib.sha256(SEED_PREFIX + _read_seed(seed).encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def draw_from_seed(kind: str, players: Any, seed: str) -> Draw:
+    """The draw this seed gives: the same for everyone who recomputes it."""
+    return draw(kind, players, seeded_random(seed))
+
+
+def new_seed(rng: random.Random) -> str:
+    """A fresh 128-bit seed in hex; pass ``secrets.SystemRandom()`` at a real table."""
+    return f"{rng.getrandbits(SEED_BITS):0{SEED_BITS // 4}x}"
+
+
+def verify(kind: str, players: Any, seed: str, commitment: str,
+           result: Draw | Mapping[str, Any]) -> tuple[bool, str]:
+    """Check a revealed seed against its commitment, and the published result against it."""
+    if not isinstance(commitment, str):
+        return False, "the commitment must be the SHA-256 hex text published before the draw"
+    expected = commit(seed)
+    if expected != commitment.strip().lower():
+        return False, (f"the seed does not match the commitment: SHA-256 of the seed is "
+                       f"{expected}, the commitment was {commitment.strip()[:64]}")
+    fresh = draw_from_seed(kind, players, seed).to_dict()
+    shown = result.to_dict() if isinstance(result, Draw) else result
+    if not isinstance(shown, Mapping):
+        return False, "the published result must be a draw"
+    for key in ("teams", "seating", "first_dealer", "chooser", "cards", "players"):
+        if shown.get(key) != fresh[key]:
+            return False, (f"the seed matches the commitment, but the published {key} "
+                           f"({shown.get(key)!r}) is not what the seed gives ({fresh[key]!r})")
+    return True, ("the seed matches the commitment and gives exactly the published draw: "
+                  f"{fresh['explanation']}")

@@ -1,0 +1,106 @@
+"""Nuts (Nerts, Pounce): a racing patience for several, scored hand by hand.
+
+Rules followed: ``shared/rules/003`` lines 325–375.
+
+- Each player scores one point for each card they played to the foundations, less two points for
+  each card still in their reserve (003 "Each player scores one point … Two points are then
+  subtracted").
+- The reserve is thirteen cards when dealt, so at most 13 are left; each player has their own
+  52-card pack, so at most 52 cards go to the foundations and foundation plus reserve is at most
+  52. In a partnership game a "player" is the partnership (003), scored the same way.
+- The game goes on until at least one player *exceeds* the target (100 by default, the
+  ``target`` option); then the highest total wins.
+
+Reading chosen where the text is silent: when two or more players share the highest total past
+the target there is no winner yet and another hand is played.
+
+Score body: ``{"foundation": [12, 9], "reserve": [0, 3], "scores": [40, 57] (optional)}``, one
+entry per player (or partnership) in the same order in every list.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .catalog import GAMES, read_int
+from .errors import InvalidInputError
+
+RESERVE_SIZE = 13
+PACK_SIZE = 52
+RESERVE_PENALTY = 2
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+MAX_SCORE = 10**6
+
+
+def hand_points(foundation: int, reserve: int) -> int:
+    """One point a foundation card, minus two a reserve card."""
+    return foundation - RESERVE_PENALTY * reserve
+
+
+def _read_counts(body: Mapping[str, Any], name: str, label: str, most: int) -> list[int]:
+    value = body.get(name)
+    if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        raise InvalidInputError(
+            f"{name} must list a count for each player ({MIN_PLAYERS} to {MAX_PLAYERS})", name)
+    counts = [read_int(v, label, f"{name}[{i}]") for i, v in enumerate(value)]
+    for i, n in enumerate(counts):
+        if n < 0:
+            raise InvalidInputError(f"{label} cannot be negative", f"{name}[{i}]")
+        if n > most:
+            raise InvalidInputError(f"{label} is at most {most}, not {n}", f"{name}[{i}]")
+    return counts
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a hand: foundation − 2 × reserve for each player, new totals and any winner."""
+    target = int(options.get("target", GAMES["nuts"].defaults()["target"]))
+    foundation = _read_counts(body, "foundation", "Cards played to the foundations", PACK_SIZE)
+    reserve = _read_counts(body, "reserve", "Cards left in the reserve", RESERVE_SIZE)
+    if len(reserve) != len(foundation):
+        raise InvalidInputError(f"reserve lists {len(reserve)} players but foundation lists "
+                                f"{len(foundation)}", "reserve")
+    for i, (played, left) in enumerate(zip(foundation, reserve)):
+        if played + left > PACK_SIZE:
+            raise InvalidInputError(
+                f"player {i} has {played} foundation cards and {left} in the reserve, more "
+                f"than the {PACK_SIZE} cards of one pack", f"foundation[{i}]")
+    previous = [0] * len(foundation)
+    if body.get("scores") is not None:
+        raw = body["scores"]
+        if not isinstance(raw, list) or len(raw) != len(foundation):
+            raise InvalidInputError("scores must give each player's total before this hand, "
+                                    "in the same order", "scores")
+        previous = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(raw)]
+        for i, total in enumerate(previous):
+            if abs(total) > MAX_SCORE:
+                raise InvalidInputError("that score is implausibly large", f"scores[{i}]")
+
+    points = [hand_points(f, r) for f, r in zip(foundation, reserve)]
+    totals = [p + s for p, s in zip(previous, points)]
+    breakdown = [f"player {i}: {f} foundation − 2 × {r} reserve = {p}; total {s} → {t}"
+                 for i, (f, r, p, s, t) in enumerate(zip(foundation, reserve, points, previous,
+                                                         totals))]
+    passed = [i for i, t in enumerate(totals) if t > target]
+    best = max(totals)
+    leaders = [i for i, t in enumerate(totals) if t == best]
+    winner = leaders[0] if passed and len(leaders) == 1 else None
+    called = [i for i, r in enumerate(reserve) if r == 0]
+    return {"points": points, "scores_before": previous, "scores": totals, "target": target,
+            "passed_target": passed, "game_over": winner is not None, "winner": winner,
+            "called_nuts": called, "breakdown": breakdown,
+            "explanation": _explain(points, totals, passed, leaders, winner, target)}
+
+
+def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
+             winner: int | None, target: int) -> str:
+    hand = ", ".join(f"player {i} {p:+d}" for i, p in enumerate(points))
+    text = f"This hand: {hand}. Totals: {', '.join(str(t) for t in totals)}."
+    if winner is not None:
+        return (f"{text} Player {winner} has the highest total, {totals[winner]}, with someone "
+                f"past {target}, and wins.")
+    if passed:
+        tied = " and ".join(f"player {i}" for i in leaders)
+        return (f"{text} Someone is past {target}, but {tied} share the highest total "
+                f"({totals[leaders[0]]}): play another hand.")
+    return f"{text} Nobody is past {target} yet: play another hand."
