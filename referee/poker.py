@@ -81,6 +81,8 @@ VALUE: dict[Rank, int] = {Rank.ACE: 14, Rank.KING: 13, Rank.QUEEN: 12, Rank.JACK
                           Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 4, Rank.THREE: 3, Rank.TWO: 2}
 """Poker rank of each card; the ace is high (and low only in the wheel)."""
 WHEEL = (14, 5, 4, 3, 2)
+WHEEL_LAID = (5, 4, 3, 2, 14)
+"""The wheel as laid down, five high with the ace at the bottom."""
 _WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight",
           7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
 
@@ -206,7 +208,8 @@ def evaluate(cards: Sequence[Card], field: str = "hand") -> HandValue:
     straight_top = _straight_top(sorted(counts, reverse=True)) if len(counts) == 5 else None
 
     if straight_top is not None:
-        order = (5, 4, 3, 2, 14) if straight_top == 5 else tuple(range(straight_top, straight_top - 5, -1))
+        order = WHEEL_LAID if straight_top == 5 else tuple(range(straight_top,
+                                                                 straight_top - 5, -1))
         arranged = tuple(sorted(hand, key=lambda c: order.index(VALUE[c.rank])))
         if flush and straight_top == 14:
             suit = hand[0].suit.word if hand[0].suit else ""
