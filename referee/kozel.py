@@ -1,0 +1,510 @@
+"""Kozel (goat): Bura's cousin with four-card hands, the ♠6 shokha, and penalty points to 12.
+
+Rules followed: ``shared/rules/002`` lines 52–91 (Kozel for money, lines 52–54; Kozel for points,
+lines 56–91), with Bura's ranking and card values (A 11, 10 10, K 4, Q 3, J 2, nine to six
+nothing; A > 10 > K > Q > J > 9 > 8 > 7 > 6). Tricks go through the same resolver as Bura's
+(:mod:`referee.multicard`).
+
+Kozel for points (option ``mode`` = ``points``, the default):
+
+- Two or three play alone, four play as two teams, partners opposite (plays 0 and 2 against
+  1 and 3). Four cards each.
+- The ♠6, the shokha, outranks every card, the ace of trumps included, and counts 0 points.
+  Inside a lead it is wild: it goes with cards of any one suit (♦10 ♦K ♠6 is a legal lead of
+  diamonds) and, since nothing beats it, makes the lead unbeatable.
+- A lead is one to four cards of one suit (the shokha wild); later plays have as many cards and
+  may be anything. A play wins only by beating the best play so far card by card, its cards in
+  any suits (002 line 67: ♣A ♣K ♣J is beaten by ♡8 ♡6 ♣Q, and that by ♠6 ♡7 ♣10).
+- Losing plays go face down (line 69): a trick may say so with ``context: {"face_down": [..]}``;
+  a face-down play cannot win, and a face-up play that beats nothing breaks ``face-down``.
+- Special leads, announced after drawing by a player who would not otherwise lead (line 80):
+  Moskva — four cards all aces and tens, the shokha standing in for a ten, with at least one
+  real ace (A A A A, A 10 10 10, A 10 10 ♠6; never 10 10 10 10 or 10 10 10 ♠6) — has priority
+  over Molodka — four cards of one suit, trumps or not, or three of one suit with the shokha.
+  Of two of the same kind, the player who would play earlier to the trick leads. Reading: a
+  Moskva may be led as one four-card lead although its suits are mixed.
+- Penalty points per hand (:func:`score`): the card points of all sides must total 120. The
+  side with most scores 0. With two sides (two players or two teams) the loser scores 2 with
+  31 card points or more, 4 with 30 or fewer but at least one trick (even of 0 points), 6 with
+  no trick; at 60–60 both score 2. With three players each loser scores 2 with 21 or more, 4
+  with 0–20 and a trick, 6 with no trick, and players tying for most score 2 each. Reading:
+  when a three-player game is down to two survivors, they play the two-sided scale (31).
+- A side reaching the target (option ``target``, 12) drops out; the last survivor wins. If
+  every side still playing reaches it in the same deal, only the one with the most penalty
+  points drops out; reading of "the player (if any)": when several tie for most, no one drops
+  and they deal again.
+
+Kozel for money (``mode`` = ``money``, lines 52–54): up to five players, four cards each; a lead
+is a single card or three cards of one suit. A bura (three trumps in the hand) or four aces takes
+the pot; otherwise the hand is played out and the most card points take the pot, equal tops
+dividing it. Readings: the shokha belongs to Kozel for points (line 60 is that version's one
+exception to Bura's ranking), so in money mode the ♠6 is an ordinary six; a bura outranks four
+aces, as in Bura; several buras are settled as in Bura, by a trick of buras led by the earliest
+(each holder playing their three highest trumps); a divided pot leaves any indivisible
+remainder in the pot for the next hand (the text says only that the pot is divided).
+
+Score body (``POST /api/v1/referee/kozel/score``), every field but ``won`` optional::
+
+    {"won": [side 0, side 1, ...],     # per side, one of: its cards ("AS 10S 7H" or a list),
+                                       # its card points (a whole number 0-120), or null for
+                                       # "not counted" (at most one: 120 minus the others)
+     "tricks": [n or null, ...],       # tricks taken; needed only for a losing side with 0
+                                       # card points given as a number (did it take a trick?)
+     "penalties": [n, ...],            # points mode: each side's penalty total before the hand
+     "pot": n,                         # money mode: the pot
+     "trump": "H",                     # money mode: the trump suit, to check a bura
+     "special": {"player": i, "cards": "7H 9H AH"},   # money mode: a bura or four aces shown
+     "options": {"mode": "points" | "money", "target": 12}}
+
+A side is a player, or a team of two in the four-player game (enter the team's cards together):
+two or three sides in points mode, two to five players in money mode.
+
+The points-mode answer: ``{"mode": "points", "points": [per side], "tricks": [per side or
+null], "penalties": [this hand], "totals": [after the hand], "dropped": [sides out after this
+hand], "survivors": [sides still in], "winner": side or null, "check": {"total", "expected":
+120, "ok", "inferred": side or null}, "sides": [{"side", "points", "penalty", "total",
+"dropped", "reason"}], "explanation": str}``. A total other than 120 is reported in ``check``
+(``ok`` false, and the explanation says to recount), and the penalties are still worked out.
+The money-mode answer: ``{"mode": "money", "points": [...] or null, "takers": [players],
+"share": n, "remainder": n, "pot_before": n, "pot_after": n, "special": {...} or null, "check":
+{...} or null, "explanation": str}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from .bura import card_points
+from .cards import Card, Rank, Suit
+from .catalog import GAMES, read_int
+from .errors import InvalidInputError
+from .multicard import (MultiCardGame, check_hands, need_trump, rank_order, read_face_down,
+                        read_leader, resolve, turn_order)
+from .requests import read_cards, read_trump
+from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
+
+SHOKHA = Card(Rank.SIX, Suit.SPADES)
+"""The ♠6, "шоха": above every card in Kozel for points, worth 0."""
+TOTAL_POINTS = 120
+MOSKVA = "moskva"
+MOLODKA = "molodka"
+BURA = "bura"
+FOUR_ACES = "four aces"
+PRIORITY: dict[str, tuple[str, ...]] = {"points": (MOSKVA, MOLODKA), "money": (BURA, FOUR_ACES)}
+DESCRIPTIONS = {MOSKVA: "a Moskva (four aces and tens, at least one a real ace)",
+                MOLODKA: "a Molodka (four of one suit, or three with the shokha)",
+                BURA: "a bura (three trumps)", FOUR_ACES: "four aces"}
+MAX_POT = 10**9
+
+
+def _mode(options: Mapping[str, Any] | None) -> str:
+    return "money" if (options or {}).get("mode") == "money" else "points"
+
+
+def count(cards: list[Card], trump: Suit | None = None,
+          options: Mapping[str, Any] | None = None) -> Count:
+    """Card points as in Bura; the shokha (♠6) counts 0 like every six."""
+    shokha_note = _mode(options) == "points"
+    return count_cards(cards, card_points,
+                       lambda c: "shokha" if shokha_note and c == SHOKHA else "")
+
+
+# --- combinations -----------------------------------------------------------------------------
+
+def is_moskva(hand: Sequence[Card]) -> bool:
+    """Four cards of aces and tens (the shokha standing for a ten) with at least one real ace."""
+    return (len(hand) == 4
+            and all(c.rank in (Rank.ACE, Rank.TEN) or c == SHOKHA for c in hand)
+            and any(c.rank is Rank.ACE for c in hand))
+
+
+def is_molodka(hand: Sequence[Card]) -> bool:
+    """Four cards of one suit, or three of one suit with the shokha."""
+    return len(hand) == 4 and len({c.suit for c in hand if c != SHOKHA}) == 1
+
+
+def combination(hand: Sequence[Card], trump: Suit,
+                options: Mapping[str, Any] | None = None) -> str | None:
+    """The combination a hand holds: Moskva or Molodka (points), bura or four aces (money)."""
+    if _mode(options) == "money":
+        if sum(c.suit == trump for c in hand) >= 3:
+            return BURA
+        if len(hand) == 4 and all(c.rank is Rank.ACE for c in hand):
+            return FOUR_ACES
+        return None
+    if is_moskva(hand):
+        return MOSKVA
+    if is_molodka(hand):
+        return MOLODKA
+    return None
+
+
+# --- tricks -----------------------------------------------------------------------------------
+
+def _game(options: Mapping[str, Any]) -> MultiCardGame:
+    if _mode(options) == "money":
+        def money_note(cards: Sequence[Card], trump: Suit | None) -> str:
+            if len(cards) == 3 and all(c.suit == trump for c in cards):
+                return ("Three trumps are a bura, which takes the pot when shown (Kozel for "
+                        "money).")
+            return ""
+        return MultiCardGame("Kozel for money", card_points, (1, 3), 5, lead_note=money_note)
+
+    def moskva_lead(cards: Sequence[Card], trump: Suit | None) -> str | None:
+        return "a Moskva" if is_moskva(cards) else None
+
+    def points_note(cards: Sequence[Card], trump: Suit | None) -> str:
+        if SHOKHA in cards and len(cards) > 1:
+            return ("The shokha (6S) is wild in a lead and nothing beats it, so this lead "
+                    "cannot be beaten.")
+        if SHOKHA in cards:
+            return "The shokha (6S) outranks every card, so this lead cannot be beaten."
+        return ""
+
+    return MultiCardGame("Kozel", card_points, (1, 2, 3, 4), 4, top_card=SHOKHA,
+                         top_name="the shokha", mixed_lead=moskva_lead, lead_note=points_note,
+                         face_down_must_lose=True)
+
+
+def rule_trick(trick: Trick) -> TrickRuling:
+    """Who wins a Kozel trick, and why (see the module docstring for leads and the shokha).
+
+    ``trick.context["face_down"]`` lists the plays put face down; they cannot win.
+    """
+    need_trump(trick.trump, "Kozel")
+    face_down = read_face_down(trick.context, len(trick.plays))
+    points = _mode(trick.options) == "points"
+    return resolve(_game(trick.options), trick, face_down, partners=points)
+
+
+# --- special leads ----------------------------------------------------------------------------
+
+def _bura_cards(hand: Sequence[Card], trump: Suit) -> list[Card]:
+    """The three highest trumps of a hand: the bura its holder plays."""
+    return sorted((c for c in hand if c.suit == trump), key=rank_order)[:3]
+
+
+def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
+                 options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Who leads when players announce combinations, and (money mode) who takes the pot.
+
+    ``hands`` by seat in playing order, four cards each (fewer once the stock is gone);
+    ``leader`` is the seat that would normally lead. Answers ``{"leader", "combination",
+    "announcements": [{"player", "combination", "cards"}] (turn order), "ends_hand",
+    "pot_winner", "bura_trick", "explanation"}``: in points mode Moskva before Molodka and the
+    hand goes on; in money mode a bura before four aces, and the hand ends with the pot taken.
+    """
+    options = dict(options or {})
+    mode = _mode(options)
+    trump = need_trump(trump, "Kozel")
+    hands = check_hands(hands, GAMES["kozel"].pack_for(options), 4,
+                        (2, 5) if mode == "money" else (2, 4))
+    leader = read_leader(leader, len(hands))
+    order = turn_order(len(hands), leader)
+    announced = [(seat, kind) for seat in order
+                 if (kind := combination(hands[seat], trump, options)) is not None]
+    answer: dict[str, Any] = {
+        "leader": leader, "combination": None,
+        "announcements": [{"player": seat, "combination": kind,
+                           "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
+        "ends_hand": False, "pot_winner": None, "bura_trick": None}
+    kinds = PRIORITY[mode]
+    if not announced:
+        names = " or ".join(DESCRIPTIONS[k] for k in kinds)
+        answer["explanation"] = (f"No one holds {names} ({trump.word} are trumps), so player "
+                                 f"{leader} leads as usual.")
+        return answer
+    best_kind = min((kind for _, kind in announced), key=kinds.index)
+    holders = [seat for seat, kind in announced if kind == best_kind]
+    first = holders[0]
+    answer["leader"] = first
+    answer["combination"] = best_kind
+    shown = "; ".join(f"player {seat} holds {DESCRIPTIONS[kind]}: {cards_text(hands[seat])}"
+                      for seat, kind in announced)
+    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
+    if len({kind for _, kind in announced}) > 1:
+        lines.append(f"{DESCRIPTIONS[best_kind][0].upper()}{DESCRIPTIONS[best_kind][1:]} has "
+                     f"priority.")
+    if len(holders) > 1:
+        lines.append(f"Of the players holding {best_kind}, player {first} would play earliest "
+                     "to the trick.")
+    if mode == "points":
+        lines.append(f"Player {first} leads to the next trick, which is played out as usual.")
+    elif best_kind == BURA and len(holders) > 1:
+        plays = tuple(tuple(_bura_cards(hands[seat], trump)) for seat in holders)
+        played = resolve(_game(options), Trick(trump, plays, options=options))
+        winner = holders[played.winner or 0]
+        answer.update(ends_hand=True, pot_winner=winner,
+                      bura_trick=played.to_dict() | {"players": holders})
+        seats = ", ".join(f"play {k} is player {seat}" for k, seat in enumerate(holders))
+        lines.append(f"Player {first} leads the bura and the others play theirs in turn; "
+                     f"player {winner} wins that trick and takes the pot. In that trick, "
+                     f"{seats}: {played.explanation}")
+    else:
+        answer.update(ends_hand=True, pot_winner=first)
+        lines.append(f"Player {first} takes the pot and the hand ends.")
+    answer["explanation"] = " ".join(lines)
+    return answer
+
+
+def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
+             options: Mapping[str, Any]) -> Showdown:
+    """The combination check as a showdown: hands in turn order, index 0 would normally lead."""
+    if round is not None:
+        raise InvalidInputError("Kozel has no rounds: leave round empty", "round")
+    ruling = special_lead(hands, need_trump(trump, "Kozel"), 0, options)
+    by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
+    described = tuple(
+        {"player": i, "category": by_player.get(i) or "none",
+         "description": DESCRIPTIONS[by_player[i]] if i in by_player else "no combination",
+         "cards": [str(c) for c in hand]}
+        for i, hand in enumerate(hands))
+    winner = ruling["leader"] if ruling["combination"] else None
+    return Showdown(winner, described, 0, ruling["explanation"])
+
+
+# --- penalty points ---------------------------------------------------------------------------
+
+def threshold(sides: int) -> int:
+    """Card points a loser needs to escape with 2: 31 with two sides, 21 with three."""
+    return 31 if sides == 2 else 21
+
+
+def penalty(points: Sequence[int], took_trick: Sequence[bool | None]) -> list[tuple[int, str]]:
+    """Each side's penalty for one hand, with the reason.
+
+    ``took_trick[i]`` may be None only where it does not matter (a side with card points took
+    a trick; a side at the threshold or with the most points scores without it).
+    """
+    top = max(points)
+    leaders = [i for i, p in enumerate(points) if p == top]
+    line = threshold(len(points))
+    result: list[tuple[int, str]] = []
+    for i, p in enumerate(points):
+        if i in leaders and len(leaders) == 1:
+            result.append((0, f"{p} card points, the most: no penalty"))
+        elif i in leaders:
+            result.append((2, f"{p} card points, tied for the most: 2"))
+        elif p >= line:
+            result.append((2, f"{p} card points, {line} or more: 2"))
+        elif p > 0 or took_trick[i]:
+            result.append((4, f"{p} card points, fewer than {line} but at least one trick: 4"))
+        elif took_trick[i] is None:
+            raise InvalidInputError(
+                f"side {i} has 0 card points: say whether it took a trick (tricks)", "tricks")
+        else:
+            result.append((6, "no trick taken: 6"))
+    return result
+
+
+def _read_list(body: Mapping[str, Any], name: str, sides: int) -> list[Any] | None:
+    raw = body.get(name)
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != sides:
+        raise InvalidInputError(f"{name} must give one entry for each of the {sides} sides",
+                                name)
+    return raw
+
+
+def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
+              low: int, high: int) -> dict[str, Any]:
+    """Each side's card points and whether it took a trick, from cards, numbers or nothing."""
+    raw = body.get("won")
+    if not isinstance(raw, list):
+        raise InvalidInputError("won must list each side's cards or card points", "won")
+    if len(raw) == 4 and _mode(options) == "points":
+        raise InvalidInputError("four players play as two teams (seats 0 and 2 against 1 and "
+                                "3): enter each team's cards as one side", "won")
+    if not low <= len(raw) <= high:
+        raise InvalidInputError(f"won must have one entry for each of {low} to {high} sides",
+                                "won")
+    pack = GAMES["kozel"].pack_for(options)
+    points: list[int | None] = []
+    cards: list[list[Card] | None] = []
+    counts: list[Count | None] = []
+    for i, entry in enumerate(raw):
+        where = f"won[{i}]"
+        if entry is None:
+            points.append(None)
+            cards.append(None)
+            counts.append(None)
+        elif isinstance(entry, (int, float)) or (isinstance(entry, str)
+                                                 and entry.strip().isdigit()):
+            value = read_int(entry, f"Side {i}'s card points", where)
+            if not 0 <= value <= TOTAL_POINTS:
+                raise InvalidInputError(f"card points are between 0 and {TOTAL_POINTS}", where)
+            points.append(value)
+            cards.append(None)
+            counts.append(None)
+        else:
+            held = read_cards(pack, entry, where)
+            tally = count(held, None, options)
+            points.append(tally.points)
+            cards.append(held)
+            counts.append(tally)
+    pack.check_copies([c for side in cards if side for c in side], "won")
+    unknown = [i for i, p in enumerate(points) if p is None]
+    if len(unknown) > 1:
+        raise InvalidInputError("only one side may be left uncounted (null)", "won")
+    known = sum(p for p in points if p is not None)
+    inferred = unknown[0] if unknown else None
+    if inferred is not None:
+        if known > TOTAL_POINTS:
+            raise InvalidInputError(f"the counted sides already have {known} card points, more "
+                                    f"than the {TOTAL_POINTS} in the pack", "won")
+        points[inferred] = TOTAL_POINTS - known
+    total = sum(p for p in points if p is not None)
+    tricks_raw = _read_list(body, "tricks", len(raw))
+    took: list[bool | None] = []
+    tricks: list[int | None] = []
+    for i in range(len(raw)):
+        value: Any = tricks_raw[i] if tricks_raw is not None else None
+        n = None if value is None else read_int(value, f"Side {i}'s tricks", f"tricks[{i}]")
+        side_points = points[i] or 0
+        side_cards = cards[i]
+        if n is not None:
+            if n < 0 or n > pack.size:
+                raise InvalidInputError("tricks must be between 0 and 36", f"tricks[{i}]")
+            if n == 0 and (side_points > 0 or side_cards):
+                raise InvalidInputError(f"side {i} has cards in its tricks, so it took at least "
+                                        "one trick", f"tricks[{i}]")
+            if n > 0 and side_cards is not None and not side_cards:
+                raise InvalidInputError(f"side {i} took {n} trick(s) but no cards are listed",
+                                        f"tricks[{i}]")
+        tricks.append(n)
+        if n is not None:
+            took.append(n > 0)
+        elif side_cards is not None:
+            took.append(bool(side_cards))
+        elif side_points > 0:
+            took.append(True)
+        else:
+            took.append(None)
+    check = {"total": total, "expected": TOTAL_POINTS, "ok": total == TOTAL_POINTS,
+             "inferred": inferred}
+    return {"points": [p or 0 for p in points], "took": took, "tricks": tricks,
+            "counts": counts, "check": check}
+
+
+def _check_line(check: Mapping[str, Any]) -> str:
+    if check["inferred"] is not None:
+        return (f"Side {check['inferred']} was not counted: it has the rest of the "
+                f"{TOTAL_POINTS}.")
+    if check["ok"]:
+        return f"Check: the sides' card points total {TOTAL_POINTS}."
+    return (f"Check failed: the sides' card points total {check['total']}, not "
+            f"{TOTAL_POINTS}; recount before writing this down.")
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one hand of Kozel: penalty points (points mode) or the pot (money mode).
+
+    The body and the answer are described in the module docstring.
+    """
+    if _mode(options) == "money":
+        return _score_money(body, options)
+    won = _read_won(body, options, 2, 3)
+    points: list[int] = won["points"]
+    sides = len(points)
+    before_raw = _read_list(body, "penalties", sides) or [0] * sides
+    before: list[int] = []
+    for i, value in enumerate(before_raw):
+        n = read_int(value, f"Side {i}'s penalty points", f"penalties[{i}]")
+        if n < 0 or n > 100000:
+            raise InvalidInputError("penalty points cannot be negative", f"penalties[{i}]")
+        before.append(n)
+    target = int(options.get("target", 12))
+    scored = penalty(points, won["took"])
+    totals = [b + p for b, (p, _) in zip(before, scored)]
+    out = [i for i, t in enumerate(totals) if t >= target]
+    lines = [_check_line(won["check"])]
+    for i, ((p, reason), b, t) in enumerate(zip(scored, before, totals)):
+        lines.append(f"Side {i}: {reason}; penalty total {b} + {p} = {t}.")
+    if len(out) == sides:
+        most = max(totals)
+        worst = [i for i, t in enumerate(totals) if t == most]
+        if len(worst) == 1:
+            out = worst
+            lines.append(f"Every side reached {target}: only side {worst[0]}, with the most "
+                         f"penalty points ({most}), drops out.")
+        else:
+            out = []
+            lines.append(f"Every side reached {target} and sides "
+                         f"{', '.join(map(str, worst))} tie for the most ({most}): no one drops "
+                         "out; deal again.")
+    elif out:
+        lines.append(f"Side(s) {', '.join(map(str, out))} reached {target} and drop out.")
+    survivors = [i for i in range(sides) if i not in out]
+    winner = survivors[0] if len(survivors) == 1 else None
+    if winner is not None:
+        lines.append(f"Side {winner} is the last survivor and wins the game.")
+    return {"mode": "points", "points": points, "tricks": won["tricks"],
+            "penalties": [p for p, _ in scored], "totals": totals, "dropped": out,
+            "survivors": survivors, "winner": winner, "check": won["check"],
+            "sides": [{"side": i, "points": points[i], "penalty": scored[i][0],
+                       "total": totals[i], "dropped": i in out, "reason": scored[i][1]}
+                      for i in range(sides)],
+            "explanation": " ".join(lines)}
+
+
+def _read_pot(body: Mapping[str, Any]) -> int:
+    pot = read_int(body.get("pot", 0), "The pot", "pot")
+    if pot < 0:
+        raise InvalidInputError("the pot cannot be negative", "pot")
+    if pot > MAX_POT:
+        raise InvalidInputError("the pot is implausibly large", "pot")
+    return pot
+
+
+def _score_money(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    pot = _read_pot(body)
+    special_raw = body.get("special")
+    if special_raw is not None:
+        return _special_pot(special_raw, body, options, pot)
+    won = _read_won(body, options, 2, 5)
+    points: list[int] = won["points"]
+    top = max(points)
+    takers = [i for i, p in enumerate(points) if p == top]
+    share, remainder = divmod(pot, len(takers))
+    lines = [_check_line(won["check"]),
+             "Card points: " + ", ".join(f"player {i} {p}" for i, p in enumerate(points)) + "."]
+    if len(takers) == 1:
+        lines.append(f"Player {takers[0]} has the most ({top}) and takes the pot of {pot}.")
+    else:
+        who = ", ".join(map(str, takers))
+        lines.append(f"Players {who} tie for the most ({top}) and divide the pot of {pot}: "
+                     f"{share} each.")
+        if remainder:
+            lines.append(f"The {remainder} left over stays in the pot for the next hand.")
+    return {"mode": "money", "points": points, "takers": takers, "share": share,
+            "remainder": remainder, "pot_before": pot, "pot_after": remainder, "special": None,
+            "check": won["check"], "explanation": " ".join(lines)}
+
+
+def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
+                 pot: int) -> dict[str, Any]:
+    if not isinstance(raw, Mapping):
+        raise InvalidInputError("special must be an object with player and cards", "special")
+    player = raw.get("player")
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < 5:
+        raise InvalidInputError("special.player must be a player number from 0 to 4",
+                                "special.player")
+    trump = read_trump(body.get("trump"))
+    if trump is None:
+        raise InvalidInputError("give the trump suit, to check the bura", "trump")
+    held = read_cards(GAMES["kozel"].pack_for(options), raw.get("cards"), "special.cards",
+                      allow_empty=False)
+    if len(held) > 4:
+        raise InvalidInputError("a Kozel hand holds four cards", "special.cards")
+    kind = combination(held, trump, options)
+    if kind is None:
+        raise InvalidInputError(f"{cards_text(held)} is neither a bura (three {trump.word}) nor "
+                                "four aces", "special.cards")
+    return {"mode": "money", "points": None, "takers": [player], "share": pot, "remainder": 0,
+            "pot_before": pot, "pot_after": 0,
+            "special": {"player": player, "combination": kind,
+                        "cards": [str(c) for c in held]},
+            "check": None,
+            "explanation": (f"Player {player} shows {DESCRIPTIONS[kind]}: {cards_text(held)} "
+                            f"with {trump.word} trumps, and takes the pot of {pot}.")}
