@@ -1,0 +1,79 @@
+"""Kibitzer: keeps the book and referees the rules for card games played at a real table.
+
+``create_app(config=None)`` builds the Flask app; ``python app.py`` serves it on the LAN and
+prints the address phones should open, with a QR code of it drawn in text.
+
+Settings from the environment: ``KIBITZER_DATABASE`` (the SQLite file; default
+``instance/kibitzer.sqlite3``), ``KIBITZER_PORT`` (default 8000), ``KIBITZER_BASE_URL`` (the
+address printed in QR codes; default the LAN address).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+from htmx_flask import Htmx
+
+import views
+
+HERE = Path(__file__).resolve().parent
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__, instance_path=str(HERE / "instance"))
+    app.config.from_mapping(
+        DATABASE=os.environ.get("KIBITZER_DATABASE",
+                                str(Path(app.instance_path) / "kibitzer.sqlite3")),
+        BASE_URL=os.environ.get("KIBITZER_BASE_URL") or None,
+        MAX_CONTENT_LENGTH=64 * 1024,
+        TABLES_PER_CLIENT_PER_HOUR=60,
+        POLL_SECONDS=1,
+    )
+    if config:
+        app.config.update(config)
+    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
+    Htmx(app)
+    views.init_app(app)
+    return app
+
+
+def lan_address() -> str:
+    """The machine's address on the local network, from its host name (nothing is sent)."""
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        found = []
+    addresses = [info[4][0] for info in found]
+    lan = next((a for a in addresses if not a.startswith("127.")), None)
+    if lan:
+        return lan
+    # connect() on a UDP socket only asks the routing table which interface it would use.
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def main() -> None:
+    port = int(os.environ.get("KIBITZER_PORT", "8000"))
+    base_url = os.environ.get("KIBITZER_BASE_URL") or f"http://{lan_address()}:{port}"
+    app = create_app({"BASE_URL": base_url.rstrip("/")})
+    print(f"Kibitzer is serving on {base_url} (database {app.config['DATABASE']})")
+    print("Phones on the same network: open that address, or scan this:\n")
+    views.print_terminal_qr(base_url, sys.stdout)
+    from waitress import serve
+    serve(app, host=os.environ.get("KIBITZER_HOST", "0.0.0.0"), port=port,
+          threads=int(os.environ.get("KIBITZER_THREADS", "8")), ident="Kibitzer")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""Bura's actions at the table: the claim of 31, a bura shown, a hand played out with no claim.
+
+The rulings come from :mod:`referee.bura`; here they move the tokens. Readings:
+- A false claim pays into the pot as much as the pot holds. A claimer who has fewer tokens than
+  that pays all they have (the history says so); the table can settle the rest by hand.
+- After a claim, true or false, the claimer deals next (rules 002). After a bura the deal passes
+  to the left as usual, since the rules name no dealer for it. A hand played out with no claim
+  is a draw: the pot stays, the same dealer deals again, and everyone antes again with the deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import bura as rules
+from referee.catalog import GAMES
+from referee.errors import RefereeError
+from referee.requests import read_cards, read_trump
+
+from .events import EventError
+from .kinds import Kind, register
+from .state import State
+
+BURA = frozenset({"bura"})
+
+
+def apply_claim(state: State, payload: dict[str, Any]) -> str:
+    seat = state.seat(payload.get("seat"))
+    try:
+        ruling = rules.claim({"captured": payload.get("captured"), "pot": state.pot},
+                             state.options)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    name = state.name(seat)
+    ruling = dict(ruling, seat=seat)
+    if ruling["valid"]:
+        state.from_pot(seat, state.pot)
+        line = f"{name} claims 31 with {ruling['points']}: true, takes the pot of " \
+               f"{ruling['pot_before']}"
+    else:
+        owed = ruling["claimant_pays"]
+        paid = min(owed, state.tokens[seat])
+        state.to_pot(seat, paid, "pay")
+        ruling["claimant_pays"] = paid
+        ruling["pot_after"] = state.pot
+        short = f" (had only {paid}, {owed - paid} short)" if paid < owed else ""
+        line = f"{name} claims 31 with {ruling['points']}: false, pays {paid} into the " \
+               f"pot{short}"
+    state.last_ruling = ruling
+    state.end_hand(next_dealer=seat)
+    return line
+
+
+def apply_bura(state: State, payload: dict[str, Any]) -> str:
+    seat = state.seat(payload.get("seat"))
+    pack = GAMES["bura"].pack_for(state.options)
+    try:
+        trump = read_trump(payload.get("trump"))
+        cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    if trump is None:
+        raise EventError("say which suit is trumps", "trump")
+    if len(cards) != 3 or any(c.suit is not trump for c in cards):
+        raise EventError(f"a bura is three trumps; {' '.join(map(str, cards))} is not three "
+                         f"{trump.word}", "cards")
+    if state.pot == 0:
+        raise EventError("the pot is empty", "seat")
+    won = state.pot
+    state.from_pot(seat, won)
+    state.last_ruling = {"seat": seat, "bura": [str(c) for c in cards], "pot_before": won,
+                         "explanation": f"A bura ({' '.join(map(str, cards))}, three "
+                                        f"{trump.word}) ends the hand and takes the pot of {won}."}
+    state.end_hand(next_dealer=None)
+    return f"{state.name(seat)} shows a bura ({' '.join(map(str, cards))}): takes the pot " \
+           f"of {won}"
+
+
+def apply_played_out(state: State, payload: dict[str, Any]) -> str:
+    state.last_ruling = {"explanation": "The cards ran out with no claim: the hand is a draw. "
+                                        "The pot stays, and the same dealer deals again with "
+                                        "everyone anteing again."}
+    state.end_hand(next_dealer=state.dealer)
+    return f"Played out with no claim: a draw; the pot of {state.pot} carries over and " \
+           f"{state.name(state.dealer)} deals again"
+
+
+_CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+          "description": "cards in card notation, e.g. \"AS 10S KH\""}
+register(Kind("claim", "Claim 31", apply_claim, BURA, pot_dependent=True, schema={
+    "type": "object", "required": ["seat", "captured"],
+    "properties": {"seat": {"type": "integer", "minimum": 0}, "captured": _CARDS}},
+    doc="Bura: `seat` claims 31 and shows the `captured` cards. A true claim (31 or more) "
+        "takes the pot; a false one pays into the pot as much as it holds. The claimer deals "
+        "next."))
+register(Kind("bura", "Show a bura", apply_bura, BURA, pot_dependent=True, schema={
+    "type": "object", "required": ["seat", "cards", "trump"],
+    "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
+                   "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},
+    doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot."))
+register(Kind("played_out", "Played out, no claim", apply_played_out, BURA, schema={
+    "type": "object", "properties": {}},
+    doc="Bura: the cards ran out with no claim. The hand is a draw: the pot carries over and "
+        "the same dealer deals again (with `deal` and `ante`, everyone antes again)."))
+

@@ -1,0 +1,255 @@
+"""The kinds of action a table understands, each checking itself against the state it changes.
+
+Every kind is a :class:`Kind`: ``apply(state, payload)`` changes the state or raises
+:class:`EventError` (changing nothing that is kept), and returns the line the history shows.
+Common kinds serve every table; a game registers its own (``scorebook.bura`` adds ``claim``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .events import EventError
+from .state import State
+
+Apply = Callable[[State, dict[str, Any]], str]
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    label: str
+    apply: Apply
+    games: frozenset[str] | None = None
+    """The games that know this kind; None for every game."""
+    pot_dependent: bool = False
+    """Whether the action's meaning depends on the pot as it stood, so a form prepared before
+    another phone changed the table must be refused rather than applied (collect, claim)."""
+    schema: dict[str, Any] | None = None
+    """The JSON schema of the payload, for the OpenAPI document."""
+    doc: str = ""
+
+    def serves(self, game: str) -> bool:
+        return self.games is None or game in self.games
+
+
+KINDS: dict[str, Kind] = {}
+
+
+def register(kind: Kind) -> Kind:
+    KINDS[kind.name] = kind
+    return kind
+
+
+def kind_for(game: str, name: Any) -> Kind:
+    kind = KINDS.get(name) if isinstance(name, str) else None
+    if kind is None or not kind.serves(game):
+        known = ", ".join(k for k, v in KINDS.items() if v.serves(game))
+        raise EventError(f"{str(name)[:40]!r} is not an action here (actions: {known})", "kind")
+    return kind
+
+
+def seats_payload(state: State, payload: dict[str, Any]) -> list[int]:
+    """The ``seats`` of an action, or every player still in the game."""
+    given = payload.get("seats")
+    if given is None or given == []:
+        return state.active_seats()
+    if not isinstance(given, list):
+        raise EventError("seats must be a list of seats", "seats")
+    seats = [state.seat(s, "seats") for s in given]
+    if len(set(seats)) != len(seats):
+        raise EventError("a seat is listed twice", "seats")
+    return seats
+
+
+def names(state: State, seats: list[int]) -> str:
+    listed = [state.name(s) for s in seats]
+    if len(listed) <= 2:
+        return " and ".join(listed)
+    return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+# --- tokens -------------------------------------------------------------------------------
+def apply_ante(state: State, payload: dict[str, Any]) -> str:
+    state.require_tokens()
+    ante = state.amount(payload.get("amount", state.options.get("ante", 1)), "amount")
+    seats = seats_payload(state, payload)
+    if not seats:
+        raise EventError("nobody is left to ante", "seats")
+    short = [s for s in seats if state.tokens[s] < ante]
+    if short:
+        raise EventError(f"{names(state, short)} cannot ante {ante}: "
+                         f"{state.name(short[0])} has {state.tokens[short[0]]}", "seats")
+    for seat in seats:
+        state.to_pot(seat, ante, "ante")
+    return f"{names(state, seats)} ante {ante} each; the pot holds {state.pot}"
+
+
+def apply_bet(state: State, payload: dict[str, Any]) -> str:
+    state.require_tokens()
+    seat = state.seat(payload.get("seat"))
+    amount = state.amount(payload.get("amount"))
+    state.to_pot(seat, amount, "bet")
+    return f"{state.name(seat)} bets {amount}; the pot holds {state.pot}"
+
+
+def apply_collect(state: State, payload: dict[str, Any]) -> str:
+    state.require_tokens()
+    seat = state.seat(payload.get("seat"))
+    if state.pot == 0:
+        raise EventError("the pot is empty", "seat")
+    raw = payload.get("amount")
+    amount = state.pot if raw in (None, "") else state.amount(raw)
+    state.from_pot(seat, amount)
+    whole = "the pot" if state.pot == 0 else "from the pot"
+    return f"{state.name(seat)} takes {amount} {whole}"
+
+
+def apply_transfer(state: State, payload: dict[str, Any]) -> str:
+    state.require_tokens()
+    giver = state.seat(payload.get("from"), "from")
+    taker = state.seat(payload.get("to"), "to")
+    if giver == taker:
+        raise EventError("a transfer needs two different players", "to")
+    amount = state.amount(payload.get("amount"))
+    state.transfer(giver, taker, amount)
+    return f"{state.name(giver)} gives {amount} to {state.name(taker)}"
+
+
+def apply_lose(state: State, payload: dict[str, Any]) -> str:
+    state.require_tokens()
+    seat = state.seat(payload.get("seat"))
+    amount = state.amount(payload.get("amount"))
+    state.lose(seat, amount)
+    return f"{state.name(seat)} loses {amount} out of play"
+
+
+# --- the score pad --------------------------------------------------------------------------
+def apply_score(state: State, payload: dict[str, Any]) -> str:
+    """Points for the hand: per seat (``points``: one number a player) or per team."""
+    points = payload.get("points")
+    teams = payload.get("teams")
+    if teams is not None or (state.uses_teams and isinstance(points, list)
+                             and len(points) == state.setup.team_count
+                             and len(points) != len(state.players)):
+        values = teams if teams is not None else points
+        count = state.setup.team_count
+        checked = _points_list(state, values, count, "teams" if teams is not None else "points")
+        for team, value in enumerate(checked):
+            state.add_team_score(team, value)
+        state.hands_scored += 1
+        return "Hand scored: " + ", ".join(
+            f"{team_name(state, t)} {v:+d}" for t, v in enumerate(checked))
+    checked = _points_list(state, points, len(state.players), "points")
+    for seat, value in enumerate(checked):
+        if state.uses_teams:
+            raise EventError("this table scores by team: give one number per team", "points")
+        state.add_score(seat, value)
+    state.hands_scored += 1
+    return "Hand scored: " + ", ".join(
+        f"{state.name(s)} {v:+d}" for s, v in enumerate(checked))
+
+
+def _points_list(state: State, values: Any, count: int, field_name: str) -> list[int]:
+    if isinstance(values, dict):
+        listed = [0] * count
+        for key, value in values.items():
+            index = state.seat(key, field_name) if count == len(state.players) else key
+            if not isinstance(index, int):
+                try:
+                    index = int(index)
+                except (TypeError, ValueError):
+                    raise EventError(f"{str(key)[:20]!r} is not a team", field_name) from None
+            if not 0 <= index < count:
+                raise EventError(f"{index} is not a team here", field_name)
+            listed[index] = value
+        values = listed
+    if not isinstance(values, list) or len(values) != count:
+        raise EventError(f"give {count} scores, one for each "
+                         f"{'player' if count == len(state.players) else 'team'}", field_name)
+    out = []
+    for value in values:
+        if value in (None, ""):
+            value = 0
+        if isinstance(value, bool) or not isinstance(value, (int, str, float)):
+            raise EventError("scores must be whole numbers", field_name)
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            raise EventError(f"{str(value)[:20]!r} is not a whole number", field_name) from None
+        if isinstance(value, float) and not value.is_integer():
+            raise EventError("scores must be whole numbers", field_name)
+        if abs(number) > 10**6:
+            raise EventError("that score is too large", field_name)
+        out.append(number)
+    return out
+
+
+def team_name(state: State, team: int) -> str:
+    members = [p.name for p in state.players if p.team == team]
+    return " & ".join(members) if members else f"Team {team + 1}"
+
+
+# --- the deal -------------------------------------------------------------------------------
+def apply_deal(state: State, payload: dict[str, Any]) -> str:
+    """The next hand: the dealer moves as the game says; token games may ante as they deal."""
+    if state.next_dealer is not None and state.active(state.next_dealer):
+        dealer = state.next_dealer
+    else:
+        dealer = state.seat_after(state.dealer)
+    ante_line = ""
+    if payload.get("ante") and state.uses_tokens:
+        ante_line = "; " + apply_ante(state, {"amount": payload.get("amount")}
+                                      if payload.get("amount") not in (None, "") else {})
+    state.hand += 1
+    state.dealer = dealer
+    state.next_dealer = None
+    state.game_state = {}
+    return f"Hand {state.hand}: {state.name(dealer)} deals{ante_line}"
+
+
+def apply_undo(state: State, payload: dict[str, Any]) -> str:
+    """Undo is resolved before replay (see :mod:`scorebook.replay`); here it only reads."""
+    return f"Undo #{payload.get('event')}"
+
+
+_SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first player"}
+_AMOUNT = {"type": "integer", "minimum": 1}
+
+register(Kind("ante", "Ante", apply_ante, schema={
+    "type": "object", "properties": {"seats": {"type": "array", "items": _SEAT},
+                                     "amount": _AMOUNT}},
+    doc="Each player still in (or each of `seats`) puts the ante (the table's, or `amount`) "
+        "into the pot."))
+register(Kind("bet", "Bet", apply_bet, schema={
+    "type": "object", "required": ["seat", "amount"],
+    "properties": {"seat": _SEAT, "amount": _AMOUNT}},
+    doc="`seat` puts `amount` into the pot."))
+register(Kind("collect", "Take the pot", apply_collect, pot_dependent=True, schema={
+    "type": "object", "required": ["seat"], "properties": {"seat": _SEAT, "amount": _AMOUNT}},
+    doc="`seat` takes the pot, or `amount` of it."))
+register(Kind("transfer", "Pay", apply_transfer, schema={
+    "type": "object", "required": ["from", "to", "amount"],
+    "properties": {"from": _SEAT, "to": _SEAT, "amount": _AMOUNT}},
+    doc="`from` gives `amount` tokens to `to`."))
+register(Kind("lose", "Lose chips", apply_lose, schema={
+    "type": "object", "required": ["seat", "amount"],
+    "properties": {"seat": _SEAT, "amount": _AMOUNT}},
+    doc="`seat` loses `amount` tokens out of play."))
+register(Kind("score", "Score the hand", apply_score, schema={
+    "type": "object",
+    "properties": {"points": {"oneOf": [{"type": "array", "items": {"type": "integer"}},
+                                        {"type": "object"}]},
+                   "teams": {"type": "array", "items": {"type": "integer"}}}},
+    doc="Points for the hand: `points` one number per seat (or per team at a partnership "
+        "table), or `teams` one number per team."))
+register(Kind("deal", "Next deal", apply_deal, schema={
+    "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
+    doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
+        "in antes as the cards are dealt."))
+register(Kind("undo", "Undo", apply_undo, schema={
+    "type": "object", "properties": {"event": {"type": "integer", "minimum": 1}}},
+    doc="Void event number `event` (the last live one when absent). Undoing an undo "
+        "restores what it voided."))
+

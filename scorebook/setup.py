@@ -1,0 +1,65 @@
+"""Checking what the host enters to start a table: the game, the players, the stakes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.catalog import game
+from referee.errors import RefereeError
+
+from .events import EventError, Player, TableSetup
+
+MAX_NAME = 40
+
+
+def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
+    """A checked :class:`TableSetup`, or an :class:`EventError` naming the field at fault.
+
+    ``players`` are in seating order, each ``{"name": ..., "team": optional}``. In a
+    partnership game with no teams given, seats 0 and 2 play against 1 and 3.
+    """
+    try:
+        info = game(game_key)
+        checked_options = info.read_options(options)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    if not isinstance(players, list):
+        raise EventError("players must be a list, in seating order", "players")
+    names: list[str] = []
+    teams: list[int | None] = []
+    for i, entry in enumerate(players):
+        if isinstance(entry, str):
+            entry = {"name": entry}
+        if not isinstance(entry, dict):
+            raise EventError("each player needs a name", f"players[{i}]")
+        name = entry.get("name")
+        if not isinstance(name, str) or not " ".join(name.split()):
+            raise EventError(f"player {i + 1} needs a name", f"players[{i}].name")
+        name = " ".join(name.split())
+        if len(name) > MAX_NAME:
+            raise EventError(f"a name is at most {MAX_NAME} characters", f"players[{i}].name")
+        if name.casefold() in (n.casefold() for n in names):
+            raise EventError(f"two players are called {name}", f"players[{i}].name")
+        names.append(name)
+        team = entry.get("team")
+        if team is not None and (isinstance(team, bool) or not isinstance(team, int)
+                                 or not 0 <= team < 8):
+            raise EventError("a team is a number from 0", f"players[{i}].team")
+        teams.append(team)
+    if not info.min_players <= len(names) <= info.max_players:
+        raise EventError(f"{info.name} is for {info.players_text} players, not {len(names)}",
+                         "players")
+    if any(t is not None for t in teams):
+        if any(t is None for t in teams):
+            raise EventError("give every player a team, or none", "players")
+        if len(set(teams)) < 2:
+            raise EventError("a partnership table needs at least two teams", "players")
+    elif info.partnerships:
+        teams = [seat % 2 for seat in range(len(names))]
+    elif checked_options.get("teams") is True:
+        if len(names) % 2:
+            raise EventError("teams of two need an even number of players", "players")
+        teams = [seat % 2 if len(names) != 6 else seat % 3 for seat in range(len(names))]
+    players_out = tuple(Player(seat, name, team) for seat, (name, team)
+                        in enumerate(zip(names, teams)))
+    return TableSetup(info.key, players_out, checked_options)

@@ -1,0 +1,294 @@
+"""The SQLite store: the only module that touches the database.
+
+Tables are created by numbered migrations. Every append runs in one ``BEGIN IMMEDIATE``
+transaction that reads the log, checks the action against the replayed state, and writes it, so
+two phones never interleave a read and a write, a repeated idempotency key applies once, and a
+committed action survives a killed server (WAL with ``synchronous=FULL``).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+import sqlite_utils
+
+from .events import Event, EventError, Player, StaleError, TableSetup
+from .kinds import kind_for
+from .replay import ReplayConflict, advance, last_live, replay, voided_by
+from .state import State
+
+BUSY_TIMEOUT_MS = 10_000
+MAX_PAYLOAD_BYTES = 16_384
+
+
+class NotFoundError(LookupError):
+    """No table has this key."""
+
+
+class ReadOnlyError(PermissionError):
+    """The key is the scoreboard's: it can read and never write."""
+
+
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY,
+        edit_key TEXT NOT NULL UNIQUE,
+        view_key TEXT NOT NULL UNIQUE,
+        game TEXT NOT NULL,
+        players TEXT NOT NULL,
+        options TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        actor TEXT NOT NULL DEFAULT '',
+        at TEXT NOT NULL,
+        idempotency_key TEXT,
+        UNIQUE (table_id, seq),
+        UNIQUE (table_id, idempotency_key)
+    );
+    """,
+]
+
+
+def connect(path: str) -> sqlite_utils.Database:
+    """Open the database with the settings every connection needs, and migrate it."""
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                           check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    db = sqlite_utils.Database(conn)
+    migrate(db)
+    return db
+
+
+def migrate(db: sqlite_utils.Database) -> int:
+    """Apply the migrations not yet applied; answer the schema version."""
+    with immediate(db):
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+            for statement in filter(str.strip, script.split(";")):
+                db.execute(statement)
+            db.execute(f"PRAGMA user_version = {number}")
+    return len(MIGRATIONS)
+
+
+@contextmanager
+def immediate(db: sqlite_utils.Database) -> Iterator[None]:
+    """A write transaction taken at its start, so a read-then-write cannot interleave."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    id: int
+    edit_key: str
+    view_key: str
+    setup: TableSetup
+    created_at: str
+
+
+def new_key() -> str:
+    """128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
+    created = now()
+    edit_key, view_key = new_key(), new_key()
+    players = json.dumps([p.to_dict() for p in setup.players])
+    with immediate(db):
+        cursor = db.execute(
+            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created])
+    return TableRecord(cursor.lastrowid, edit_key, view_key, setup, created)
+
+
+def _record(row: tuple[Any, ...]) -> TableRecord:
+    table_id, edit_key, view_key, game, players, options, created = row
+    setup = TableSetup(game, tuple(Player(p["seat"], p["name"], p.get("team"))
+                                   for p in json.loads(players)), json.loads(options))
+    return TableRecord(table_id, edit_key, view_key, setup, created)
+
+
+def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
+    """The table with this key, and whether the key may write (the edit key)."""
+    if not isinstance(key, str) or not 10 <= len(key) <= 64:
+        raise NotFoundError("no table has this link")
+    row = db.execute("SELECT id, edit_key, view_key, game, players, options, created_at "
+                     "FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
+    if row is None:
+        raise NotFoundError("no table has this link")
+    record = _record(row)
+    return record, secrets.compare_digest(record.edit_key, key)
+
+
+def load_events(db: sqlite_utils.Database, table_id: int, after: int = 0) -> list[Event]:
+    rows = db.execute("SELECT seq, kind, payload, actor, at, idempotency_key FROM events "
+                      "WHERE table_id = ? AND seq > ? ORDER BY seq", [table_id, after])
+    return [Event(seq, kind, json.loads(payload), actor, at, key)
+            for seq, kind, payload, actor, at, key in rows]
+
+
+class StateCache:
+    """The last replayed state of each table, so reading a long table does not replay it all."""
+
+    def __init__(self, size: int = 256) -> None:
+        self._states: dict[int, tuple[State, list[Event]]] = {}
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, table_id: int) -> tuple[State, list[Event]] | None:
+        with self._lock:
+            return self._states.get(table_id)
+
+    def put(self, table_id: int, state: State, events: list[Event]) -> None:
+        with self._lock:
+            if len(self._states) >= self._size and table_id not in self._states:
+                self._states.pop(next(iter(self._states)))
+            self._states[table_id] = (state, events)
+
+
+CACHE = StateCache()
+
+
+def current_seq(db: sqlite_utils.Database, table_id: int) -> int:
+    row = db.execute("SELECT MAX(seq) FROM events WHERE table_id = ?", [table_id]).fetchone()
+    return row[0] or 0
+
+
+def state_of(db: sqlite_utils.Database, record: TableRecord) -> State:
+    """The table's state now, replayed from its events (through the cache)."""
+    return _state_and_events(db, record)[0]
+
+
+def _state_and_events(db: sqlite_utils.Database,
+                      record: TableRecord) -> tuple[State, list[Event]]:
+    cached = CACHE.get(record.id)
+    seq = current_seq(db, record.id)
+    if cached is not None and cached[0].seq == seq:
+        return cached
+    events = load_events(db, record.id)
+    state = replay(record.setup, events)
+    CACHE.put(record.id, state, events)
+    return state, events
+
+
+def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, Any],
+           idempotency_key: str | None = None, actor: str = "",
+           expected_seq: int | None = None, seen_seq: int | None = None) -> tuple[State, bool]:
+    """Append one action and answer the new state, and whether it was newly applied.
+
+    - ``idempotency_key`` already used at this table: nothing is written; the state is returned
+      with ``False``.
+    - ``expected_seq`` given and the table has moved on: refused (:class:`StaleError`).
+    - ``seen_seq`` (a form rendered at that point) and the table has moved on: the action still
+      applies unless its meaning depends on the pot as it stood, or it is an undo of "the last
+      action", which are refused with the fresh state.
+    """
+    if not isinstance(payload, dict):
+        raise EventError("the action's fields must be an object", "payload")
+    encoded = json.dumps(payload, sort_keys=True)
+    if len(encoded) > MAX_PAYLOAD_BYTES:
+        raise EventError("the action is too large", "payload")
+    if idempotency_key is not None and (not isinstance(idempotency_key, str)
+                                        or not 1 <= len(idempotency_key) <= 100):
+        raise EventError("idempotency_key must be text of 1 to 100 characters",
+                         "idempotency_key")
+    record, writable = find_table(db, key)
+    if not writable:
+        raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
+    with immediate(db):
+        if idempotency_key and db.execute(
+                "SELECT 1 FROM events WHERE table_id = ? AND idempotency_key = ?",
+                [record.id, idempotency_key]).fetchone():
+            state = None
+        else:
+            state, events = _fresh(db, record)
+            action = kind_for(record.setup.game, kind)
+            if expected_seq is not None and expected_seq != state.seq:
+                raise StaleError(f"the table has changed since #{expected_seq} (it is at "
+                                 f"#{state.seq}); look again and retry", "expected_seq")
+            if seen_seq is not None and seen_seq != state.seq and (
+                    action.pot_dependent or (kind == "undo" and "event" not in payload)):
+                raise StaleError("Someone changed the table while you were entering this "
+                                 f"({changes_since(state, seen_seq)}). Nothing was recorded: "
+                                 "check the table and try again.", "seen_seq")
+            event = Event(state.seq + 1, kind, payload, str(actor or "")[:40], now(),
+                          idempotency_key)
+            if kind == "undo":
+                event = _checked_undo(record, events, event)
+                state = replay(record.setup, events + [event])
+            else:
+                advance(state, event)
+            db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
+                       "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       [record.id, event.seq, event.kind, json.dumps(event.payload),
+                        event.actor, event.at, idempotency_key])
+            CACHE.put(record.id, state, events + [event])
+    if state is None:
+        return state_of(db, record), False
+    return state, True
+
+
+def _fresh(db: sqlite_utils.Database, record: TableRecord) -> tuple[State, list[Event]]:
+    """A state the caller may change: replayed anew inside the write transaction."""
+    events = load_events(db, record.id)
+    return replay(record.setup, events), events
+
+
+def _checked_undo(record: TableRecord, events: list[Event], undo: Event) -> Event:
+    target = undo.payload.get("event")
+    if target is None:
+        last = last_live(events)
+        if last is None:
+            raise EventError("there is nothing to undo", "event")
+        target = last.seq
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise EventError("event must be the number of an action", "event")
+    original = next((e for e in events if e.seq == target), None)
+    if original is None:
+        raise EventError(f"there is no action #{target}", "event")
+    if target in voided_by(events):
+        raise EventError(f"#{target} is already undone", "event")
+    undo = Event(undo.seq, "undo", {"event": target}, undo.actor, undo.at, undo.idempotency_key)
+    try:
+        replay(record.setup, events + [undo])
+    except ReplayConflict as conflict:
+        raise EventError(f"Can't undo #{target}: {conflict.message} Undo #{conflict.seq} "
+                         "first.", "event") from None
+    return undo
+
+
+def changes_since(state: State, seq: int) -> str:
+    lines = [line.text for line in state.history if line.seq > seq][-3:]
+    return "; ".join(lines) if lines else "the table moved on"
+
+
+def table_count_since(db: sqlite_utils.Database, since: str) -> int:
+    return db.execute("SELECT COUNT(*) FROM tables WHERE created_at >= ?", [since]).fetchone()[0]

@@ -1,0 +1,103 @@
+"""Flask blueprints: thin layers that read the request, ask the referee or the scorebook, render.
+
+Pages are one template per route; a region that htmx swaps is a named block, rendered alone for
+an htmx request (:func:`views.render.render_region`), with ``Vary: HX-Request``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from flask import Flask, Response, make_response, render_template, request
+
+from referee.cards import Card, parse_card
+from referee.catalog import GameInfo
+
+from . import api, database, home, openapi, qr, referee_pages, scoreboard, tables
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
+       "object-src 'none'")
+
+
+def init_app(app: Flask) -> None:
+    database.init_app(app)
+    for module in (home, tables, scoreboard, referee_pages, api, openapi, qr):
+        app.register_blueprint(module.bp)
+    app.after_request(security_headers)
+    app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "
+                                                         "address. Check the link."))
+    app.register_error_handler(405, lambda e: error_page(405, "That is not something this "
+                                                         "page can do."))
+    app.register_error_handler(413, lambda e: error_page(413, "That request is too large."))
+    app.register_error_handler(500, lambda e: error_page(500, "Something went wrong on our "
+                                                         "side; nothing was recorded."))
+    app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
+                                 team_label=team_label, form_plays=form_plays,
+                                 context_flags=context_flags)
+    app.jinja_env.filters.update(card=parse_card, groupby_suit=groupby_suit)
+
+
+SCORING_TEXT = {"tokens": "tokens and a pot", "points": "score pad to {target}",
+                "penalty": "penalty points, out at {target}", "tally": "tally of wins",
+                "hands": "{hands} hands, highest score wins"}
+CONTEXT_FLAGS = {"back-alley": (("trumps_broken", "Trumps are broken"),),
+                 "nine-card-don": (("first_lead_of_hand", "This is the hand's first trick "
+                                    "(its lead sets trumps)"),)}
+
+
+def scoring_text(info: GameInfo) -> str:
+    return SCORING_TEXT[info.scoring.value].format(**info.defaults())
+
+
+def team_label(state: Any, team: int | None) -> str:
+    from scorebook.kinds import team_name
+    return team_name(state, team) if team is not None else ""
+
+
+def groupby_suit(cards: Any) -> list[list[Card]]:
+    rows: dict[Any, list[Card]] = {}
+    for card in cards:
+        rows.setdefault(card.suit, []).append(card)
+    return list(rows.values())
+
+
+def form_plays(form: Any, seats: int) -> list[list[str]]:
+    from .referee_pages import cards_field
+    plays = [cards_field(form, f"play{i}") for i in range(seats)]
+    while plays and not plays[-1]:
+        plays.pop()
+    return plays
+
+
+def context_flags(game: str) -> tuple[tuple[str, str], ...]:
+    return CONTEXT_FLAGS.get(game, ())
+
+
+def security_headers(response: Response) -> Response:
+    response.headers.setdefault("Content-Security-Policy", CSP)
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["X-Frame-Options"] = "DENY"
+    response.vary.add("HX-Request")
+    return response
+
+
+def error_page(status: int, message: str) -> Response:
+    if request.path.startswith("/api/"):
+        response = make_response({"error": message, "field": None}, status)
+    else:
+        response = make_response(render_template("error.html", message=message,
+                                                 status=status), status)
+    return response
+
+
+def print_terminal_qr(url: str, out: TextIO) -> None:
+    import qrcode
+    code = qrcode.QRCode(border=1)
+    code.add_data(url)
+    code.make(fit=True)
+    code.print_ascii(out=out, invert=True)
+
+
+__all__ = ["init_app", "print_terminal_qr"]

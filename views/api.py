@@ -1,0 +1,137 @@
+"""The JSON API of DESIGN.md: the catalog, tables and their events, and the referee."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, request, url_for
+
+from referee import requests as referee
+from referee.catalog import GAMES
+from referee.errors import RefereeError, UnsupportedError
+from scorebook import store
+from scorebook.events import EventError, StaleError
+from scorebook.replay import outcome
+from scorebook.setup import read_setup
+from scorebook.state import State
+
+from .database import get_db
+from .home import allow_creation
+from .tables import base_url
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+CONTROL = ("kind", "idempotency_key", "expected_seq", "actor", "payload")
+
+
+def fail(message: str, field: str | None, status: int = 422) -> Response:
+    response = jsonify({"error": message, "field": field})
+    response.status_code = status
+    return response
+
+
+def json_body() -> dict[str, Any]:
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        raise EventError("send a JSON object as the request body", "body")
+    return body
+
+
+def state_json(state: State) -> dict[str, Any]:
+    result = outcome(state)
+    players = [{"seat": p.seat, "name": p.name, "team": p.team,
+                "tokens": state.tokens[p.seat] if state.uses_tokens else None,
+                "score": state.score_of(p.seat), "active": state.active(p.seat)}
+               for p in state.players]
+    return {"game": state.setup.game, "options": state.options, "players": players,
+            "teams": ({str(t): s for t, s in sorted(state.team_scores.items())}
+                      if state.uses_teams else None),
+            "pot": state.pot if state.uses_tokens else None,
+            "out_of_play": state.out_of_play if state.uses_tokens else None,
+            "hand": state.hand, "dealer": state.dealer, "seq": state.seq,
+            "finished": result["finished"], "winner": result["winner"],
+            "status": result["text"],
+            "events": [line.to_dict() for line in state.history]}
+
+
+@bp.get("/games")
+def games() -> Any:
+    return jsonify({"games": [g.to_dict() for g in GAMES.values()]})
+
+
+@bp.post("/tables")
+def create_table() -> Any:
+    try:
+        body = json_body()
+        allow_creation()
+        setup = read_setup(body.get("game"), body.get("players"), body.get("options"))
+    except EventError as error:
+        return fail(error.message, error.field)
+    db = get_db()
+    record = store.create_table(db, setup)
+    state = store.state_of(db, record)
+    response = jsonify({
+        "edit_key": record.edit_key, "view_key": record.view_key,
+        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
+        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
+        "state": state_json(state)})
+    response.status_code = 201
+    return response
+
+
+@bp.get("/tables/<key>")
+def table_state(key: str) -> Any:
+    try:
+        record, _ = store.find_table(get_db(), key)
+    except store.NotFoundError as error:
+        return fail(str(error), "key", 404)
+    return jsonify(state_json(store.state_of(get_db(), record)))
+
+
+@bp.post("/tables/<key>/events")
+def append_event(key: str) -> Any:
+    db = get_db()
+    try:
+        body = json_body()
+        payload = body.get("payload") if isinstance(body.get("payload"), dict) else {
+            k: v for k, v in body.items() if k not in CONTROL}
+        expected = body.get("expected_seq")
+        if expected is not None and (isinstance(expected, bool) or not isinstance(expected,
+                                                                                   int)):
+            raise EventError("expected_seq must be a whole number", "expected_seq")
+        state, created = store.append(db, key, body.get("kind"), payload,
+                                      idempotency_key=body.get("idempotency_key"),
+                                      actor=str(body.get("actor") or "api"),
+                                      expected_seq=expected)
+    except store.NotFoundError as error:
+        return fail(str(error), "key", 404)
+    except store.ReadOnlyError as error:
+        return fail(str(error), "key", 403)
+    except StaleError as error:
+        return fail(error.message, error.field, 409)
+    except EventError as error:
+        return fail(error.message, error.field)
+    response = jsonify(state_json(state))
+    response.status_code = 201 if created else 200
+    return response
+
+
+@bp.post("/referee/<game>/<question>")
+def rule(game: str, question: str) -> Any:
+    if game not in GAMES:
+        return fail(f"{game[:40]!r} is not a game here; games: {', '.join(GAMES)}", "game",
+                    404)
+    answer = {"trick": referee.rule_trick, "count": referee.count,
+              "showdown": referee.showdown, "score": referee.score,
+              "claim": referee.claim}.get(question)
+    if answer is None:
+        return fail(f"no such question: ask trick, count, showdown, score or claim",
+                    "question", 404)
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        return fail("send a JSON object as the request body", "body")
+    try:
+        return jsonify(answer(game, body))
+    except UnsupportedError as error:
+        return fail(error.message, error.field, 404)
+    except RefereeError as error:
+        return fail(error.message, error.field)

@@ -1,0 +1,79 @@
+"""Reading the table page's forms into the payloads the scorebook's actions take.
+
+Forms post plain fields, so they work without JavaScript: a seat is a number, a card picker is a
+set of checkboxes named ``card`` beside a text box ``cards_text`` for typed cards.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from referee.cards import split_cards
+from referee.errors import InvalidInputError
+from scorebook.events import EventError
+from scorebook.state import State
+
+CONTROL = {"kind", "idem", "seen"}
+LIST_FIELDS = {"seats"}
+CARD_FIELDS = {"claim": "captured", "bura": "cards"}
+
+
+def new_idempotency_key() -> str:
+    return secrets.token_urlsafe(12)
+
+
+def picked_cards(form: MultiDict[str, str]) -> list[str]:
+    """The cards tapped in the picker and the cards typed, in that order."""
+    tapped = form.getlist("card")
+    try:
+        typed = split_cards(form.get("cards_text", ""))
+    except InvalidInputError as error:
+        raise EventError(error.message, "cards_text") from None
+    return tapped + typed
+
+
+def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dict[str, Any]:
+    payload: dict[str, Any] = {}
+    for key in form.keys():
+        if key in CONTROL or key in ("card", "cards_text") or key.startswith("points_"):
+            continue
+        if key in LIST_FIELDS:
+            payload[key] = form.getlist(key)
+        else:
+            value = form.get(key, "")
+            if value != "":
+                payload[key] = value
+    if kind in CARD_FIELDS:
+        payload[CARD_FIELDS[kind]] = picked_cards(form)
+    if kind == "score":
+        if state.uses_teams:
+            payload["teams"] = [form.get(f"points_t{t}", "") or 0
+                                for t in range(state.setup.team_count)]
+        else:
+            payload["points"] = [form.get(f"points_{s}", "") or 0
+                                 for s in range(len(state.players))]
+    if kind == "deal":
+        payload["ante"] = form.get("ante") == "on"
+    if kind == "undo" and "event" in payload:
+        payload["event"] = _int(payload["event"], "event")
+    for name in ("seat", "from", "to", "amount"):
+        if name in payload:
+            payload[name] = _int(payload[name], name)
+    if "seats" in payload:
+        payload["seats"] = [_int(s, "seats") for s in payload["seats"]]
+    return payload
+
+
+def _int(value: Any, field: str) -> int:
+    text = str(value).strip()
+    if not text.lstrip("-").isdigit() or len(text) > 12:
+        raise EventError(f"{text[:20]!r} is not a whole number", field)
+    return int(text)
+
+
+def seen_seq(form: MultiDict[str, str]) -> int | None:
+    value = form.get("seen", "")
+    return int(value) if value.isdigit() else None

@@ -1,0 +1,181 @@
+"""``/api/openapi.json``: the API documented from the same registries the code runs on.
+
+The referee's operations are listed per game (``/api/v1/referee/bura/claim`` …) for every
+question the game's module answers, each with its body's schema (a game module documents its
+own ``score`` body as ``SCORE_SCHEMA``). The events endpoint lists every action kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, jsonify
+
+from referee import requests as referee
+from referee.catalog import GAMES
+from scorebook.kinds import KINDS
+
+bp = Blueprint("openapi", __name__)
+
+ERROR = {"type": "object", "required": ["error", "field"],
+         "properties": {"error": {"type": "string"}, "field": {"type": ["string", "null"]}}}
+CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+         "description": "cards in card notation: rank then suit, e.g. \"QS 10H\""}
+CARD_LIST = {"type": "array", "items": {"type": "string"}}
+TRUMP = {"type": ["string", "null"], "description": "S, H, D or C; null for no trumps"}
+OPTIONS = {"type": "object", "description": "the game's options (see /api/v1/games)"}
+
+TRICK_BODY = {"type": "object", "required": ["plays"], "properties": {
+    "trump": TRUMP,
+    "plays": {"type": "array", "minItems": 1, "items": CARDS,
+              "description": "the plays in order, index 0 led; each a list of cards"},
+    "hands": {"type": ["array", "null"], "items": CARDS,
+              "description": "each player's cards just before the trick, to judge legality"},
+    "options": OPTIONS, "context": {"type": "object"}}}
+TRICK_ANSWER = {"type": "object", "required": ["winner", "winning_cards", "points",
+                                                "violations", "explanation"], "properties": {
+    "winner": {"type": ["integer", "null"]}, "winning_cards": CARD_LIST,
+    "points": {"type": "integer"},
+    "violations": {"type": "array", "items": {"type": "object", "properties": {
+        "play": {"type": "integer"}, "card": {"type": "string"}, "rule": {"type": "string"},
+        "message": {"type": "string"}}}},
+    "explanation": {"type": "string"}}}
+COUNT_BODY = {"type": "object", "required": ["cards"], "properties": {
+    "cards": CARDS, "trump": TRUMP, "options": OPTIONS}}
+COUNT_ANSWER = {"type": "object", "required": ["points", "breakdown"], "properties": {
+    "points": {"type": "integer"},
+    "breakdown": {"type": "array", "items": {"type": "object", "properties": {
+        "card": {"type": "string"}, "points": {"type": "integer"}}}}}}
+SHOWDOWN_BODY = {"type": "object", "required": ["hands"], "properties": {
+    "hands": {"type": "array", "minItems": 2, "items": CARDS},
+    "round": {"type": ["string", "null"]}, "trump": TRUMP, "options": OPTIONS}}
+SHOWDOWN_ANSWER = {"type": "object", "required": ["winner", "hands", "points", "explanation"],
+                   "properties": {"winner": {"type": ["integer", "null"]},
+                                  "hands": {"type": "array"}, "points": {"type": "integer"},
+                                  "explanation": {"type": "string"}}}
+CLAIM_BODY = {"type": "object", "required": ["captured"], "properties": {
+    "captured": CARDS, "pot": {"type": "integer", "minimum": 0}, "options": OPTIONS}}
+CLAIM_ANSWER = {"type": "object", "required": ["points", "target", "valid", "pot_before",
+                                                "pot_after", "claimant_collects",
+                                                "claimant_pays", "explanation"],
+                "properties": {"points": {"type": "integer"}, "target": {"type": "integer"},
+                               "valid": {"type": "boolean"},
+                               "pot_before": {"type": "integer"},
+                               "pot_after": {"type": "integer"},
+                               "claimant_collects": {"type": "integer"},
+                               "claimant_pays": {"type": "integer"},
+                               "explanation": {"type": "string"}}}
+QUESTIONS = {
+    "trick": ("Rule on a trick: who won, which plays broke a rule, and why.", TRICK_BODY,
+              TRICK_ANSWER),
+    "count": ("Count card points, card by card.", COUNT_BODY, COUNT_ANSWER),
+    "showdown": ("Compare hands: whose is best, each described.", SHOWDOWN_BODY,
+                 SHOWDOWN_ANSWER),
+    "claim": ("Check a claim of 31 and settle the pot.", CLAIM_BODY, CLAIM_ANSWER),
+    "score": ("Score a hand, with a breakdown line by line.", {"type": "object"},
+              {"type": "object"}),
+}
+
+PLAYER = {"type": "object", "properties": {
+    "seat": {"type": "integer"}, "name": {"type": "string"}, "team": {"type": ["integer", "null"]},
+    "tokens": {"type": ["integer", "null"]}, "score": {"type": "integer"},
+    "active": {"type": "boolean"}}}
+STATE = {"type": "object", "required": ["game", "players", "pot", "out_of_play", "hand",
+                                         "dealer", "seq", "finished", "winner", "events"],
+         "properties": {
+             "game": {"type": "string"}, "options": {"type": "object"},
+             "players": {"type": "array", "items": PLAYER},
+             "teams": {"type": ["object", "null"]},
+             "pot": {"type": ["integer", "null"]}, "out_of_play": {"type": ["integer", "null"]},
+             "hand": {"type": "integer"}, "dealer": {"type": "integer"},
+             "seq": {"type": "integer"}, "finished": {"type": "boolean"},
+             "winner": {"type": ["integer", "null"]}, "status": {"type": "string"},
+             "events": {"type": "array", "items": {"type": "object"}}}}
+
+
+def _json(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"content": {"application/json": {"schema": schema}}}
+
+
+def _answers(ok: dict[str, Any], *codes: str, ok_code: str = "200") -> dict[str, Any]:
+    text = {"403": "The key is the scoreboard's: it can only read.",
+            "404": "No such table, game or question.",
+            "409": "The table moved on since `expected_seq`; nothing was recorded.",
+            "422": "Bad input: the message says what and `field` where; nothing changed."}
+    out = {ok_code: {"description": "OK"} | _json(ok)}
+    for code in codes:
+        out[code] = {"description": text[code]} | _json(ERROR)
+    return out
+
+
+def document() -> dict[str, Any]:
+    paths: dict[str, Any] = {
+        "/api/v1/games": {"get": {"operationId": "listGames", "summary": "The catalog.",
+                                  "responses": _answers({"type": "object"})}},
+        "/api/v1/tables": {"post": {
+            "operationId": "createTable", "summary": "Start a table.",
+            "requestBody": {"required": True} | _json({
+                "type": "object", "required": ["game", "players"], "properties": {
+                    "game": {"type": "string", "enum": list(GAMES)},
+                    "players": {"type": "array", "items": {"type": "object", "required": [
+                        "name"], "properties": {"name": {"type": "string", "maxLength": 40},
+                                                "team": {"type": "integer"}}}},
+                    "options": OPTIONS}}),
+            "responses": _answers({"type": "object", "required": [
+                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422",
+                ok_code="201")}},
+        "/api/v1/tables/{key}": {"get": {
+            "operationId": "getTable", "summary": "A table's state (edit or view key).",
+            "parameters": [_key()], "responses": _answers(STATE, "404")}},
+        "/api/v1/tables/{key}/events": {"post": {
+            "operationId": "appendEvent",
+            "summary": "Append one action (201), or 200 with the same state when its "
+                       "idempotency_key was already applied.",
+            "description": kinds_doc(), "parameters": [_key()],
+            "requestBody": {"required": True} | _json({
+                "type": "object", "required": ["kind"], "properties": {
+                    "kind": {"type": "string", "enum": list(KINDS)},
+                    "idempotency_key": {"type": "string", "maxLength": 100},
+                    "expected_seq": {"type": "integer"}, "actor": {"type": "string"}},
+                "additionalProperties": True}),
+            "responses": _answers(STATE, "403", "404", "409", "422", ok_code="201")
+            | {"200": {"description": "Already applied (same idempotency_key)."}
+               | _json(STATE)}}},
+    }
+    for key, info in GAMES.items():
+        for question, (summary, body, answer) in QUESTIONS.items():
+            if not referee.supports(key, question):
+                continue
+            if question == "score":
+                module = referee.module_of(info)
+                body = getattr(module, "SCORE_SCHEMA", body)
+                answer = getattr(module, "SCORE_ANSWER_SCHEMA", answer)
+            paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
+                "operationId": f"{question}_{key.replace('-', '_')}",
+                "summary": f"{info.name}: {summary}", "tags": ["referee"],
+                "requestBody": {"required": True} | _json(body),
+                "responses": _answers(answer, "422")}}
+    return {"openapi": "3.1.0",
+            "info": {"title": "Kibitzer", "version": "1.0",
+                     "description": "Keeps the book and referees the rules for card games "
+                                    "played at a real table. Errors are 422 with "
+                                    "{\"error\", \"field\"}."},
+            "paths": paths}
+
+
+def _key() -> dict[str, Any]:
+    return {"name": "key", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "the table's edit key (or, to read, its view key)"}
+
+
+def kinds_doc() -> str:
+    lines = ["Action kinds (fields go beside `kind` in the body):"]
+    for kind in KINDS.values():
+        games = "every game" if kind.games is None else ", ".join(sorted(kind.games))
+        lines.append(f"- `{kind.name}` ({games}): {kind.doc}")
+    return "\n".join(lines)
+
+
+@bp.get("/api/openapi.json")
+def openapi_json() -> Any:
+    return jsonify(document())

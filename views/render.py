@@ -1,0 +1,17 @@
+"""One way to render a region: the whole page, or only the named block htmx asked for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, make_response, render_template, request
+from jinja2_fragments.flask import render_block
+
+
+def render_region(template: str, region: str, status: int = 200, **context: Any) -> Response:
+    """The whole page, or only ``region`` (a named block) when htmx asked for it."""
+    if request.headers.get("HX-Request") == "true":
+        body = render_block(template, region, **context)
+    else:
+        body = render_template(template, **context)
+    return make_response(body, status)

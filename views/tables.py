@@ -1,0 +1,104 @@
+"""The table page (the edit link): the book at a glance and every action as a short form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
+
+from referee.cards import Suit
+from referee.catalog import GAMES
+from scorebook import store
+from scorebook.events import EventError, StaleError
+from scorebook.kinds import KINDS
+from scorebook.replay import outcome
+from scorebook.state import State
+
+from .render import render_region
+from .database import get_db
+from .forms import new_idempotency_key, payload_from_form, seen_seq
+
+bp = Blueprint("tables", __name__)
+
+
+def base_url() -> str:
+    return (current_app.config.get("BASE_URL") or request.host_url).rstrip("/")
+
+
+def load(key: str) -> tuple[store.TableRecord, bool]:
+    try:
+        return store.find_table(get_db(), key)
+    except store.NotFoundError:
+        abort(404)
+
+
+def table_context(record: store.TableRecord, state: State, error: EventError | None = None,
+                  form: Any = None) -> dict[str, Any]:
+    info = GAMES[record.setup.game]
+    kinds = [k for k in KINDS.values() if k.serves(info.key)]
+    pack = info.pack_for(record.setup.options)
+    return {
+        "record": record, "state": state, "info": info, "outcome": outcome(state),
+        "kinds": {k.name: k for k in kinds}, "pack": pack, "error": error,
+        "form": form or {}, "idem": new_idempotency_key(),
+        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
+        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
+        "ruling": latest_ruling(state),
+        "history": list(reversed(state.history)),
+        "history_limit": 10**6 if request.args.get("all") else 50,
+        "suits": list(Suit), "error_kind": None,
+    }
+
+
+def latest_ruling(state: State) -> dict[str, Any] | None:
+    for line in reversed(state.history):
+        if line.voided or line.kind == "undo":
+            continue
+        return line.detail
+    return None
+
+
+@bp.get("/t/<key>")
+def table(key: str) -> Any:
+    record, writable = load(key)
+    if not writable:
+        return redirect(url_for("scoreboard.board", key=key))
+    state = store.state_of(get_db(), record)
+    return render_region("table.html", "live", **table_context(record, state))
+
+
+@bp.get("/t/<key>/board")
+def board(key: str) -> Any:
+    """The polled region of the edit page: answers 204 while nothing has changed."""
+    record, writable = load(key)
+    if not writable:
+        abort(404)
+    state = store.state_of(get_db(), record)
+    if request.args.get("seq") == str(state.seq):
+        return Response(status=204)
+    return render_region("table.html", "board", **table_context(record, state))
+
+
+@bp.post("/t/<key>/act")
+def act(key: str) -> Any:
+    record, writable = load(key)
+    db = get_db()
+    if not writable:
+        abort(403)
+    kind = request.form.get("kind", "")
+    state = store.state_of(db, record)
+    try:
+        payload = payload_from_form(kind, request.form, state)
+        store.append(db, key, kind, payload, idempotency_key=request.form.get("idem") or None,
+                     actor="table page", seen_seq=seen_seq(request.form))
+    except EventError as error:
+        state = store.state_of(db, record)
+        context = table_context(record, state, error=error, form=request.form)
+        context["error_kind"] = kind
+        status = 409 if isinstance(error, StaleError) else 422
+        return render_region("table.html", "live", status=status, **context)
+    if request.headers.get("HX-Request") == "true":
+        state = store.state_of(db, record)
+        return render_region("table.html", "live", **table_context(record, state))
+    return redirect(url_for("tables.table", key=key), code=303)
+
