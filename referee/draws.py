@@ -1,8 +1,9 @@
 """Drawing partners, seats and the first dealer, with cards, reproducibly.
 
 Rules followed: ``shared/rules/000`` lines 83–97 ("Setting up a partnership card game"), with
-``003`` line 16 (Burraco: deal four cards, the two highs against the two lows) and lines 431–433
-(Nine-Card Don: who draws the higher card, aces high, chooses the first pitcher).
+``003`` line 13 (Burraco: deal four cards, the two highs against the two lows) and lines 436–438
+(Nine-Card Don: a high-card draw; who draws the higher card, aces high, chooses the first
+pitcher).
 
 Kinds of draw (``KINDS``):
 
@@ -20,7 +21,7 @@ Kinds of draw (``KINDS``):
 - ``individuals``: no teams; a random seating order.
 
 Seating: partners never sit side by side; the sides alternate round the table: A-B-A-B,
-A-B-C-A-B-C, A-B-A-B-A-B (000 lines 95–97). Within that constraint every arrangement is equally
+A-B-C-A-B-C, A-B-A-B-A-B (000 lines 96–97). Within that constraint every arrangement is equally
 likely. ``seating`` lists the seats clockwise from seat 0. Every kind but ``high-card`` also
 draws the first dealer.
 
