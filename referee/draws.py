@@ -129,7 +129,15 @@ def read_teams(teams: Any, field: str = "teams") -> tuple[tuple[str, ...], ...]:
     if len({len(t) for t in read}) != 1:
         raise InvalidInputError("teams must be the same size for the sides to alternate round "
                                 "the table", field)
-    read_players([n for t in read for n in t], field)
+    seen: set[str] = set()
+    for i, team in enumerate(read):
+        for j, name in enumerate(team):
+            if name.casefold() in seen:
+                raise InvalidInputError(f"{name!r} is in two teams; each player plays in one",
+                                        f"{field}[{i}][{j}]")
+            seen.add(name.casefold())
+    if len(seen) > MAX_PLAYERS:
+        raise InvalidInputError(f"at most {MAX_PLAYERS} players", field)
     return tuple(read)
 
 
