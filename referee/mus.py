@@ -67,7 +67,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Rank
 from .catalog import GAMES, read_int
-from .errors import DuplicateCardError, InvalidInputError
+from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .requests import read_cards
 from .rulings import Count, Showdown, count_cards
 
@@ -281,7 +281,8 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
                         "cards": [str(c) for c in hand], "team": team_of(i),
                         "total": total(hand).points, "bonus": bonus})
     title = round_name.capitalize()
-    competing = [i for i, s in enumerate(strengths) if s is not None]
+    ranked = {i: s for i, s in enumerate(strengths) if s is not None}
+    competing = list(ranked)
     if not competing:
         reason = {"pares": "nobody holds pares, so Pares is not played",
                   "juego": "nobody holds juego (31 or more), so Punto is played instead",
@@ -291,10 +292,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         holders = [i for i in range(len(hands)) if i not in competing]
         return RoundResult(round_name, None, 0, tuple(entries),
                            f"hand {holders[0]} holds juego, so Juego is played, not Punto.")
-    winner = competing[0]
-    for i in competing[1:]:
-        if strengths[i] > strengths[winner]:  # type: ignore[operator]
-            winner = i
+    winner = _first_best(competing, ranked)
     bonus = entries[winner]["bonus"]
     partner = (winner + 2) % PLAYERS
     partner_bonus = 0
@@ -305,10 +303,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
     text = [f"{title}: hand {winner} is best with {entries[winner]['description']}."]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
     if rivals:
-        rival = rivals[0]
-        for i in rivals[1:]:
-            if strengths[i] > strengths[rival]:  # type: ignore[operator]
-                rival = i
+        rival = _first_best(rivals, ranked)
         text.append(_why(hands, round_name, winner, rival, entries, strengths))
     else:
         text.append(f"The other side has no {'pares' if round_name == 'pares' else 'juego'}.")
@@ -321,6 +316,15 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
                         f"{partner_bonus}.")
     return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries),
                        " ".join(text))
+
+
+def _first_best(indices: Sequence[int], ranked: Mapping[int, tuple[int, ...]]) -> int:
+    """The best hand among these; a tie goes to the earliest in turn order."""
+    best = indices[0]
+    for i in indices[1:]:
+        if ranked[i] > ranked[best]:
+            best = i
+    return best
 
 
 def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: int,
@@ -383,7 +387,8 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
             cards = list(hand)
             for card in cards:
                 if card not in pack:
-                    raise InvalidInputError(f"{card} is not in {pack.label}", where)
+                    raise CardNotInPackError(f"{card} is not in {pack.label}", where,
+                                             token=str(card))
         else:
             cards = read_cards(pack, hand, where)
         pack.check_copies(cards, where)

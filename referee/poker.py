@@ -33,7 +33,7 @@ from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, pack_52
 from .catalog import read_int
-from .errors import DuplicateCardError, InvalidInputError
+from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Showdown
 
 HAND_SIZE = 5
@@ -188,7 +188,7 @@ def check_hand(cards: Any, field: str = "hand") -> tuple[Card, ...]:
         raise InvalidInputError("a poker hand must be a list of cards", field)
     for card in cards:
         if card not in PACK:
-            raise InvalidInputError(f"{card} is not in {PACK.label}", field)
+            raise CardNotInPackError(f"{card} is not in {PACK.label}", field, token=str(card))
     PACK.check_copies(cards, field)
     if len(cards) != HAND_SIZE:
         raise InvalidInputError(
