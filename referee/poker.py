@@ -393,7 +393,8 @@ def chicago_hand(scores: Sequence[int], showdown_winner: int | None, showdown_po
         winner = _read_player(showdown_winner, players, "showdown_winner")
         if points:
             breakdown.append({"player": winner, "points": points,
-                              "reason": f"best poker hand at the end of the hand: {points}"})
+                              "reason": "held the best poker hand at the end of the hand: "
+                                        f"{points}"})
     gained = [0] * players
     for line in breakdown:
         gained[line["player"]] += line["points"]
