@@ -8,12 +8,14 @@ Rules followed: ``shared/rules/000`` lines 33–69 (Chicago), "Trick play".
   no points, so a trick's ``points`` are 0.
 - Reading chosen: a trick given with a trump suit is refused with a clear error.
 
-The poker showdown is in :mod:`referee.poker`; this module rules on the trick phase only.
+The poker showdown is :func:`referee.poker.showdown`, answered here as ``showdown`` so the
+referee's front door finds it; this module itself rules on the trick phase only.
 """
 
 from __future__ import annotations
 
 from .cards import SUITED_RANKS, Rank, Suit
+from .poker import showdown
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
 
@@ -22,6 +24,9 @@ RANKING: tuple[Rank, ...] = SUITED_RANKS
 
 LAST_TRICK_POINTS = 5
 """Taking the fifth and final trick scores 5 (000, "Trick play")."""
+
+
+__all__ = ["LAST_TRICK_POINTS", "RANKING", "TRICK_RULES", "rule_trick", "showdown"]
 
 
 def _plain(suit: Suit, trump: Suit | None) -> tuple[Rank, ...]:

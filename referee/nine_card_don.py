@@ -82,10 +82,17 @@ def _trumps(trump: Suit) -> tuple[Card, ...]:
     return tuple(Card(r, trump) for r in RANKING)
 
 
+def _notes(cards: Sequence[Card], trump: Suit | None) -> str:
+    for_game = count(list(cards))
+    if not for_game.points:
+        return "Toward game the trick holds 0."
+    return f"Toward game the trick holds {for_game.points} ({for_game.sum_text})."
+
+
 TRICK_RULES = TrickRules(
     game="nine-card-don", plain=_plain, trumps=_trumps, trump_use=TRUMP_REQUIRED,
     play_rules=(must_follow,), partnerships=True, points=scoring_count,
-    points_words="points, scored at once")
+    points_words="points, scored at once", notes=_notes)
 
 
 def trump_of(trick: Trick) -> Suit:
@@ -118,10 +125,8 @@ def rule_trick(trick: Trick) -> TrickRuling:
         raise InvalidInputError("plays must be a list of plays, the led one first", "plays")
     trump = trump_of(trick)
     ruling = resolve(TRICK_RULES, dataclasses.replace(trick, trump=trump))
-    for_game = count(list(trick.cards))
-    note = f" Toward game the trick holds {for_game.points}"
-    note += f" ({for_game.sum_text})." if for_game.points else "."
-    if trick.trump is None:
-        note = f" The first lead, {trick.cards[0]}, makes {trump.word} trumps." + note
+    if trick.trump is not None:
+        return ruling
+    text = f"The first lead, {trick.cards[0]}, makes {trump.word} trumps. {ruling.explanation}"
     return TrickRuling(ruling.winner, ruling.winning_cards, ruling.points, ruling.violations,
-                       ruling.explanation + note)
+                       text)

@@ -187,10 +187,6 @@ def must_head(only_trumps: bool = False, unless_partner_winning: bool = False) -
 # --- a game's trick rules ------------------------------------------------------------------
 
 
-def _order_text(entries: Sequence[str]) -> str:
-    return " ".join(entries)
-
-
 @dataclass(frozen=True)
 class TrickRules:
     """How one game plays its single-card tricks; a game module builds one of these.
@@ -218,6 +214,8 @@ class TrickRules:
     """The card points of a trick, for games that count them."""
     points_words: str = "card points"
     card_name: Callable[[Card], str] = lambda card: card.name
+    notes: Callable[[Sequence[Card], Suit | None], str] | None = None
+    """More for the explanation, after the points: what the trick scores, a reminder."""
     check: Callable[[Trick], None] | None = None
     """Game-specific input checks (cards that cannot be in play, a trick context value)."""
 
@@ -259,11 +257,11 @@ class TrickRules:
         return self.strength(card, card, trump) or (0, 0)
 
     def trump_order_text(self, trump: Suit) -> str:
-        return _order_text([c.rank.value if c.suit == trump else str(c)
-                            for c in self.trump_cards(trump)])
+        return " ".join(c.rank.value if c.suit == trump else str(c)
+                        for c in self.trump_cards(trump))
 
     def plain_order_text(self, suit: Suit, trump: Suit | None) -> str:
-        return _order_text([r.value for r in self.plain(suit, trump)])
+        return " ".join(r.value for r in self.plain(suit, trump))
 
 
 # --- checking the input ------------------------------------------------------------------
@@ -431,6 +429,8 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     parts = [_why(rules, cards, trump, winner, top)]
     if count is not None:
         parts.append(f"The trick holds {points} {rules.points_words}: {count.sum_text}.")
+    if rules.notes is not None:
+        parts.append(rules.notes(cards, trump))
     if violations:
         broken = "; ".join(f"play {v.play} broke {v.rule} ({v.message})" for v in violations)
         parts.append(f"As played: {broken}.")

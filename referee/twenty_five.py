@@ -31,6 +31,8 @@ Play (003, "Play of the hand"):
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card, Rank, Suit
 from .catalog import Option
 from .rulings import Trick, TrickRuling
@@ -125,16 +127,18 @@ def _check(trick: Trick) -> None:
     read_option(trick, "higher_lead_forces_top_trumps")
 
 
+def _notes(cards: Sequence[Card], trump: Suit | None) -> str:
+    note = f"The winner scores {TRICK_POINTS} for the trick."
+    if ACE_OF_HEARTS in cards and trump != Suit.HEARTS:
+        note = "A♥ is a trump whatever the trump suit, never a heart. " + note
+    return note
+
+
 TRICK_RULES = TrickRules(
     game="twenty-five", plain=_plain, trumps=trump_ranking, trump_use=TRUMP_REQUIRED,
-    play_rules=(follow_or_trump, trump_to_trump_lead), check=_check)
+    play_rules=(follow_or_trump, trump_to_trump_lead), notes=_notes, check=_check)
 
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Twenty-Five trick (worth 5 to the winner) and whether each play was legal."""
-    ruling = resolve(TRICK_RULES, trick)
-    if ruling.winner is None:
-        return ruling
-    note = f" The winner scores {TRICK_POINTS} for the trick."
-    return TrickRuling(ruling.winner, ruling.winning_cards, ruling.points, ruling.violations,
-                       ruling.explanation + note)
+    return resolve(TRICK_RULES, trick)

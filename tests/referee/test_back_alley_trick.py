@@ -22,7 +22,8 @@ def rules_broken(ruling: dict[str, Any]) -> list[tuple[int, str]]:
     return [(v["play"], v["rule"]) for v in ruling["violations"]]
 
 
-# 003:397 — aces high; big blooper > little blooper > ace of trumps; 003:408 — highest trump wins.
+# 003:397 — aces high; big blooper > little blooper > ace of trumps.
+# 003:408 — the highest trump wins, else the highest card of the suit led.
 @pytest.mark.parametrize("trump, plays, winner", [
     ("S", "KH AH 2H QH", 1),
     ("S", "KH AH 2S QH", 2),

@@ -21,7 +21,8 @@ def rules_broken(ruling: dict[str, Any]) -> list[tuple[int, str]]:
     return [(v["play"], v["rule"]) for v in ruling["violations"]]
 
 
-# 003:102 — (high) A, 3, K, Q, J, 7, 6, 5, 4, 2; 003:110 — highest trump, else highest of suit led.
+# 003:102 — (high) A, 3, K, Q, J, 7, 6, 5, 4, 2.
+# 003:110 — the highest trump wins, else the highest card of the suit led.
 @pytest.mark.parametrize("plays, winner", [
     ("KC 3C QC JC", 1),      # the three is just below the ace
     ("3C AC KC 7C", 1),
