@@ -157,16 +157,17 @@ def outcome(state: State) -> dict[str, Any]:
 
 def _outcome(state: State, finished: bool, winner: int | None, leaders: list[int],
              unit: str) -> dict[str, Any]:
+    sides = list(dict.fromkeys(winner_name(state, s) for s in leaders))
     if winner is not None:
         text = f"{winner_name(state, winner)} wins the game"
     elif finished:
-        text = "The game is over: tied at the top"
-    elif leaders and len(leaders) < len(state.players):
-        text = f"{winner_name(state, leaders[0])} leads" if len(
-            {state.players[s].team if state.uses_teams else s for s in leaders}) == 1 \
-            else "Level at the top"
+        text = "The game is over: " + " and ".join(sides) + " tie at the top"
+    elif not sides or len(leaders) == len(state.players):
+        text = "All level"
+    elif len(sides) == 1:
+        text = f"{sides[0]} leads"
     else:
-        text = "Level"
+        text = " and ".join(sides) + " lead"
     return {"finished": finished, "winner": winner, "leaders": leaders, "text": text,
             "unit": unit}
 

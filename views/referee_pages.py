@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, request
+from flask import Blueprint, abort, render_template, request
 from werkzeug.datastructures import MultiDict
 
 from referee import requests as referee
@@ -76,7 +76,7 @@ def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
 def page(game: str) -> Any:
     if game not in GAMES:
         abort(404)
-    return render_region("referee.html", "content", **context(GAMES[game]))
+    return render_template("referee.html", **context(GAMES[game]))
 
 
 @bp.post("/referee/<game>/<question>")

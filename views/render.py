@@ -9,8 +9,11 @@ from jinja2_fragments.flask import render_block
 
 
 def render_region(template: str, region: str, status: int = 200, **context: Any) -> Response:
-    """The whole page, or only ``region`` (a named block) when htmx asked for it."""
-    if request.headers.get("HX-Request") == "true":
+    """The whole page, or only ``region`` (a named block) when htmx asked for it.
+
+    A boosted link or form (``HX-Boosted``) swaps the whole body, so it gets the whole page.
+    """
+    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
         body = render_block(template, region, **context)
     else:
         body = render_template(template, **context)

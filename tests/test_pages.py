@@ -1,0 +1,160 @@
+"""The pages, through Flask's test client, as a phone without JavaScript would use them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from conftest import Table
+
+
+def start_bura(client: Any, names: str = "Ann\nBoris") -> str:
+    response = client.post("/new/bura", data={"players": names, "tokens": "10", "ante": "1",
+                                              "pack": "36"})
+    assert response.status_code == 303
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def act(client: Any, key: str, kind: str, seen: int, idem: str, **fields: Any) -> Any:
+    return client.post(f"/t/{key}/act", data={"kind": kind, "seen": str(seen), "idem": idem,
+                                              **fields})
+
+
+def test_home_lists_every_game_with_start_and_referee_links(client: Any) -> None:
+    page = client.get("/").get_data(as_text=True)
+    assert page.count('class="game"') == 15
+    assert 'href="/new/mus"' in page and 'href="/referee/belote"' in page
+
+
+def test_new_table_form_shows_the_games_options(client: Any) -> None:
+    page = client.get("/new/bura").get_data(as_text=True)
+    for name in ("players", "tokens", "ante", "pack", "three_aces_win", "closed_cards"):
+        assert f'name="{name}"' in page
+    assert client.get("/new/snap").status_code == 404
+
+
+def test_a_bad_new_table_keeps_what_was_typed_and_says_why(client: Any) -> None:
+    response = client.post("/new/bura", data={"players": "Ann", "tokens": "10", "ante": "1"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422 and "Bura is for 2–6 players, not 1" in page
+    assert ">Ann</textarea>" in page
+
+
+def test_a_whole_bura_hand_through_the_forms(client: Any) -> None:
+    key = start_bura(client)
+    assert act(client, key, "ante", 0, "a").status_code == 303
+    response = act(client, key, "claim", 1, "b", seat="0", card=["AS", "10S"],
+                   cards_text="KH QH JH")
+    assert response.status_code == 303
+    page = client.get(f"/t/{key}").get_data(as_text=True)
+    assert "The claim is false" in page and "= 30" in page
+    assert re.search(r"Pot <strong>4</strong>", page)
+
+
+def test_a_double_tap_applies_once(client: Any) -> None:
+    key = start_bura(client)
+    act(client, key, "ante", 0, "same")
+    act(client, key, "ante", 0, "same")
+    state = client.get(f"/api/v1/tables/{key}").json
+    assert state["pot"] == 2 and state["seq"] == 1
+
+
+def test_bad_form_input_shows_the_message_in_place_and_changes_nothing(client: Any) -> None:
+    key = start_bura(client)
+    response = act(client, key, "claim", 0, "c", seat="0", card=["AS"], cards_text="5H")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert "5H is not in Bura&#39;s 36-card pack" in page
+    assert 'value="AS" checked' in page, "the tapped cards stay tapped"
+    response = act(client, key, "bet", 0, "d", seat="1", amount="11")
+    assert response.status_code == 422 and "Boris has 10 tokens" in response.get_data(True)
+    assert client.get(f"/api/v1/tables/{key}").json["seq"] == 0
+
+
+def test_a_stale_form_to_take_the_pot_is_refused_with_the_fresh_state(client: Any) -> None:
+    key = start_bura(client)
+    act(client, key, "ante", 0, "e")
+    act(client, key, "bet", 1, "f", seat="1", amount="3")
+    response = act(client, key, "collect", 1, "g", seat="0")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 409 and "Boris bets 3" in page
+    assert re.search(r"Pot <strong>5</strong>", page)
+
+
+def test_htmx_gets_the_live_region_only(client: Any) -> None:
+    key = start_bura(client)
+    response = client.post(f"/t/{key}/act", data={"kind": "ante", "seen": "0", "idem": "h"},
+                           headers={"HX-Request": "true"})
+    body = response.get_data(as_text=True)
+    assert response.status_code == 200 and body.lstrip().startswith('<div id="live">')
+    assert "<html" not in body and "HX-Request" in response.headers["Vary"]
+
+
+def test_undo_from_the_history_strikes_the_action_through(client: Any) -> None:
+    key = start_bura(client)
+    act(client, key, "ante", 0, "i")
+    act(client, key, "undo", 1, "j", event="1")
+    page = client.get(f"/t/{key}").get_data(as_text=True)
+    assert "<s>Ante" in page and "undone by #2" in page
+
+
+def test_the_scoreboard_is_read_only_and_polls_with_204_when_unchanged(client: Any) -> None:
+    table = Table(client, tokens=5, ante=1)
+    page = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert "Ann" in page and 'hx-trigger="every 1s"' in page and "<form" not in page
+    assert client.get(f"/s/{table.view_key}/live?seq=0").status_code == 204
+    table.act("ante")
+    fresh = client.get(f"/s/{table.view_key}/live?seq=0", headers={"HX-Request": "true"})
+    assert fresh.status_code == 200 and 'id="pot">2<' in fresh.get_data(as_text=True)
+    assert client.post(f"/t/{table.view_key}/act", data={"kind": "ante"}).status_code == 403
+    assert client.get(f"/s/{table.edit_key}").status_code == 404
+
+
+def test_the_view_key_on_the_table_route_goes_to_the_scoreboard(client: Any) -> None:
+    table = Table(client)
+    response = client.get(f"/t/{table.view_key}")
+    assert response.status_code == 302 and f"/s/{table.view_key}" in response.headers["Location"]
+
+
+def test_qr_codes_are_svg_of_the_right_links(client: Any) -> None:
+    table = Table(client)
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert f"/qr/{table.view_key}.svg" in page and f"/qr/{table.edit_key}.svg" in page
+    svg = client.get(f"/qr/{table.view_key}.svg")
+    assert svg.status_code == 200 and svg.mimetype == "image/svg+xml"
+    assert client.get("/qr/unknown-key-123.svg").status_code == 404
+
+
+@pytest.mark.parametrize("path", ["/", "/new/bura", "/referee/bura", "/api/v1/games"])
+def test_every_page_sends_the_security_headers(client: Any, path: str) -> None:
+    headers = client.get(path).headers
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+    assert "unsafe-inline" not in headers["Content-Security-Policy"]
+    assert headers["Referrer-Policy"] == "no-referrer"
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["X-Frame-Options"] == "DENY"
+
+
+def test_pages_load_nothing_from_outside_the_app(client: Any) -> None:
+    table = Table(client)
+    for path in ("/", f"/t/{table.edit_key}", f"/s/{table.view_key}", "/referee/bura"):
+        page = client.get(path).get_data(as_text=True)
+        assert not re.search(r"""src=["']https?://""", page), path
+        assert not re.search(r"""<link[^>]+href=["']https?://""", page), path
+        assert "<script>" not in page and " onclick=" not in page
+
+
+def test_referee_page_checks_a_claim_without_javascript(client: Any) -> None:
+    response = client.post("/referee/bura/claim", data={"cards": ["AS", "10S"],
+                                                        "cards_text": "AH", "pot": "2"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and "True claim: 32 of 31" in page
+    bad = client.post("/referee/bura/claim", data={"cards_text": "AS 4S", "pot": "2"})
+    assert bad.status_code == 422 and "4S is not in Bura" in bad.get_data(as_text=True)
+
+
+def test_unknown_pages_are_a_friendly_404(client: Any) -> None:
+    response = client.get("/t/not-a-real-key-at-all")
+    assert response.status_code == 404 and "Check the link" in response.get_data(as_text=True)
