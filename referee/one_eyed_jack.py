@@ -29,9 +29,10 @@ Square notation: rows ``A``–``J`` from the top, columns ``1``–``10`` from th
 the top-left corner and ``J10`` the bottom-right. In JSON a square may also be ``[row, col]``
 with both counted from 0 (``[0, 0]`` is ``A1``).
 
-The default layout is the arrangement printed on the common Sequence board: spades 2–9 along the
-top, diamonds A and K down to 6 along the bottom, the clubs and hearts spiralling inward (see
-:data:`DEFAULT_LAYOUT_TEXT`). A table with a home-made board enters its own layout.
+The default layout is the arrangement printed on the common Sequence board (spades 2 to 9 across
+row A, diamonds A, K, Q, 10 down to 6 across row J; see :data:`DEFAULT_LAYOUT_TEXT`). The text
+lets a home-made board be in any order with the corners free, so a table enters its own layout
+when its board differs (``layout`` in the score body, checked by :func:`read_layout`).
 """
 
 from __future__ import annotations
