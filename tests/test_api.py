@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from conftest import Table
+from helpers import Table
 
 
 def test_games_lists_all_fifteen_with_their_facts(client: Any) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from conftest import Table
+from helpers import Table
 
 
 def start_bura(client: Any, names: str = "Ann\nBoris") -> str:
