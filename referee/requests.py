@@ -4,7 +4,8 @@ The views and the scorebook call these functions and nothing deeper, so every ga
 checks: the game exists, the cards are in its pack and not doubled, the trump is a suit, the
 options are the game's own. A game module answers a question by defining a function of that name:
 
-- ``rule_trick(trick: Trick) -> TrickRuling``
+- ``rule_trick(trick: Trick) -> TrickRuling`` (``trick.hands`` is None when no hand was given;
+  a single hand is None when that player's cards are unknown, so only the others are judged)
 - ``count(cards: list[Card], trump: Suit | None, options: dict) -> Count``
 - ``showdown(hands: list[list[Card]], round: str | None, trump: Suit | None, options) -> Showdown``
 - ``score(body: dict, options: dict) -> dict`` (the game's own hand-scoring body)
@@ -101,15 +102,18 @@ def parse_trick(key: str, raw: Any) -> Trick:
         hands_raw = body["hands"]
         if not isinstance(hands_raw, list) or len(hands_raw) != len(plays):
             raise InvalidInputError("hands must give one hand for each play", "hands")
-        hands = tuple(tuple(read_cards(pack, h, f"hands[{i}]")) for i, h in enumerate(hands_raw))
-        pack.check_copies([c for h in hands for c in h], "hands")
+        hands = tuple(None if h is None or h == "" or h == [] else
+                      tuple(read_cards(pack, h, f"hands[{i}]")) for i, h in enumerate(hands_raw))
+        pack.check_copies([c for h in hands if h for c in h], "hands")
         for i, (play, hand) in enumerate(zip(plays, hands)):
-            missing = [c for c in play if c not in hand]
+            missing = [c for c in play if hand is not None and c not in hand]
             if missing:
                 raise InvalidInputError(
                     f"play {i} has {missing[0]}, which is not in hand {i} "
-                    f"({' '.join(map(str, hand)) or 'empty'}); a hand is the cards held "
+                    f"({' '.join(map(str, hand or ()))}); a hand is the cards held "
                     "just before the trick, the played ones included", f"hands[{i}]")
+        if all(h is None for h in hands):
+            hands = None
     return Trick(read_trump(body.get("trump")), plays, hands, options,
                  read_object(body, "context"))
 

@@ -305,6 +305,8 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
     held: list[Card] = []
     for i, hand in enumerate(hands):
         where = f"hands[{i}]"
+        if hand is None:
+            continue  # this player's cards are not known: their play is not judged
         if not isinstance(hand, (tuple, list)):
             raise InvalidInputError("each hand must be a list of cards", where)
         for card in hand:
@@ -380,7 +382,7 @@ def _violation(rules: TrickRules, trick: Trick, index: int,
     assert trick.hands is not None
     cards = trick.cards
     card = cards[index]
-    hand = tuple(trick.hands[index])
+    hand = tuple(trick.hands[index] or ())
     turn = Turn(rules, trick.trump, index, card, hand, frozenset(hand), cards[:index],
                 winning, trick.context, trick.options)
     for rule in rules.lead_rules if index == 0 else rules.play_rules:
@@ -419,6 +421,8 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     violations: list[Violation] = []
     if trick.hands is not None:
         for i in range(len(cards)):
+            if trick.hands[i] is None:
+                continue
             winning = _winner_so_far(rules, cards[:i], trump)[0] if i else None
             found = _violation(rules, trick, i, winning)
             if found is not None:

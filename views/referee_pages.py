@@ -40,7 +40,7 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
         while plays and not plays[-1]:
             plays.pop()
         body["plays"] = plays
-        hands = [cards_field(form, f"hand{i}") for i in range(len(plays))]
+        hands = [cards_field(form, f"hand{i}") or None for i in range(len(plays))]
         body["hands"] = hands if any(hands) else None
         body["context"] = {name: True for name in form.getlist("context")}
     elif question in ("count", "claim"):

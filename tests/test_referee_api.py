@@ -1,0 +1,67 @@
+"""The referee's JSON API and pages for tricks, across games: shapes, partial hands, errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+def test_a_belote_trick_with_the_partner_winning_frees_the_last_player(client: Any) -> None:
+    # rules 003 (Belote): a player out of the suit led need not trump while the partner is
+    # winning. Hearts trumps: 7S led, the partner (play 1) wins with AS; play 3 holds 9H but
+    # may throw 8D. Had an opponent been winning, 8D would break must-trump.
+    body = {"trump": "H", "plays": [["7S"], ["AS"], ["KS"], ["8D"]],
+            "hands": [None, None, None, ["8D", "9H"]]}
+    answer = client.post("/api/v1/referee/belote/trick", json=body).json
+    assert answer["winner"] == 1 and answer["violations"] == []
+    body["plays"] = [["AS"], ["7S"], ["KS"], ["8D"]]
+    answer = client.post("/api/v1/referee/belote/trick", json=body).json
+    assert [v["rule"] for v in answer["violations"]] == ["must-trump"]
+
+
+def test_only_the_hands_given_are_judged(client: Any) -> None:
+    # Chicago: must follow suit. Only play 1's hand is known, and it held a spade.
+    body = {"trump": None, "plays": [["7S"], ["KD"], ["2S"]],
+            "hands": [None, ["KD", "9S"], None]}
+    answer = client.post("/api/v1/referee/chicago/trick", json=body).json
+    assert [(v["play"], v["rule"]) for v in answer["violations"]] == [(1, "must-follow")]
+    assert answer["winner"] == 0
+
+
+@pytest.mark.parametrize("game, body, field", [
+    ("belote", {"trump": "H", "plays": [["AS"], ["6S"]]}, "plays[1]"),
+    ("belote", {"trump": "X", "plays": [["AS"], ["7S"]]}, "trump"),
+    ("belote", {"trump": "H", "plays": [["AS"], ["AS"]]}, "plays"),
+    ("belote", {"trump": "H", "plays": []}, "plays"),
+    ("belote", {"trump": "H", "plays": [["AS"], ["7S"]], "hands": [["KS"], None]},
+     "hands[0]"),
+    ("bura", {"trump": "H", "plays": [["5S"]]}, "plays[0]"),
+    ("tute", {"trump": "H", "plays": [["10S"]]}, "plays[0]"),
+])
+def test_bad_tricks_answer_422_naming_the_field(client: Any, game: str, body: dict,
+                                                field: str) -> None:
+    response = client.post(f"/api/v1/referee/{game}/trick", json=body)
+    assert response.status_code == 422 and response.json["field"] == field
+
+
+def test_a_question_a_game_does_not_answer_is_404(client: Any) -> None:
+    response = client.post("/api/v1/referee/nuts/trick", json={"plays": [["AS"]]})
+    assert response.status_code == 404 and "no trick ruling" in response.json["error"]
+    assert client.post("/api/v1/referee/snap/trick", json={}).status_code == 404
+
+
+def test_the_referee_page_rules_a_trick_without_javascript(client: Any) -> None:
+    response = client.post("/referee/belote/trick", data={
+        "trump": "H", "play0": ["AS"], "play1_text": "10S", "play2_text": "JH",
+        "play3_text": "7S", "hand1_text": "10S 8H"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "JH wins" in page and 'class="win">Play 2' in page
+
+
+def test_the_referee_page_shows_a_broken_rule(client: Any) -> None:
+    response = client.post("/referee/chicago/trick", data={
+        "play0_text": "7S", "play1_text": "KD", "hand1_text": "KD 9S"})
+    page = response.get_data(as_text=True)
+    assert "must-follow" in page and "Play 1, KD" in page
