@@ -32,7 +32,7 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
     except RefereeError as error:
         raise EventError(error.message, error.field) from None
     name = state.name(seat)
-    ruling = dict(ruling, seat=seat)
+    ruling = dict(ruling, seat=seat, explanation=f"{name} claims 31. {ruling['explanation']}")
     if ruling["valid"]:
         state.from_pot(seat, state.pot)
         line = f"{name} claims 31 with {ruling['points']}: true, takes the pot of " \
@@ -44,6 +44,8 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
         ruling["claimant_pays"] = paid
         ruling["pot_after"] = state.pot
         short = f" (had only {paid}, {owed - paid} short)" if paid < owed else ""
+        if short:
+            ruling["explanation"] += f" {name} had only {paid} to pay."
         line = f"{name} claims 31 with {ruling['points']}: false, pays {paid} into the " \
                f"pot{short}"
     state.last_ruling = ruling
