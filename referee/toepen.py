@@ -1,6 +1,6 @@
 """Toepen: the Dutch pub game where only the last of four tricks counts.
 
-Rules followed: ``shared/rules/001`` lines 1–53 (Toepen).
+Rules followed: ``shared/rules/001`` lines 1–52 (Toepen).
 
 - 32-card pack (7 to A). In every suit the number cards outrank the court cards:
   10 > 9 > 8 > 7 > A > K > Q > J (001, "Card ranking").
@@ -10,15 +10,55 @@ Rules followed: ``shared/rules/001`` lines 1–53 (Toepen).
   silently ignored, since a trump would change nothing and most likely means the wrong game.
 - Cards carry no points: only the last trick matters, so a trick's ``points`` are 0.
 
-Hand scoring (knocks, folds, the discard challenge) belongs in this module too, next to the
-ranking below.
+The discard challenge (001 line 24, :func:`challenge_discard`): before play a player whose
+four cards are aces and court cards only may throw them in and draw four new ones. If someone
+challenges, the cards are shown: with a number card (10, 9, 8, 7) among them the discarder loses
+one token, otherwise the challenger does; the discarder keeps the new hand either way. Readings:
+the lost token leaves play like every lost chip (the text says only "loses"); a player run out
+of chips by a challenge is out at once.
+
+Knocks and folds (001 lines 38–44, :class:`ToepenHand`):
+
+- A knock raises the hand's value by one (from 1). Nobody may knock when the raised value
+  would exceed their own chips; a player may stay in at a value beyond their chips, and then
+  loses at most what they have.
+- Each other player still in answers the knock at once: fold, paying the value before the
+  knock (out of play), or stay at the new value. A fold is possible only as that answer.
+- Reading: the text sets no limit on knocking again, so the same player may knock twice in a
+  row once the others have answered. Many tables forbid it: the option ``no_knock_twice`` (in
+  :data:`OPTIONS`; the catalog must list it before the API accepts it).
+- Reading: a knock waits until everyone has answered the previous one; a player who owes an
+  answer may knock back at once, which keeps them in.
+
+The end of a hand (001 lines 32–34, 42, 48–50; :func:`score`): when all but one have folded,
+that one wins and pays nothing; otherwise the winner of the fourth trick wins and every other
+player still in loses the hand's value. Lost chips leave play; nobody collects them. The
+winner deals next. A player with no chips is out; the game ends when the first player runs out
+(that player loses), or, with the catalog option ``last_player_wins``, when only one player
+has chips left (that player wins).
 """
 
 from __future__ import annotations
 
-from .cards import Rank, Suit
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Sequence
+
+from .cards import Card, Rank, Suit
+from .catalog import GAMES, Option, read_int
+from .errors import InvalidInputError
+from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
+
+AWARD_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["by", "points"],
+    "description": "what the hand adds to the score pad: here each seat's chips lost, as "
+                   "negative numbers",
+    "properties": {"by": {"enum": ["seat"]},
+                   "points": {"type": "array", "items": {"type": "integer"}}}}
+
+MIN_PLAYERS = GAMES["toepen"].min_players
+MAX_PLAYERS = GAMES["toepen"].max_players
 
 RANKING: tuple[Rank, ...] = (Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.ACE, Rank.KING,
                              Rank.QUEEN, Rank.JACK)
@@ -39,3 +79,510 @@ TRICK_RULES = TrickRules(game="toepen", plain=_plain, trump_use=TRUMP_NONE,
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Toepen trick: the highest card of the suit led (10 high, J low)."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- the discard challenge ----------------------------------------------------------------------
+
+HAND_SIZE = 4
+CHALLENGE_COST = 1
+"""A token lost by the wrong side of a discard challenge (001, "Discards and declarations")."""
+
+
+def is_correct_discard(hand: Sequence[Card]) -> bool:
+    """Whether a hand may be thrown in before play: aces and court cards only, no 10 9 8 7."""
+    return not any(card.rank in NUMBER_CARDS for card in hand)
+
+
+def challenge_discard(hand: Sequence[Card], discarder: int, challenger: int,
+                      players: int | None = None) -> dict[str, Any]:
+    """Settle a challenged discard: the exposed four cards decide who loses one token.
+
+    Answers ``{"correct", "number_cards", "loser", "tokens", "explanation"}``. A discard of
+    A, K, Q and J only was correct and the challenger loses a token; any number card in it and
+    the discarder loses it. Either way the discarder keeps the new hand (001).
+    """
+    cards = list(hand)
+    if len(cards) != HAND_SIZE:
+        raise InvalidInputError(f"a discarded Toepen hand is {HAND_SIZE} cards; "
+                                f"{len(cards)} given", "cards")
+    seats = players if players is not None else max(discarder, challenger) + 1
+    discarder = _seat(discarder, seats, "discarder")
+    challenger = _seat(challenger, seats, "challenger")
+    if discarder == challenger:
+        raise InvalidInputError("a player cannot challenge their own discard", "challenger")
+    numbers = [c for c in cards if c.rank in NUMBER_CARDS]
+    shown = " ".join(str(c) for c in cards)
+    if numbers:
+        loser = discarder
+        why = (f"player {discarder}'s discard {shown} holds number card(s) "
+               f"{' '.join(str(c) for c in numbers)}, so it was not allowed: the challenge was "
+               f"right and player {discarder} loses {CHALLENGE_COST} token")
+    else:
+        loser = challenger
+        why = (f"player {discarder}'s discard {shown} is aces and court cards only, so it was "
+               f"allowed: the challenge was wrong and player {challenger} loses "
+               f"{CHALLENGE_COST} token")
+    return {"correct": not numbers, "number_cards": [str(c) for c in numbers],
+            "discarder": discarder, "challenger": challenger, "loser": loser,
+            "tokens": CHALLENGE_COST,
+            "explanation": f"{why[0].upper()}{why[1:]}. Player {discarder} keeps the new hand "
+                           "drawn from the stock."}
+
+
+# --- knocking and folding -----------------------------------------------------------------------
+
+OPTIONS: tuple[Option, ...] = (
+    Option("no_knock_twice", "A player may not knock twice in a row", False, "bool",
+           help="the text sets no limit; many Dutch tables make a player wait for someone "
+                "else's knock before knocking again"),
+)
+"""Table options this module reads beyond the catalog's (the catalog must list them before the
+API accepts them)."""
+
+
+@dataclass(frozen=True)
+class ToepenHand:
+    """The stakes of one Toepen hand as a state machine; every move returns the next state.
+
+    ``chips`` are each seat's chips as the hand is played (0: out of the game, not dealt in).
+    A knock raises ``value`` by one; each other player still in then answers at once, folding
+    (paying the value before the knock, out of play) or staying. ``verify_*`` raises with the
+    reason a move is not allowed now, ``can_*`` answers yes or no, the move itself acts.
+    """
+
+    chips: tuple[int, ...]
+    value: int = 1
+    folded: tuple[tuple[int, int], ...] = ()
+    """Seats that folded, with what each paid."""
+    answering: tuple[int, ...] = ()
+    """Seats that have yet to fold or stay after the last knock."""
+    last_knocker: int | None = None
+    no_knock_twice: bool = False
+    history: tuple[tuple[int, str], ...] = ()
+
+    @classmethod
+    def deal(cls, chips: Sequence[int], options: Mapping[str, Any] | None = None) -> "ToepenHand":
+        """A new hand worth one chip, dealt to every seat that still has chips."""
+        checked = _read_chips(chips)
+        if sum(1 for c in checked if c > 0) < 2:
+            raise InvalidInputError("a hand needs at least two players with chips", "chips")
+        return cls(tuple(checked), no_knock_twice=bool((options or {}).get("no_knock_twice")))
+
+    @property
+    def folded_seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, _ in self.folded)
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """Seats still playing this hand: dealt in and not folded."""
+        return tuple(s for s, c in enumerate(self.chips) if c > 0 and s not in self.folded_seats)
+
+    @property
+    def last_standing(self) -> int | None:
+        """The one player left when everyone else folded, who wins without paying."""
+        left = self.in_hand
+        return left[0] if len(left) == 1 else None
+
+    def _check_seat(self, seat: Any, field: str = "seat") -> int:
+        index = _seat(seat, len(self.chips), field)
+        if self.chips[index] <= 0:
+            raise InvalidInputError(f"player {index} has no chips and is out of the game", field)
+        if index in self.folded_seats:
+            raise InvalidInputError(f"player {index} folded and takes no further part in the "
+                                    "hand", field)
+        return index
+
+    def _check_open(self) -> None:
+        if self.last_standing is not None:
+            raise InvalidInputError(f"the hand is over: everyone else folded, so player "
+                                    f"{self.last_standing} wins it", "action")
+
+    # knock
+
+    def verify_knock(self, seat: Any) -> None:
+        """Raise with the reason this player may not knock now."""
+        self._check_open()
+        index = self._check_seat(seat)
+        waiting = [s for s in self.answering if s != index]
+        if waiting:
+            raise InvalidInputError(
+                f"player {waiting[0]} has not yet said whether they fold or stay at "
+                f"{self.value}", "seat")
+        if self.chips[index] < self.value + 1:
+            raise InvalidInputError(
+                f"player {index} cannot knock: the hand would be worth {self.value + 1} and "
+                f"they have only {self.chips[index]} chip(s); nobody may knock past their own "
+                "chips", "seat")
+        if self.no_knock_twice and self.last_knocker == index:
+            raise InvalidInputError(f"player {index} knocked last: someone else must knock "
+                                    "before they knock again (table rule)", "seat")
+
+    def can_knock(self, seat: Any) -> bool:
+        return _allowed(self.verify_knock, seat)
+
+    def knock(self, seat: int) -> "ToepenHand":
+        """Raise the hand's value by one; the others still in must now fold or stay."""
+        self.verify_knock(seat)
+        others = tuple(s for s in self.in_hand if s != seat)
+        return replace(self, value=self.value + 1, answering=others, last_knocker=seat,
+                       history=self.history + ((seat, "knock"),))
+
+    # fold
+
+    def verify_fold(self, seat: Any) -> None:
+        """Raise with the reason this player may not fold now (only in answer to a knock)."""
+        self._check_open()
+        index = self._check_seat(seat)
+        if index not in self.answering:
+            if index == self.last_knocker and self.answering:
+                why = "the knocker cannot fold on their own knock"
+            elif self.last_knocker is None:
+                why = "nobody has knocked, and a fold answers a knock"
+            else:
+                why = (f"a fold must come at once after a knock; player {index} already played "
+                       f"on at {self.value}")
+            raise InvalidInputError(f"player {index} cannot fold now: {why}", "seat")
+
+    def can_fold(self, seat: Any) -> bool:
+        return _allowed(self.verify_fold, seat)
+
+    def fold(self, seat: int) -> "ToepenHand":
+        """Fold: pay the value before the last knock (out of play) and leave the hand."""
+        self.verify_fold(seat)
+        paid = min(self.value - 1, self.chips[seat])
+        return replace(self, folded=self.folded + ((seat, paid),),
+                       answering=tuple(s for s in self.answering if s != seat),
+                       history=self.history + ((seat, "fold"),))
+
+    # stay
+
+    def verify_stay(self, seat: Any) -> None:
+        """Raise unless this player owes an answer to the last knock."""
+        self._check_open()
+        index = self._check_seat(seat)
+        if index not in self.answering:
+            raise InvalidInputError(f"player {index} has no knock to answer", "seat")
+
+    def can_stay(self, seat: Any) -> bool:
+        return _allowed(self.verify_stay, seat)
+
+    def stay(self, seat: int) -> "ToepenHand":
+        """Play on at the raised value (even beyond one's own chips: the text allows it)."""
+        self.verify_stay(seat)
+        return replace(self, answering=tuple(s for s in self.answering if s != seat),
+                       history=self.history + ((seat, "stay"),))
+
+    def do(self, action: Any, seat: Any) -> "ToepenHand":
+        """One move by name: ``knock``, ``fold`` or ``stay``."""
+        moves = {"knock": self.knock, "fold": self.fold, "stay": self.stay}
+        name = action.strip().lower() if isinstance(action, str) else action
+        if name not in moves:
+            raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use knock, fold or "
+                                    "stay", "action")
+        checked = _seat(seat, len(self.chips), "seat")
+        return moves[name](checked)
+
+    @classmethod
+    def replay(cls, chips: Sequence[int], moves: Any, options: Mapping[str, Any] | None = None,
+               field: str = "moves") -> "ToepenHand":
+        """Replay ``[{"seat": 1, "action": "knock"}, ...]``, naming the move that is wrong."""
+        if not isinstance(moves, list):
+            raise InvalidInputError("moves must be a list of knocks, folds and stays", field)
+        state = cls.deal(chips, options)
+        for i, raw in enumerate(moves):
+            where = f"{field}[{i}]"
+            if not isinstance(raw, Mapping):
+                raise InvalidInputError('a move is an object like {"seat": 1, "action": '
+                                        '"knock"}', where)
+            try:
+                state = state.do(raw.get("action"), raw.get("seat"))
+            except InvalidInputError as error:
+                raise InvalidInputError(f"move {i}: {error.message}",
+                                        f"{where}.{error.field}") from None
+        return state
+
+    # the end of the hand
+
+    def settle(self, winner: Any = None, options: Mapping[str, Any] | None = None
+               ) -> dict[str, Any]:
+        """Who loses what at the end of the hand, new chips, who is out, and the game's end.
+
+        ``winner`` is the seat that took the fourth trick; it may be left out when everyone
+        else folded. The answer is :func:`score`'s.
+        """
+        winner, lost, lines = self.losses(winner)
+        return _outcome(self.chips, lost, winner, self.value, lines, options)
+
+    def losses(self, winner: Any = None) -> tuple[int, list[int], list[str]]:
+        """The hand's winner, what each seat loses, and why, line by line."""
+        if self.answering:
+            raise InvalidInputError(f"player {self.answering[0]} has not answered the last "
+                                    "knock (fold or stay)", "moves")
+        standing = self.last_standing
+        if standing is not None:
+            if winner is not None and _seat(winner, len(self.chips), "winner") != standing:
+                raise InvalidInputError(f"everyone else folded, so player {standing} wins the "
+                                        "hand", "winner")
+            winner = standing
+        elif winner is None:
+            raise InvalidInputError("say who won the fourth trick (winner)", "winner")
+        else:
+            winner = self._check_seat(winner, "winner")
+        lost = [0] * len(self.chips)
+        lines: list[str] = []
+        for seat, paid in self.folded:
+            lost[seat] += paid
+            lines.append(f"Player {seat} folded and pays {paid}, the value before the knock.")
+        if standing is not None:
+            lines.append(f"Everyone else folded: player {winner} wins the hand and pays "
+                         "nothing.")
+            return winner, lost, lines
+        lines.append(f"Player {winner} took the last trick and pays nothing.")
+        for seat in self.in_hand:
+            if seat == winner:
+                continue
+            due = min(self.value, self.chips[seat])
+            lost[seat] += due
+            short = f" (all they have; the hand is worth {self.value})" if due < self.value else ""
+            lines.append(f"Player {seat} is still in and loses the hand's value, {due}{short}.")
+        return winner, lost, lines
+
+
+def _allowed(verify: Any, seat: Any) -> bool:
+    try:
+        verify(seat)
+    except InvalidInputError:
+        return False
+    return True
+
+
+def _seat(value: Any, seats: int, field: str) -> int:
+    index = read_int(value, "A seat", field)
+    if not 0 <= index < seats:
+        raise InvalidInputError(f"player {index} is not at this table of {seats}", field)
+    return index
+
+
+MAX_CHIPS = 100000
+
+
+def _read_chips(value: Any, field: str = "chips") -> list[int]:
+    if not isinstance(value, (list, tuple)) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        raise InvalidInputError(f"chips must give each of the {MIN_PLAYERS} to {MAX_PLAYERS} "
+                                "seats' chips (0 for a player out of the game)", field)
+    chips = [read_int(c, "Chips", f"{field}[{i}]") for i, c in enumerate(value)]
+    for i, c in enumerate(chips):
+        if c < 0:
+            raise InvalidInputError("chips cannot be negative", f"{field}[{i}]")
+        if c > MAX_CHIPS:
+            raise InvalidInputError(f"at most {MAX_CHIPS} chips", f"{field}[{i}]")
+    return chips
+
+
+def _outcome(before: Sequence[int], lost: Sequence[int], winner: int, value: int,
+             lines: list[str], options: Mapping[str, Any] | None) -> dict[str, Any]:
+    after = [c - min(c, n) for c, n in zip(before, lost)]
+    lost = [c - a for c, a in zip(before, after)]
+    out = [s for s, (b, a) in enumerate(zip(before, after)) if b > 0 and a == 0]
+    playing = [s for s, a in enumerate(after) if a > 0]
+    last_player_wins = bool((options or {}).get("last_player_wins"))
+    if last_player_wins:
+        game_over = len(playing) <= 1
+        game_winner = playing[0] if len(playing) == 1 else None
+        losers: list[int] = []
+    else:
+        game_over = bool(out)
+        game_winner = None
+        losers = out
+    breakdown = list(lines)
+    for seat in out:
+        breakdown.append(f"Player {seat} has no chips left and is out.")
+    if game_over and last_player_wins:
+        breakdown.append(f"Player {game_winner} is the last with chips and wins the game."
+                         if game_winner is not None else "Nobody has chips left.")
+    elif game_over:
+        who = ", ".join(str(s) for s in losers)
+        breakdown.append(f"The game ends: player(s) {who} ran out of chips and lose the game.")
+    breakdown.append(f"Player {winner} deals the next hand." if not game_over
+                     else "The game is over.")
+    total = sum(lost)
+    chips_text = ", ".join(f"player {s} {a}" for s, a in enumerate(after))
+    explanation = (" ".join(breakdown[:-1]) + f" {total} chip(s) leave play (lost chips go "
+                   f"to nobody). Chips now: {chips_text}. {breakdown[-1]}")
+    return {"value": value, "winner": winner, "lost": lost, "chips": after, "out": out,
+            "out_of_play": total, "game_over": game_over, "game_winner": game_winner,
+            "game_losers": losers, "next_dealer": winner,
+            "award": {"by": "seat", "points": [-n for n in lost]},
+            "breakdown": breakdown, "explanation": explanation}
+
+
+# --- scoring a hand -----------------------------------------------------------------------------
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Settle one Toepen hand: discard challenges, folds, and the hand's value to the losers.
+
+    The body is documented in :data:`SCORE_SCHEMA`: the chips before the hand, then either
+    the knocks and folds as ``moves`` (replayed by :class:`ToepenHand`, so a knock past one's
+    chips is refused) or the end state as ``value`` and ``folded``; and the ``winner``.
+    """
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    chips = _read_chips(body.get("chips"))
+    last_player_wins = bool((options or {}).get("last_player_wins"))
+    broke = [s for s, c in enumerate(chips) if c == 0]
+    if broke and not last_player_wins:
+        raise InvalidInputError(f"player {broke[0]} has no chips, so the game is already over "
+                                "(unless the table plays on to the last player with chips)",
+                                f"chips[{broke[0]}]")
+    lines: list[str] = []
+    before = list(chips)
+    for i, raw in enumerate(_read_list(body, "challenges")):
+        where = f"challenges[{i}]"
+        if not isinstance(raw, Mapping):
+            raise InvalidInputError('a challenge is {"discarder": seat, "challenger": seat, '
+                                    '"cards": "AS KH QD JC"}', where)
+        hand = read_cards(GAMES["toepen"].pack_for(options), raw.get("cards"), f"{where}.cards")
+        try:
+            ruling = challenge_discard(hand, raw.get("discarder"), raw.get("challenger"),
+                                       len(chips))
+        except InvalidInputError as error:
+            raise InvalidInputError(error.message, f"{where}.{error.field}") from None
+        for role in ("discarder", "challenger"):
+            if before[ruling[role]] == 0:
+                raise InvalidInputError(f"player {ruling[role]} is out of the game",
+                                        f"{where}.{role}")
+        loser = ruling["loser"]
+        if chips[loser] > 0:
+            chips[loser] -= CHALLENGE_COST
+        lines.append(ruling["explanation"])
+    if "moves" in body and ("value" in body or "folded" in body):
+        raise InvalidInputError("give either the moves, or the value and the folds, not both",
+                                "moves")
+    if body.get("moves") is not None:
+        hand = ToepenHand.replay(chips, body["moves"], options)
+    else:
+        hand = _hand_from_end(chips, body, options)
+    winner, lost, hand_lines = hand.losses(body.get("winner"))
+    challenged = [b - c for b, c in zip(before, chips)]
+    return _outcome(before, [a + b for a, b in zip(challenged, lost)], winner, hand.value,
+                    lines + hand_lines, options)
+
+
+def _hand_from_end(chips: list[int], body: Mapping[str, Any],
+                   options: Mapping[str, Any]) -> ToepenHand:
+    """The hand as it ended, from ``value`` and ``folded`` (what each folder paid)."""
+    value = read_int(body.get("value", 1), "The hand's value", "value")
+    playing = [s for s, c in enumerate(chips) if c > 0]
+    if len(playing) < 2:
+        raise InvalidInputError("a hand needs at least two players with chips", "chips")
+    if value < 1:
+        raise InvalidInputError("a hand is worth at least 1 chip", "value")
+    most = max((chips[s] for s in playing), default=0)
+    if value > most:
+        raise InvalidInputError(f"nobody could knock the hand up to {value}: a knocker needs "
+                                f"as many chips as the hand's value, and the most anyone has "
+                                f"is {most}", "value")
+    raw = body.get("folded")
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        raise InvalidInputError('folded must be an object of seat: chips paid, like {"2": 1}',
+                                "folded")
+    folded: list[tuple[int, int]] = []
+    for key, paid_raw in raw.items():
+        where = f"folded.{str(key)[:10]}"
+        seat = _seat(key, len(chips), where)
+        if chips[seat] == 0:
+            raise InvalidInputError(f"player {seat} is out of the game", where)
+        paid = read_int(paid_raw, "What a folder paid", where)
+        if value == 1:
+            raise InvalidInputError("nobody knocked (the hand is worth 1), so nobody folded",
+                                    where)
+        if not 1 <= paid <= value - 1:
+            raise InvalidInputError(f"a fold pays the value before a knock: 1 to {value - 1} "
+                                    f"in a hand worth {value}", where)
+        if paid > chips[seat]:
+            raise InvalidInputError(f"player {seat} had only {chips[seat]} chip(s) to pay",
+                                    where)
+        folded.append((seat, paid))
+    hand = ToepenHand(tuple(chips), value, tuple(sorted(folded)))
+    if not hand.in_hand:
+        raise InvalidInputError("someone must still be in the hand: everyone folded", "folded")
+    return hand
+
+
+def _read_list(body: Mapping[str, Any], name: str) -> list[Any]:
+    value = body.get(name)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InvalidInputError(f"{name} must be a list", name)
+    return value
+
+
+SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["chips"],
+    "description": "One Toepen hand: the chips before it, the discard challenges, the knocks "
+                   "and folds (as moves, or as the end state: value and folded), and who "
+                   "won the last trick.",
+    "properties": {
+        "chips": {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+                  "items": {"type": "integer", "minimum": 0},
+                  "description": "each seat's chips before the hand, in seating order; 0 for "
+                                 "a player already out (only with last_player_wins)"},
+        "challenges": {"type": "array", "description": "discards challenged before play, "
+                                                        "in order",
+                       "items": {"type": "object",
+                                 "required": ["discarder", "challenger", "cards"],
+                                 "properties": {
+                                     "discarder": SEAT | {"description": "who threw in"},
+                                     "challenger": SEAT | {"description": "who challenged"},
+                                     "cards": {"description": "the four cards thrown in, "
+                                                              "e.g. \"AS KH QD JC\""}}}},
+        "moves": {"type": "array", "description": "the knocks and the answers to them, in "
+                                                  "order; not with value or folded",
+                  "items": {"type": "object", "required": ["seat", "action"], "properties": {
+                      "seat": SEAT | {"description": "who moved"},
+                      "action": {"enum": ["knock", "fold", "stay"],
+                                 "description": "knock raises the value by one; fold (only "
+                                                "in answer to a knock) pays the value before "
+                                                "it; stay plays on"}}}},
+        "value": {"type": "integer", "minimum": 1, "default": 1,
+                  "description": "the hand's value at the end (1 plus the knocks); not with "
+                                 "moves"},
+        "folded": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1},
+                   "description": "seat (as text) to the chips that player paid on folding, "
+                                  "e.g. {\"1\": 2}; not with moves"},
+        "winner": SEAT | {"description": "the seat that took the fourth trick; may be left out "
+                                         "when everyone else folded"},
+        "options": {"type": "object", "description": "tokens, last_player_wins"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["value", "winner", "lost", "chips", "out", "out_of_play", "game_over",
+                 "game_winner", "game_losers", "next_dealer", "award", "breakdown",
+                 "explanation"],
+    "properties": {
+        "value": {"type": "integer", "description": "what the hand was worth at the end"},
+        "winner": {"type": "integer", "description": "the seat that won the hand"},
+        "lost": {"type": "array", "items": {"type": "integer"},
+                 "description": "chips each seat lost this hand (folds, the hand's value, "
+                                "challenges), all out of play"},
+        "chips": {"type": "array", "items": {"type": "integer"},
+                  "description": "each seat's chips after the hand"},
+        "out": {"type": "array", "items": {"type": "integer"},
+                "description": "seats that ran out of chips in this hand"},
+        "out_of_play": {"type": "integer", "description": "chips that left play this hand"},
+        "game_over": {"type": "boolean"},
+        "game_winner": {"type": ["integer", "null"],
+                        "description": "with last_player_wins: the last seat with chips"},
+        "game_losers": {"type": "array", "items": {"type": "integer"},
+                        "description": "otherwise: the seats whose running out ended the game"},
+        "next_dealer": {"type": "integer", "description": "the hand's winner deals next"},
+        "award": AWARD_SCHEMA,
+        "breakdown": {"type": "array", "items": {"type": "string"},
+                      "description": "the hand line by line"},
+        "explanation": {"type": "string"}}}
+"""The score answer."""
