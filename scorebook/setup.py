@@ -16,7 +16,8 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     """A checked :class:`TableSetup`, or an :class:`EventError` naming the field at fault.
 
     ``players`` are in seating order, each ``{"name": ..., "team": optional}``. In a
-    partnership game with no teams given, seats 0 and 2 play against 1 and 3.
+    partnership game of four with no teams given, seats 0 and 2 play against 1 and 3 (Kozel is
+    played in partnerships only by four).
     """
     try:
         info = game(game_key)
@@ -54,7 +55,7 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
             raise EventError("give every player a team, or none", "players")
         if len(set(teams)) < 2:
             raise EventError("a partnership table needs at least two teams", "players")
-    elif info.partnerships:
+    elif info.partnerships and len(names) == 4:
         teams = [seat % 2 for seat in range(len(names))]
     elif checked_options.get("teams") is True:
         if len(names) % 2:

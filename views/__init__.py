@@ -34,7 +34,8 @@ def init_app(app: Flask) -> None:
                                                          "side; nothing was recorded."))
     app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
                                  team_label=team_label, form_plays=form_plays,
-                                 context_flags=context_flags)
+                                 context_flags=context_flags, breakdown_text=breakdown_text,
+                                 is_card_line=is_card_line)
     app.jinja_env.filters.update(card=parse_card, groupby_suit=groupby_suit)
 
 
@@ -68,6 +69,22 @@ def form_plays(form: Any, seats: int) -> list[list[str]]:
     while plays and not plays[-1]:
         plays.pop()
     return plays
+
+
+def is_card_line(line: Any) -> bool:
+    return isinstance(line, dict) and "card" in line and "points" in line
+
+
+def breakdown_text(line: Any) -> str:
+    """One line of a breakdown as a player reads it, whatever shape the calculator gave."""
+    if isinstance(line, str):
+        return line
+    if isinstance(line, dict):
+        for key in ("text", "line", "explanation"):
+            if isinstance(line.get(key), str):
+                return line[key]
+        return ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in line.items())
+    return str(line)
 
 
 def context_flags(game: str) -> tuple[tuple[str, str], ...]:

@@ -16,6 +16,8 @@ from referee.errors import InvalidInputError
 from scorebook.events import EventError
 from scorebook.state import State
 
+from .score_forms import body_from_form, has_form
+
 CONTROL = {"kind", "idem", "seen"}
 LIST_FIELDS = {"seats"}
 CARD_FIELDS = {"claim": "captured", "bura": "cards"}
@@ -36,6 +38,10 @@ def picked_cards(form: MultiDict[str, str]) -> list[str]:
 
 
 def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dict[str, Any]:
+    if kind == "hand":
+        if not has_form(state.setup.game):
+            raise EventError("this game has no scoring form", "kind")
+        return {"body": body_from_form(state.setup.game, form, len(state.players))}
     payload: dict[str, Any] = {}
     for key in form.keys():
         if key in CONTROL or key in ("card", "cards_text") or key.startswith("points_"):

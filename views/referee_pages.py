@@ -18,9 +18,11 @@ from referee.catalog import GAMES, GameInfo
 from referee.errors import RefereeError
 
 from .render import render_region
+from . import score_forms
+from .score_forms import has_form
 
 bp = Blueprint("referee_pages", __name__)
-QUESTIONS = ("trick", "claim", "count", "showdown")
+QUESTIONS = ("trick", "claim", "count", "showdown", "score")
 ROUNDS = {"mus": ("grande", "chica", "pares", "juego", "punto")}
 
 
@@ -54,6 +56,8 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
             hands.pop()
         body["hands"] = hands
         body["round"] = form.get("round") or None
+    elif question == "score":
+        body = score_forms.body_from_form(info.key, form, seats(info, all_players=True))
     options = {o.name: form.get(f"option_{o.name}") for o in info.options
                if form.get(f"option_{o.name}") not in (None, "")}
     if options:
@@ -61,13 +65,18 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
     return body
 
 
-def seats(info: GameInfo) -> int:
-    return min(info.max_players, 6)
+def seats(info: GameInfo, all_players: bool = False) -> int:
+    return info.max_players if all_players else min(info.max_players, 6)
 
 
 def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
-    asked = [q for q in QUESTIONS if referee.supports(info.key, q)]
+    asked = [q for q in QUESTIONS if referee.supports(info.key, q)
+             and (q != "score" or has_form(info.key))]
+    score_seats = seats(info, all_players=True)
+    names = [f"Team {t} (players {t + 1} and {t + 3})" for t in range(2)] if (
+        info.partnerships) else [f"Player {i + 1}" for i in range(score_seats)]
     return {"info": info, "questions": asked, "pack": info.pack_for(),
+            "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
             "seats": seats(info), "suits": list(Suit), "rounds": ROUNDS.get(info.key, ()),
             "form": MultiDict(), "result": None, "error": None, "asked": None} | extra
 
@@ -85,7 +94,7 @@ def rule(game: str, question: str) -> Any:
         abort(404)
     info = GAMES[game]
     answer = {"trick": referee.rule_trick, "count": referee.count, "claim": referee.claim,
-              "showdown": referee.showdown}[question]
+              "showdown": referee.showdown, "score": referee.score}[question]
     try:
         result = answer(game, body_from_form(info, question, request.form))
     except RefereeError as error:

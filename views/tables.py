@@ -10,11 +10,12 @@ from referee.cards import Suit
 from referee.catalog import GAMES
 from scorebook import store
 from scorebook.events import EventError, StaleError
-from scorebook.kinds import KINDS
+from scorebook.kinds import KINDS, team_name
 from scorebook.replay import outcome
 from scorebook.state import State
 
 from .render import render_region
+from .score_forms import has_form
 from .database import get_db
 from .forms import new_idempotency_key, payload_from_form, seen_seq
 
@@ -47,6 +48,9 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "history": list(reversed(state.history)),
         "history_limit": 10**6 if request.args.get("all") else 50,
         "suits": list(Suit), "error_kind": None,
+        "score_form": has_form(info.key),
+        "seat_names": [p.name for p in state.players],
+        "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
     }
 
 

@@ -1,0 +1,77 @@
+"""Scoring a hand with the game's calculator, straight onto the score pad.
+
+The ``hand`` action carries what the table entered for the hand (the game's own score body, as
+``/api/v1/referee/{game}/score`` takes it). Replay asks the referee, which answers with the
+breakdown and an ``award``: the points each team (or seat) adds to the pad. At a token table
+(Toepen) the award is the chips each player loses, which leave play.
+
+The calculator runs again on every replay, so the pad always agrees with the rules as written
+here; the answer shown at the table is the one the history line keeps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import requests as referee
+from referee.catalog import GAMES
+from referee.errors import RefereeError
+
+from .events import EventError
+from .kinds import Kind, register, team_name
+from .state import State
+
+BODY_LIMIT_KEYS = 40
+
+
+def scores_for_body(state: State) -> list[int]:
+    if state.uses_teams:
+        return [state.team_scores.get(t, 0) for t in range(state.setup.team_count)]
+    if state.uses_tokens:
+        return list(state.tokens)
+    return list(state.scores)
+
+
+def apply_hand(state: State, payload: dict[str, Any]) -> str:
+    body = payload.get("body", payload)
+    if not isinstance(body, dict) or len(body) > BODY_LIMIT_KEYS:
+        raise EventError("the hand must be the game's score body, an object", "body")
+    body = {k: v for k, v in body.items() if k != "options"}
+    body.setdefault("scores" if not state.uses_tokens else "chips", scores_for_body(state))
+    body["options"] = state.options
+    try:
+        answer = referee.score(state.setup.game, body)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    award = answer.get("award") or {}
+    points = award.get("points")
+    by = award.get("by")
+    count = state.setup.team_count if by == "team" else len(state.players)
+    if not isinstance(points, list) or len(points) != count or by not in ("team", "seat"):
+        raise EventError(f"the {GAMES[state.setup.game].name} calculator gave no score for "
+                         "this table's sides", "body")
+    if by == "team" and not state.uses_teams:
+        raise EventError("this table does not play in teams", "body")
+    if state.uses_tokens:
+        for seat, value in enumerate(points):
+            if value < 0:
+                state.lose(seat, min(-value, state.tokens[seat]))
+    elif by == "team":
+        for team, value in enumerate(points):
+            state.add_team_score(team, value)
+    else:
+        for seat, value in enumerate(points):
+            state.add_score(seat, value)
+    state.hands_scored += 1
+    state.last_ruling = answer
+    names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
+    return "Hand scored: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, points))
+
+
+register(Kind("hand", "Score the hand (calculator)", apply_hand,
+              frozenset(k for k in GAMES if k != "bura" and referee.supports(k, "score")),
+              schema={
+                  "type": "object", "properties": {"body": {"type": "object"}}},
+              doc="Score the hand with the game's calculator: `body` is the game's score body "
+                  "(as `/api/v1/referee/{game}/score` takes it; the table's current scores are "
+                  "added when absent). The answer's award is added to the score pad."))

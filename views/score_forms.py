@@ -1,0 +1,77 @@
+"""Hand-scoring forms: each game's fields, read into the game's score body.
+
+A game's form is the partial ``templates/games/_<game>_score.html`` (its fields only; the page
+wraps them in a form) and a function here that reads those fields into the body that
+``referee.requests.score`` takes. The same partial serves the referee page (a calculator) and
+the table page (the ``hand`` action, which puts the result on the score pad).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from werkzeug.datastructures import MultiDict
+
+from referee.cards import split_cards
+from referee.errors import RefereeError
+
+Form = MultiDict[str, str]
+Reader = Callable[[Form, int], dict[str, Any]]
+READERS: dict[str, Reader] = {}
+
+
+def reader(game: str) -> Callable[[Reader], Reader]:
+    def register(function: Reader) -> Reader:
+        READERS[game] = function
+        return function
+    return register
+
+
+def has_form(game: str) -> bool:
+    return game in READERS
+
+
+def body_from_form(game: str, form: Form, seats: int) -> dict[str, Any]:
+    """The score body for ``game`` from its form; ``seats`` is the number of players."""
+    return READERS[game](form, seats)
+
+
+def cards(form: Form, name: str) -> list[str]:
+    """Cards tapped in a picker named ``name`` and typed in ``<name>_text``."""
+    typed = form.get(f"{name}_text", "")
+    try:
+        return form.getlist(name) + split_cards(typed)
+    except RefereeError:
+        return form.getlist(name) + [typed]
+
+
+def number(form: Form, name: str, default: str = "0") -> str:
+    """A number field as typed (the referee checks it and names the field if it is wrong)."""
+    value = form.get(name, "").strip()
+    return value if value else default
+
+
+def per_seat(form: Form, name: str, seats: int) -> list[str]:
+    return [number(form, f"{name}_{i}") for i in range(seats)]
+
+
+def filled(form: Form, names: tuple[str, ...], seats: int) -> int:
+    """How many rows were used: the referee page offers rows for the most players a game
+    allows, and the rows left blank at the end are players who are not there."""
+    used = 0
+    for i in range(seats):
+        if any(form.get(f"{name}_{i}", "").strip() for name in names):
+            used = i + 1
+    return max(used, 1)
+
+
+def side(form: Form, name: str) -> int | None:
+    value = form.get(name, "")
+    return int(value) if value.isdigit() else None
+
+
+@reader("nuts")
+def nuts(form: Form, seats: int) -> dict[str, Any]:
+    seats = filled(form, ("foundation", "reserve"), seats)
+    return {"foundation": per_seat(form, "foundation", seats),
+            "reserve": per_seat(form, "reserve", seats)}
