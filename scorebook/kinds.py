@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from referee.catalog import GAMES, Scoring
+
 from .events import EventError
 from .state import State
 
@@ -191,6 +193,22 @@ def team_name(state: State, team: int) -> str:
     return " & ".join(members) if members else f"Team {team + 1}"
 
 
+def apply_won(state: State, payload: dict[str, Any]) -> str:
+    """A tally game: the seat (and so its team) won this game or hand, one more on the tally."""
+    if state.info.scoring is not Scoring.TALLY:
+        raise EventError(f"{state.info.name} keeps a score pad: score the hand instead", "kind")
+    seat = state.seat(payload.get("seat"))
+    team = state.players[seat].team
+    if state.uses_teams and team is not None:
+        state.add_team_score(team, 1)
+        who = team_name(state, team)
+    else:
+        state.add_score(seat, 1)
+        who = state.name(seat)
+    state.hands_scored += 1
+    return f"{who} {'win' if ' & ' in who else 'wins'}: {state.score_of(seat)} on the tally"
+
+
 # --- the deal -------------------------------------------------------------------------------
 def apply_deal(state: State, payload: dict[str, Any]) -> str:
     """The next hand: the dealer moves as the game says; token games may ante as they deal."""
@@ -244,6 +262,11 @@ register(Kind("score", "Score the hand", apply_score, schema={
                    "teams": {"type": "array", "items": {"type": "integer"}}}},
     doc="Points for the hand: `points` one number per seat (or per team at a partnership "
         "table), or `teams` one number per team."))
+register(Kind("won", "Won", apply_won, frozenset(
+    k for k, g in GAMES.items() if g.scoring is Scoring.TALLY), schema={
+    "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
+    doc="Tally games (Aggravation, Tute, One-Eyed Jack): `seat` (and so their team) won this "
+        "game or hand; one more on the tally."))
 register(Kind("deal", "Next deal", apply_deal, schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "

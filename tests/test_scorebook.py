@@ -219,3 +219,18 @@ def test_setting_up_a_table_checks_the_players(players: list, message: str) -> N
 def test_setting_up_a_table_checks_the_options(options: dict, message: str) -> None:
     with pytest.raises(EventError, match=message):
         read_setup("bura", ["Ann", "Boris"], options)
+
+
+def test_a_tally_game_counts_wins_per_team() -> None:
+    # Tute is kept as hands won; partners (seats 0 and 2) share the tally
+    setup = read_setup("tute", ["Ana", "Beto", "Carmen", "Dani"], {"target": 2})
+    state = replay(setup, events(("won", {"seat": 2}), ("won", {"seat": 1}),
+                                 ("won", {"seat": 0})))
+    assert state.score_of(0) == 2 and state.score_of(3) == 1
+    assert outcome(state)["winner"] in (0, 2) and outcome(state)["text"] == (
+        "Ana & Carmen wins the game")
+
+
+def test_won_is_only_for_tally_games() -> None:
+    with pytest.raises(EventError, match="not an action here"):
+        replay(bura_setup(), events(("won", {"seat": 0})))
