@@ -3,7 +3,8 @@
 The ``hand`` action carries what the table entered for the hand (the game's own score body, as
 ``/api/v1/referee/{game}/score`` takes it). Replay asks the referee, which answers with the
 breakdown and an ``award``: the points each team (or seat) adds to the pad. At a token table
-(Toepen) the award is the chips each player loses, which leave play.
+(Toepen) the award is the chips each player loses, which leave play. When the answer names a
+``next_dealer`` (Toepen: the winner deals), the next deal goes to that seat.
 
 The calculator runs again on every replay, so the pad always agrees with the rules as written
 here; the answer shown at the table is the one the history line keeps.
@@ -64,6 +65,9 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
             state.add_score(seat, value)
     state.hands_scored += 1
     state.last_ruling = answer
+    next_dealer = answer.get("next_dealer")
+    state.end_hand(next_dealer if isinstance(next_dealer, int)
+                   and 0 <= next_dealer < len(state.players) else None)
     names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
     return "Hand scored: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, points))
 
