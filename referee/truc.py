@@ -13,11 +13,44 @@ Rules followed: ``shared/rules/003`` lines 283–324 (Truc).
 - A trick given with a trump suit is refused. Cards carry no points: a trick's ``points`` are 0.
 
 Plays ``i`` and ``i + 2`` are partners.
+
+The hand (003 lines 304–308, :func:`hand_winner`, :func:`score`): seats are numbered in the order
+of play, which goes to the right, so seat ``dealer + 1`` leads first and deals next. Seats 0 and
+2 are side 0, seats 1 and 3 side 1. The hand is over as soon as the tricks left could not
+change its winner; the side with more tricks wins and scores the hand's value.
+
+- Reading: "majority" is read as more tricks than the other side, a drawn trick counting for
+  nobody; equal tricks (1–1 with a draw, or three draws) are the text's tie, which goes to the
+  dealer's opponents. So after side 0 wins one trick and the next is drawn, the hand is over
+  when side 0 are the dealer's opponents (a tie would go to them anyway) and goes on otherwise.
+- A one-card hand (the cut refused, 003 line 296) is one trick, a drawn one going to the
+  dealer's opponents.
+
+Truc and retruc (003 lines 312–316, :class:`TrucStakes`): any player may call truc (2) on
+their turn; the next player in turn (to the caller's right, seat + 1) accepts or rejects it.
+After an accepted truc, only an opponent of the side that called truc may call retruc (3), on
+that trick or a later one, answered likewise by the next player. A rejection stops the hand:
+the raising side scores the last agreed value (1 for a rejected truc, 2 for a rejected
+retruc). Whose turn it is to play a card is for the table to see: the referee checks who may
+raise and who answers.
+
+A score of eleven (003 lines 318–322; the target is the catalog's ``target``, 12, and eleven is
+one short of it): a one-card hand may not be dealt while a side has 11. When one side alone has
+11 it looks at its cards and chooses to play, the hand being worth 3 (reading: with no truc or
+retruc, since 3 is already the most a hand is worth), or to decline. Reading: the text does not
+say what declining costs; as at most tables, the other side scores 1. With both sides at 11 the
+hand is played as usual and its winner wins the game. 12 or more wins.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from itertools import product
+from typing import Any, Mapping, Sequence
+
 from .cards import Rank, Suit
+from .catalog import read_int
+from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
 
@@ -37,3 +70,449 @@ TRICK_RULES = TrickRules(game="truc", plain=_plain, trump_use=TRUMP_NONE, suitle
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Truc trick, or whether it is drawn (equal top cards of both partnerships)."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- the hand from its tricks -------------------------------------------------------------------
+
+PLAYERS = 4
+TARGET = 12
+TRUC = "truc"
+RETRUC = "retruc"
+RAISES = {TRUC: 2, RETRUC: 3}
+"""What each raise proposes the hand is worth (003, "Raising the stakes")."""
+ELEVEN_VALUE = 3
+"""A hand played by a side at eleven is worth 3 (003, "A score of eleven")."""
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are partnership 0, seats 1 and 3 partnership 1."""
+    return seat % 2
+
+
+def _outcome(tricks: Sequence[int | None], dealer: int) -> int:
+    """Who wins a hand whose tricks are all known: more tricks won, a tie to the dealer's
+    opponents."""
+    won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
+    if won[0] != won[1]:
+        return 0 if won[0] > won[1] else 1
+    return 1 - team_of(dealer)
+
+
+def hand_winner(tricks: Sequence[int | None], dealer: int,
+                cards: int = 3) -> tuple[int | None, int | None]:
+    """The partnership that wins the hand and after how many tricks it was settled.
+
+    ``tricks`` are the partnerships that won each trick in order (None for a drawn trick). The
+    hand is settled as soon as the tricks still to come could not change its winner. Answers
+    ``(None, None)`` while the hand is still open.
+    """
+    for played in range(1, len(tricks) + 1):
+        known = list(tricks[:played])
+        outcomes = {_outcome(known + list(rest), dealer)
+                    for rest in product((0, 1, None), repeat=cards - played)}
+        if len(outcomes) == 1:
+            return outcomes.pop(), played
+    return None, None
+
+
+# --- the stakes ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TrucStakes:
+    """A hand's stakes as a state machine: truc, retruc, and the answers to them.
+
+    Seats are numbered in the order of play, which goes to the right: seat ``s + 1`` plays
+    after seat ``s`` and answers its raise. ``verify(action, seat)`` raises with the reason a
+    move is not allowed now, ``can`` answers yes or no, ``do`` returns the next state. Whose
+    turn it is to play a card is for the table to see; the referee checks the rest.
+    """
+
+    value: int = 1
+    """The last agreed value of the hand."""
+    pending: tuple[str, int] | None = None
+    """A raise waiting for its answer: the call and the seat that made it."""
+    truc_by: int | None = None
+    """The partnership that called truc."""
+    rejected: tuple[str, int, int] | None = None
+    """A rejected raise: the call, the seat that raised, the seat that rejected."""
+    fixed: bool = False
+    """The hand is played for 3 under the eleven rule: no raises."""
+    history: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def closed(self) -> bool:
+        """A raise was rejected: the hand stopped."""
+        return self.rejected is not None
+
+    @property
+    def raiser(self) -> int | None:
+        """The partnership that scores when the hand stopped on a rejection."""
+        return team_of(self.rejected[1]) if self.rejected else None
+
+    def verify(self, action: Any, seat: Any) -> None:
+        """Raise :class:`InvalidInputError` saying why this move is not allowed now."""
+        move = _read_move(action)
+        where = _read_seat(seat, "seat")
+        if self.rejected is not None:
+            call, _, rejecter = self.rejected
+            raise InvalidInputError(f"the hand stopped when player {rejecter} rejected the "
+                                    f"{call}", "action")
+        if move in (TRUC, RETRUC):
+            if self.fixed:
+                raise InvalidInputError("a hand played at eleven is already worth 3: no truc "
+                                        "or retruc", "action")
+            if self.pending is not None:
+                call, by = self.pending
+                raise InvalidInputError(f"player {(by + 1) % PLAYERS} must first accept or "
+                                        f"reject the {call}", "action")
+        if move == TRUC and self.truc_by is not None:
+            raise InvalidInputError("truc was already called; the other side may call retruc",
+                                    "action")
+        if move == RETRUC:
+            if self.truc_by is None:
+                raise InvalidInputError("retruc re-raises an accepted truc: call truc first",
+                                        "action")
+            if self.value >= RAISES[RETRUC]:
+                raise InvalidInputError("retruc was already called: 3 is the most a hand "
+                                        "is worth", "action")
+            if team_of(where) == self.truc_by:
+                raise InvalidInputError(
+                    f"player {where}'s side called the truc; only an opponent of the first "
+                    "raiser may call retruc", "seat")
+        if move in ("accept", "reject"):
+            if self.pending is None:
+                raise InvalidInputError(f"there is no raise to {move}", "action")
+            call, by = self.pending
+            answerer = (by + 1) % PLAYERS
+            if where != answerer:
+                raise InvalidInputError(
+                    f"player {by}'s {call} is answered by the next player in turn, player "
+                    f"{answerer}, not player {where}", "seat")
+
+    def can(self, action: Any, seat: Any) -> bool:
+        try:
+            self.verify(action, seat)
+        except InvalidInputError:
+            return False
+        return True
+
+    def do(self, action: Any, seat: Any) -> "TrucStakes":
+        """The state after this move (checked by :meth:`verify` first)."""
+        self.verify(action, seat)
+        move = _read_move(action)
+        where = _read_seat(seat, "seat")
+        state = replace(self, history=self.history + ((where, move),))
+        if move in (TRUC, RETRUC):
+            truc_by = team_of(where) if move == TRUC else self.truc_by
+            return replace(state, pending=(move, where), truc_by=truc_by)
+        assert self.pending is not None
+        call, by = self.pending
+        if move == "accept":
+            return replace(state, value=RAISES[call], pending=None)
+        return replace(state, pending=None, rejected=(call, by, where))
+
+    @classmethod
+    def replay(cls, moves: Any, fixed: bool = False, field: str = "stakes") -> "TrucStakes":
+        """Replay ``[{"seat": 1, "action": "truc"}, ...]``, naming the move that is wrong."""
+        if not isinstance(moves, list):
+            raise InvalidInputError("stakes must be a list of moves or an object", field)
+        state = cls(value=ELEVEN_VALUE, fixed=True) if fixed else cls()
+        for i, raw in enumerate(moves):
+            where = f"{field}[{i}]"
+            if not isinstance(raw, Mapping):
+                raise InvalidInputError('a move is an object like {"seat": 1, "action": '
+                                        '"truc"}', where)
+            try:
+                state = state.do(raw.get("action"), raw.get("seat"))
+            except InvalidInputError as error:
+                raise InvalidInputError(f"move {i}: {error.message}",
+                                        f"{where}.{error.field}") from None
+        if state.pending is not None:
+            call, by = state.pending
+            raise InvalidInputError(f"player {(by + 1) % PLAYERS} has not answered the {call}",
+                                    field)
+        return state
+
+    def text(self) -> str:
+        if self.rejected is not None:
+            call, by, rejecter = self.rejected
+            return (f"side {team_of(by)} called {call} and side {team_of(rejecter)} rejected "
+                    f"it: the hand stops and side {team_of(by)} scores the last agreed value, "
+                    f"{self.value}")
+        if self.fixed:
+            return "the hand is played at eleven, for 3"
+        if self.value == 1:
+            return "no raise was accepted: the hand is worth 1"
+        call = TRUC if self.value == 2 else RETRUC
+        return f"{call} was accepted: the hand is worth {self.value}"
+
+
+def _read_move(action: Any) -> str:
+    name = action.strip().lower() if isinstance(action, str) else action
+    if name not in (TRUC, RETRUC, "accept", "reject"):
+        raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use truc, retruc, accept "
+                                "or reject", "action")
+    return str(name)
+
+
+def _read_seat(value: Any, field: str) -> int:
+    seat = read_int(value, "A seat", field)
+    if not 0 <= seat < PLAYERS:
+        raise InvalidInputError(f"player {seat} is not at this table of {PLAYERS} (seats 0 to "
+                                "3)", field)
+    return seat
+
+
+def _read_team(value: Any, field: str) -> int:
+    if isinstance(value, bool) or value not in (0, 1):
+        raise InvalidInputError("a partnership is 0 (seats 0 and 2) or 1 (seats 1 and 3)",
+                                field)
+    return int(value)
+
+
+def _stakes_from_summary(raw: Mapping[str, Any], fixed: bool) -> TrucStakes:
+    """``{"called": null | "truc" | "retruc", "rejected_by": null | 0 | 1}``."""
+    called = raw.get("called")
+    if called is not None and called not in RAISES:
+        raise InvalidInputError("called is the last raise called: truc, retruc or null",
+                                "stakes.called")
+    rejected_by = raw.get("rejected_by")
+    if rejected_by is not None:
+        rejected_by = _read_team(rejected_by, "stakes.rejected_by")
+    if fixed and called is not None:
+        raise InvalidInputError("a hand played at eleven is already worth 3: no truc or "
+                                "retruc", "stakes.called")
+    if fixed:
+        return TrucStakes(value=ELEVEN_VALUE, fixed=True)
+    if called is None:
+        if rejected_by is not None:
+            raise InvalidInputError("nothing was called, so nothing was rejected",
+                                    "stakes.rejected_by")
+        return TrucStakes()
+    # Seats stand for the sides: the raiser is a seat of the raising side.
+    if rejected_by is None:
+        return TrucStakes(value=RAISES[called], truc_by=0)
+    raiser = 1 - rejected_by
+    agreed = RAISES[called] - 1
+    return TrucStakes(value=agreed, truc_by=raiser if called == TRUC else rejected_by,
+                      rejected=(called, raiser, rejected_by))
+
+
+# --- scoring a hand -----------------------------------------------------------------------------
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one Truc hand: its winner from the tricks (or a rejected raise), its value, and
+    the game's end. The body is documented in :data:`SCORE_SCHEMA`."""
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    dealer = _read_seat(body.get("dealer"), "dealer")
+    before = _read_scores(body.get("scores"), target)
+    cards = read_int(body.get("cards", 3), "Cards dealt", "cards")
+    if cards not in (1, 3):
+        raise InvalidInputError("a Truc hand is three cards each, or one when the cut was "
+                                "refused", "cards")
+    at_eleven = [team for team in (0, 1) if before[team] == target - 1]
+    if at_eleven and cards == 1:
+        raise InvalidInputError(f"a side has {target - 1}: a full three-card hand must be "
+                                "dealt", "cards")
+    eleven = body.get("eleven")
+    lines: list[str] = []
+    fixed = False
+    if len(at_eleven) == 1:
+        side = at_eleven[0]
+        if eleven not in (None, "play", "decline"):
+            raise InvalidInputError("eleven is play or decline", "eleven")
+        if eleven == "decline":
+            return _declined(body, before, side, dealer, target)
+        fixed = True
+        lines.append(f"Side {side} has {target - 1} and chose to play: the hand is worth "
+                     f"{ELEVEN_VALUE}, with no truc or retruc.")
+    elif eleven is not None:
+        raise InvalidInputError(f"eleven is only chosen when one side alone has {target - 1}",
+                                "eleven")
+    elif len(at_eleven) == 2:
+        lines.append(f"Both sides have {target - 1}: the hand is played as usual and its "
+                     "winner wins the game.")
+    stakes = _read_stakes(body.get("stakes"), fixed)
+    tricks = _read_tricks(body.get("tricks"), cards)
+    winner, decided = hand_winner(tricks, dealer, cards)
+    if stakes.closed:
+        if decided is not None and decided <= len(tricks):
+            raise InvalidInputError(f"the hand was settled after trick {decided}, so no raise "
+                                    "was left to reject", "stakes")
+        hand_side = stakes.raiser
+        assert hand_side is not None
+        lines.append(stakes.text()[0].upper() + stakes.text()[1:] + ".")
+        ended = "rejection"
+    else:
+        if winner is None or decided is None:
+            raise InvalidInputError(f"the hand is not settled yet after {len(tricks)} "
+                                    "trick(s): give every trick played", "tricks")
+        if decided < len(tricks):
+            raise InvalidInputError(f"the hand was settled after trick {decided}; trick "
+                                    f"{decided + 1} is not played", f"tricks[{decided}]")
+        hand_side = winner
+        lines.extend(_trick_lines(tricks, dealer, winner, cards))
+        lines.append(stakes.text()[0].upper() + stakes.text()[1:] + ".")
+        ended = "tricks"
+    value = stakes.value
+    return _answer(before, hand_side, value, ended, decided if ended == "tricks" else None,
+                   dealer, target, lines, stakes)
+
+
+def _trick_lines(tricks: Sequence[int | None], dealer: int, winner: int,
+                 cards: int) -> list[str]:
+    lines = []
+    for i, side in enumerate(tricks):
+        lines.append(f"Trick {i + 1}: " + ("drawn." if side is None else f"side {side}."))
+    won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
+    opponents = 1 - team_of(dealer)
+    if len(tricks) < cards and won[winner] >= 2:
+        lines.append(f"Side {winner} has two tricks, a majority of the three: the last is not "
+                     "played.")
+    elif len(tricks) < cards:
+        lines.append(f"Side {winner} leads {won[winner]} to {won[1 - winner]} and the trick(s) "
+                     f"left cannot change the winner (a tie would go to the dealer's "
+                     f"opponents, side {opponents}): no more tricks are played.")
+    elif won[0] == won[1]:
+        lines.append(f"Tricks are even, {won[0]} each (a drawn trick counts for nobody): a tie "
+                     f"goes to the dealer's opponents, side {opponents}.")
+    else:
+        lines.append(f"Side {winner} won more tricks, {won[winner]} to {won[1 - winner]}.")
+    return lines
+
+
+def _declined(body: Mapping[str, Any], before: list[int], side: int, dealer: int,
+              target: int) -> dict[str, Any]:
+    if body.get("tricks") or body.get("stakes"):
+        raise InvalidInputError(f"side {side} declined to play at {target - 1}: no tricks or "
+                                "stakes", "tricks" if body.get("tricks") else "stakes")
+    lines = [f"Side {side} has {target - 1} and declined to play the hand: side {1 - side} "
+             "scores 1 (reading: the text does not say what a refusal costs)."]
+    return _answer(before, 1 - side, 1, "declined", None, dealer, target, lines, None)
+
+
+def _answer(before: list[int], side: int, value: int, ended: str, decided: int | None,
+            dealer: int, target: int, lines: list[str],
+            stakes: TrucStakes | None) -> dict[str, Any]:
+    points = [0, 0]
+    points[side] = value
+    after = [b + p for b, p in zip(before, points)]
+    game_over = after[side] >= target
+    lines.append(f"Side {side} scores {value}: side 0 {before[0]} → {after[0]}, side 1 "
+                 f"{before[1]} → {after[1]}.")
+    if game_over:
+        lines.append(f"Side {side} reaches {after[side]} and wins the game.")
+    else:
+        lines.append(f"Player {(dealer + 1) % PLAYERS} deals next (the deal passes to the "
+                     "right).")
+    return {"hand_winner": side, "value": value, "ended_by": ended, "decided_after": decided,
+            "points": points, "scores": after, "game_over": game_over,
+            "winner": side if game_over else None,
+            "next_dealer": None if game_over else (dealer + 1) % PLAYERS,
+            "stakes": None if stakes is None else {
+                "value": stakes.value, "fixed": stakes.fixed,
+                "rejected": None if stakes.rejected is None else stakes.rejected[0]},
+            "award": {"by": "team", "points": points},
+            "breakdown": lines, "explanation": " ".join(lines)}
+
+
+def _read_scores(value: Any, target: int) -> list[int]:
+    if value is None:
+        return [0, 0]
+    if not isinstance(value, list) or len(value) != 2:
+        raise InvalidInputError("scores must be the two sides' points, side 0 (seats 0 and 2) "
+                                "first", "scores")
+    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    for i, points in enumerate(scores):
+        if points < 0:
+            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+        if points >= target:
+            raise InvalidInputError(f"side {i} already has {points}: the game ended at "
+                                    f"{target}", f"scores[{i}]")
+    return scores
+
+
+def _read_tricks(value: Any, cards: int) -> list[int | None]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > cards:
+        raise InvalidInputError(f"tricks must list up to {cards} trick(s), each the side that "
+                                "won it (0 or 1) or null when drawn", "tricks")
+    return [None if t is None else _read_team(t, f"tricks[{i}]") for i, t in enumerate(value)]
+
+
+def _read_stakes(value: Any, fixed: bool) -> TrucStakes:
+    if value is None:
+        return TrucStakes(value=ELEVEN_VALUE, fixed=True) if fixed else TrucStakes()
+    if isinstance(value, Mapping):
+        return _stakes_from_summary(value, fixed)
+    return TrucStakes.replay(value, fixed)
+
+
+SEAT = {"type": "integer", "minimum": 0, "maximum": 3}
+SIDE = {"type": "integer", "enum": [0, 1]}
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["dealer"],
+    "description": "One Truc hand: who dealt, the scores before it, the tricks as they were "
+                   "won, and the truc and retruc calls. Seats are numbered in the order of "
+                   "play (to the right); side 0 is seats 0 and 2, side 1 seats 1 and 3.",
+    "properties": {
+        "dealer": SEAT | {"description": "the seat that dealt; seat dealer + 1 led"},
+        "scores": {"type": "array", "minItems": 2, "maxItems": 2,
+                   "items": {"type": "integer", "minimum": 0},
+                   "description": "the two sides' points before the hand, side 0 first "
+                                  "(default [0, 0])"},
+        "cards": {"enum": [1, 3], "default": 3,
+                  "description": "cards dealt each: 3, or 1 when the cut was refused"},
+        "tricks": {"type": "array", "maxItems": 3,
+                   "items": {"type": ["integer", "null"], "enum": [0, 1, None]},
+                   "description": "the side that won each trick in order, null for a drawn "
+                                  "trick; up to the trick that settled the hand (or the "
+                                  "tricks finished before a rejected raise)"},
+        "stakes": {"description": "the raises: a list of moves in order, or a summary",
+                   "oneOf": [
+                       {"type": "array", "items": {"type": "object",
+                                                   "required": ["seat", "action"],
+                                                   "properties": {
+                           "seat": SEAT | {"description": "who moved"},
+                           "action": {"enum": ["truc", "retruc", "accept", "reject"],
+                                      "description": "a raise, or the next player's answer "
+                                                     "to it"}}}},
+                       {"type": "object", "properties": {
+                           "called": {"enum": ["truc", "retruc", None],
+                                      "description": "the last raise called"},
+                           "rejected_by": {"enum": [0, 1, None],
+                                           "description": "the side that rejected it, or null "
+                                                          "when it was accepted"}}}]},
+        "eleven": {"enum": ["play", "decline"], "default": "play",
+                   "description": "when one side alone has 11: whether it chose to play the "
+                                  "hand (for 3) or declined"},
+        "options": {"type": "object", "description": "target (12)"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["hand_winner", "value", "ended_by", "decided_after", "points", "scores",
+                 "game_over", "winner", "next_dealer", "award", "breakdown", "explanation"],
+    "properties": {
+        "hand_winner": SIDE | {"description": "the side that scores the hand"},
+        "value": {"type": "integer", "description": "what the hand scores: 1, 2 or 3"},
+        "ended_by": {"enum": ["tricks", "rejection", "declined"]},
+        "decided_after": {"type": ["integer", "null"],
+                          "description": "the trick that settled the hand"},
+        "points": {"type": "array", "items": {"type": "integer"},
+                   "description": "points each side scores this hand"},
+        "scores": {"type": "array", "items": {"type": "integer"},
+                   "description": "the sides' points after the hand"},
+        "game_over": {"type": "boolean"},
+        "winner": {"type": ["integer", "null"], "description": "the side that won the game"},
+        "next_dealer": {"type": ["integer", "null"], "description": "dealer + 1"},
+        "stakes": {"type": ["object", "null"]},
+        "award": {"type": "object", "required": ["by", "points"], "properties": {
+            "by": {"enum": ["team"]}, "points": {"type": "array", "items": {"type": "integer"}}},
+            "description": "what the hand adds to the score pad, per side"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "explanation": {"type": "string"}}}
+"""The score answer."""
