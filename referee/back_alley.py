@@ -20,11 +20,33 @@ Rules followed: ``shared/rules/003`` lines 376–420 (Back Alley).
 - Tricks are counted, not cards: a trick's ``points`` are 0.
 
 Plays ``i`` and ``i + 2`` are partners.
+
+Hand scoring (:func:`score`, 003 lines 398–420; body in :data:`SCORE_SCHEMA`):
+
+- Hand sizes: 13 cards in hand 1, one fewer each hand to 1 in hand 13, 1 again in hand 14,
+  then one more each hand to 13 in hand 26 (:data:`HAND_SIZES`).
+- Bids: 1 to 12 tricks, never more than the cards dealt; pass (or 0); board, and then double,
+  triple, quadruple board, each only after the one below it in the bidding (which starts at
+  the dealer's left). All four passing means a redeal by the same dealer and no score.
+- A side's contract is its two bids added. Made (at least that many tricks): 5 a trick bid and
+  1 for each trick over (the text's "one trick for each additional trick" read as one point);
+  short: −5 a trick bid. Read literally, a side that passed twice has a contract of 0 and
+  scores 1 a trick taken.
+- A side with a board bid plays for every trick (its partner's number bid is part of it, and
+  the higher of two board bids counts): ±10 a trick of the hand, ±20, ±30, ±40 for double,
+  triple, quadruple board.
+- The highest bid leads to the first trick: boards above numbers, the higher board above the
+  lower, and between equal bids the one first in the bidding.
+- ``dealer`` defaults to seat 3 in hand 1, the deal passing left each hand.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Mapping
+
 from .cards import SUITED_RANKS, Card, Rank, Suit
+from .catalog import read_int
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
@@ -101,3 +123,242 @@ TRICK_RULES = TrickRules(
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Back Alley trick and whether each play (the lead included) was legal."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- hand scoring (003 lines 398-420) ---------------------------------------------------------
+
+TEAMS = 2
+SEATS = 4
+HANDS = 26
+FULL_HAND = 13
+MAX_BID = 12
+POINTS_PER_TRICK_BID = 5
+POINTS_PER_OVERTRICK = 1
+BOARD_POINTS_PER_TRICK = 10
+BOARDS: dict[str, int] = {"board": 1, "double board": 2, "triple board": 3,
+                          "quadruple board": 4}
+"""Board bids and their multiple of 10 a trick: ±10, ±20, ±30, ±40."""
+PASS = "pass"
+
+
+def cards_dealt(hand: int) -> int:
+    """Cards each player gets in hand 1–26: 13, 12, … 1, then 1, 2, … 13."""
+    return FULL_HAND - hand + 1 if hand <= FULL_HAND else hand - FULL_HAND
+
+
+HAND_SIZES: tuple[int, ...] = tuple(cards_dealt(h) for h in range(1, HANDS + 1))
+
+
+@dataclass(frozen=True)
+class Bid:
+    """One player's bid: a number of tricks (0 for a pass) or a board of some level."""
+
+    tricks: int
+    board: int = 0
+    """0 for a number bid, 1–4 for board, double, triple, quadruple board."""
+
+    @property
+    def text(self) -> str:
+        if self.board:
+            return next(name for name, level in BOARDS.items() if level == self.board)
+        return PASS if self.tricks == 0 else str(self.tricks)
+
+    @property
+    def height(self) -> tuple[int, int]:
+        """For finding the highest bid: boards above numbers, higher boards above lower."""
+        return (self.board, self.tricks)
+
+
+def _read_bid(value: Any, dealt: int, field: str) -> Bid:
+    if isinstance(value, str) and value.strip().lower() in BOARDS:
+        return Bid(dealt, BOARDS[value.strip().lower()])
+    if isinstance(value, str) and value.strip().lower() == PASS:
+        return Bid(0)
+    if isinstance(value, str) and not value.strip().lstrip("+-").isdigit():
+        raise InvalidInputError(f"{value[:24]!r} is not a bid: a number of tricks 1–{MAX_BID}, "
+                                "pass, or board, double board, triple board, quadruple board",
+                                field)
+    tricks = read_int(value, "A bid", field)
+    if tricks < 0:
+        raise InvalidInputError("a bid cannot be negative (pass is a bid of 0)", field)
+    if tricks > MAX_BID:
+        raise InvalidInputError(f"a bid is at most {MAX_BID} tricks, not {tricks}; to bid every "
+                                "trick, bid board", field)
+    if tricks > dealt:
+        raise InvalidInputError(f"a bid of {tricks} is more tricks than the {dealt} cards "
+                                f"dealt in this hand", field)
+    return Bid(tricks)
+
+
+def _read_seat(body: Mapping[str, Any], name: str, default: int) -> int:
+    value = body.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+        raise InvalidInputError(f"{name} must be a seat, 0–3", name)
+    return value
+
+
+def _read_tricks(body: Mapping[str, Any], dealt: int) -> list[int]:
+    """Tricks taken, per seat (four numbers) or per side (two: partners share one pile)."""
+    raw = body.get("tricks")
+    if not isinstance(raw, list) or len(raw) not in (TEAMS, SEATS):
+        raise InvalidInputError("tricks must give the tricks each seat took (four numbers), or "
+                                "each side (two numbers)", "tricks")
+    taken = [read_int(v, "Tricks taken", f"tricks[{i}]") for i, v in enumerate(raw)]
+    for i, n in enumerate(taken):
+        if n < 0:
+            raise InvalidInputError("tricks taken cannot be negative", f"tricks[{i}]")
+    if sum(taken) != dealt:
+        raise InvalidInputError(f"the tricks add up to {sum(taken)}, but a hand of {dealt} "
+                                f"card{'' if dealt == 1 else 's'} each has {dealt} trick"
+                                f"{'' if dealt == 1 else 's'}", "tricks")
+    if len(taken) == TEAMS:
+        return taken
+    return [taken[0] + taken[2], taken[1] + taken[3]]
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a hand: each side's contract, made or not, its points, and who led.
+
+    See :data:`SCORE_SCHEMA`. When all four pass the cards are thrown in (``redeal``).
+    """
+    last_hand = int(options.get("hands", HANDS))
+    hand = read_int(body.get("hand"), "The hand number", "hand")
+    if not 1 <= hand <= last_hand:
+        raise InvalidInputError(f"the hand number is 1 to {last_hand}", "hand")
+    dealt = cards_dealt(hand)
+    dealer = _read_seat(body, "dealer", (hand + SEATS - 2) % SEATS)
+    raw = body.get("bids")
+    if not isinstance(raw, list) or len(raw) != SEATS:
+        raise InvalidInputError("bids must give each seat's bid, seats 0 to 3", "bids")
+    bids = [_read_bid(v, dealt, f"bids[{seat}]") for seat, v in enumerate(raw)]
+    order = [(dealer + 1 + k) % SEATS for k in range(SEATS)]
+    boards = 0
+    for seat in order:
+        if bids[seat].board and bids[seat].board != boards + 1:
+            wanted = next(n for n, level in BOARDS.items() if level == boards + 1) \
+                if boards < len(BOARDS) else None
+            raise InvalidInputError(
+                f"seat {seat} bid {bids[seat].text}, but with "
+                f"{boards or 'no'} board bid{'' if boards == 1 else 's'} before it in the "
+                f"bidding the next board bid is {wanted or 'not possible'}", f"bids[{seat}]")
+        boards = max(boards, bids[seat].board)
+    sizes = {"cards_dealt": dealt, "next_cards_dealt": cards_dealt(hand + 1)
+             if hand < last_hand else None, "hand_sizes": list(HAND_SIZES[:last_hand])}
+    bidding = ", ".join(f"seat {seat} {bids[seat].text}" for seat in order)
+    lines = [f"Hand {hand} of {last_hand}: {dealt} card{'' if dealt == 1 else 's'} each; "
+             f"seat {dealer} dealt, so the bidding went {bidding}."]
+    if all(b.height == (0, 0) for b in bids):
+        text = "All four passed: the same dealer shuffles and deals again; nothing is scored."
+        lines.append(text)
+        return {"redeal": True, "hand": hand, "dealer": dealer, "contracts": [0, 0],
+                "made": [None, None], "tricks": None, "points": [0, 0], "leader": None,
+                **sizes, "award": {"by": "team", "points": [0, 0]},
+                "breakdown": lines, "explanation": text}
+    tricks = _read_tricks(body, dealt)
+    leader = max(order, key=lambda seat: (bids[seat].height, -order.index(seat)))
+    contracts: list[int | str] = []
+    made: list[bool] = []
+    points: list[int] = []
+    for team in range(TEAMS):
+        pair = [bids[team], bids[team + 2]]
+        board = max(b.board for b in pair)
+        if board:
+            contract: int | str = next(n for n, lv in BOARDS.items() if lv == board)
+            ok = tricks[team] == dealt
+            value = BOARD_POINTS_PER_TRICK * board * dealt
+            won = value if ok else -value
+            each = BOARD_POINTS_PER_TRICK * board
+            lines.append(f"Team {team} bid {contract}: all {dealt} tricks, ±{each} a trick. It "
+                         f"took {tricks[team]}: {'made' if ok else 'set'}, "
+                         f"{'+' if ok else '−'}{each} × {dealt} = {won:+d}.")
+        else:
+            contract = pair[0].tricks + pair[1].tricks
+            ok = tricks[team] >= contract
+            if ok:
+                extra = tricks[team] - contract
+                won = POINTS_PER_TRICK_BID * contract + POINTS_PER_OVERTRICK * extra
+                lines.append(f"Team {team} bid {pair[0].text} + {pair[1].text} = {contract} and "
+                             f"took {tricks[team]}: made, 5 × {contract} + {extra} extra = "
+                             f"{won:+d}.")
+            else:
+                won = -POINTS_PER_TRICK_BID * contract
+                lines.append(f"Team {team} bid {pair[0].text} + {pair[1].text} = {contract} and "
+                             f"took {tricks[team]}: short, −5 × {contract} = {won:+d}.")
+        contracts.append(contract)
+        made.append(ok)
+        points.append(won)
+    lead_text = (f"Seat {leader} made the highest bid ({bids[leader].text}) and led to the "
+                 "first trick")
+    if sum(1 for b in bids if b.height == bids[leader].height) > 1:
+        lead_text += ", being first in the bidding of those who bid it"
+    lines.append(lead_text + ".")
+    if sizes["next_cards_dealt"] is None:
+        lines.append("That was the last hand: the side with the higher total wins.")
+    else:
+        lines.append(f"Next hand: {sizes['next_cards_dealt']} cards each.")
+    explanation = (f"Team 0 {'made' if made[0] else 'missed'} {contracts[0]} ({points[0]:+d}), "
+                   f"team 1 {'made' if made[1] else 'missed'} {contracts[1]} "
+                   f"({points[1]:+d}).")
+    return {"redeal": False, "hand": hand, "dealer": dealer, "bids": [b.text for b in bids],
+            "contracts": contracts, "made": made, "tricks": tricks, "points": points,
+            "leader": leader, **sizes, "award": {"by": "team", "points": points},
+            "breakdown": lines, "explanation": explanation}
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_BID: dict[str, Any] = {"oneOf": [
+    {"type": "integer", "minimum": 0, "maximum": MAX_BID},
+    {"type": "string", "enum": [PASS, *BOARDS]}],
+    "description": "tricks 1–12 (at most the cards dealt), pass (or 0), or board, double "
+                   "board, triple board, quadruple board"}
+_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["bids", "hand"],
+    "description": "A Back Alley hand (003 lines 376–420): the bids and the tricks taken. "
+                   "Team 0 is seats 0 and 2, team 1 seats 1 and 3.",
+    "properties": {
+        "hand": {"type": "integer", "minimum": 1, "maximum": HANDS,
+                 "description": "which hand of the 26: 13 cards each in hand 1, one fewer "
+                                "each hand down to 1 in hands 13 and 14, then up to 13"},
+        "bids": {"type": "array", "minItems": SEATS, "maxItems": SEATS, "items": _BID,
+                 "description": "each seat's bid, seats 0 to 3; board bids must rise in "
+                                "the bidding order (board, then double board, …)"},
+        "tricks": {"type": "array", "minItems": TEAMS, "maxItems": SEATS,
+                   "items": {"type": "integer", "minimum": 0},
+                   "description": "tricks taken by each seat (four numbers) or by each team "
+                                  "(two); they add up to the cards dealt. Not needed when all "
+                                  "four passed."},
+        "dealer": {"type": "integer", "minimum": 0, "maximum": 3,
+                   "description": "the dealer's seat (the player to their left bids first); "
+                                  "default: seat 3 dealt hand 1 and the deal passes left"},
+        "options": {"type": "object", "description": "the game's options (hands)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["redeal", "contracts", "made", "points", "leader", "cards_dealt",
+                 "explanation", "breakdown", "award"],
+    "properties": {
+        "redeal": {"type": "boolean", "description": "all four passed: deal again"},
+        "hand": {"type": "integer"}, "dealer": {"type": "integer"},
+        "bids": {"type": "array", "items": {"type": "string"}},
+        "contracts": {"type": "array", "items": {"type": ["integer", "string"]},
+                      "description": "each team's contract: its two bids added, or its board "
+                                     "bid"},
+        "made": {"type": "array", "items": {"type": ["boolean", "null"]}},
+        "tricks": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "description": "tricks taken per team"},
+        "points": _PAIR_INT,
+        "leader": {"type": ["integer", "null"],
+                   "description": "the seat that led to the first trick (highest bid)"},
+        "cards_dealt": {"type": "integer"},
+        "next_cards_dealt": {"type": ["integer", "null"]},
+        "hand_sizes": {"type": "array", "items": {"type": "integer"}},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this hand adds to the score pad, per team (team 0 = "
+                                 "seats 0 and 2).",
+                  "properties": {"by": {"type": "string", "enum": ["team"]},
+                                 "points": _PAIR_INT}}}}

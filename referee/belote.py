@@ -19,13 +19,45 @@ Rules followed: ``shared/rules/003`` lines 473–545 (Belote).
 - Trick ``points`` are the card points of the four cards, trumps valued as trumps.
 
 Plays ``i`` and ``i + 2`` are partners.
+
+Hand scoring (:func:`score`, 003 lines 496–545; body in :data:`SCORE_SCHEMA`): the won cards
+must be the whole pack in tricks of four; a side with no cards took no trick, and the last
+trick belongs to a side with cards. Declarations are read from their cards: four of a kind
+(J 200, 9 150, A 10 K Q 100; none in 8s or 7s) and runs of 3 (20), 4 (50), 5 or more (100) in
+A K Q J 10 9 8 7 order. Belote and rebelote (K and Q of trumps, 20) is always scored by the
+side holding it. Readings chosen:
+
+- The contract: the text asks the taker to score more "in tricks", so card points and dix de
+  der (162 in all) decide it, declarations apart; equal is not more, so a tie fails (many
+  tables hold the points in suspense instead; the text has no such rule).
+- Declarations compare by value (200, 150, 100, 50, 20); at equal value a four of a kind ranks
+  above a run (the text's "type" comes first), then the longer run, the higher top card, trumps
+  over a plain suit; fours by rank J 9 A 10 K Q. Identical plain runs as the two best (the text
+  is silent): neither side scores its declarations, as at most tables.
+- A card may be in a four and in a run at once (different kinds; the text is silent), never in
+  two declarations of one kind (a run is declared once at its full length), never on both
+  sides. Belote claimed by a side whose opponents declared the K or Q of trumps is refused;
+  nothing else about belote can be checked from the won cards.
+- Only the side holding the best declaration scores declarations. A failed taker's counting
+  declarations go to the opponents with their 162 (252 after a capot against the taker); the
+  taker keeps a belote it held. A side with no trick scores only belote, so after the taker's
+  capot a best declaration held by the opponents scores for nobody.
+- Rounded to the nearest ten per team after the hand, a 5 up (the text does not say); the
+  rounded scores are the ``award``. Tables playing without declarations, or with belote only,
+  simply enter none (not a catalog option).
+- Wherever a side is asked (``taker``, ``last_trick``, ``belote``), team 0 or 1, or a seat 0–3
+  read as its team (seats 0 and 2 are team 0).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, Suit
+from .cards import Card, Pack, Rank, Suit
+from .catalog import GAMES, read_int
+from .errors import InvalidInputError
+from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 
@@ -84,3 +116,395 @@ TRICK_RULES = TrickRules(
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Belote trick, its card points, and whether each play was legal."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- hand scoring (003 lines 496-545) ---------------------------------------------------------
+
+TEAMS = 2
+SEATS = 4
+TRICK_SIZE = 4
+HAND_POINTS = 152 + LAST_TRICK_POINTS
+"""162: every card point of the pack and dix de der; what the opponents of a failed taker get."""
+ROUND_TO = 10
+MAX_SCORE = 10**6
+
+FOUR_OF_A_KIND_POINTS: dict[Rank, int] = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100,
+                                          Rank.TEN: 100, Rank.KING: 100, Rank.QUEEN: 100}
+"""Four jacks 200, four nines 150, four aces, 10s, kings or queens 100; no fours of 8s or 7s."""
+FOUR_OF_A_KIND_ORDER: tuple[Rank, ...] = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING,
+                                          Rank.QUEEN)
+"""Fours rank by their cards: J, 9, then A 10 K Q as in a plain suit."""
+SEQUENCE_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
+                                    Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+"""Runs use the everyday order A K Q J 10 9 8 7, high to low."""
+FOUR = "four of a kind"
+SEQUENCE = "sequence"
+_LENGTH_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_PLURALS = {Rank.JACK: "jacks", Rank.NINE: "nines", Rank.ACE: "aces", Rank.TEN: "tens",
+            Rank.KING: "kings", Rank.QUEEN: "queens"}
+
+
+def sequence_points(length: int) -> int:
+    """A run of three 20, of four 50, of five or more 100."""
+    return 100 if length >= 5 else 50 if length == 4 else 20
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A checked declaration: a four of a kind or a run, with its value and its strength."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    """Laid out high to low."""
+    points: int
+    strength: tuple[int, ...]
+    """Bigger is better: value, a four over a run of equal value, length, top card, trumps."""
+    name: str
+
+    @property
+    def text(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "cards": [str(c) for c in self.cards], "points": self.points,
+                "name": self.name}
+
+
+def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declaration:
+    """The declaration these cards make, or an error saying why they make none."""
+    shown = " ".join(str(c) for c in cards) or "no cards"
+    ranks = {c.rank for c in cards}
+    suits = {c.suit for c in cards}
+    if len(cards) == 2 and {c.rank for c in cards} == {Rank.KING, Rank.QUEEN} \
+            and suits == {trump}:
+        raise InvalidInputError(f"{shown} is belote and rebelote: enter it as belote (the side "
+                                "that held it), not as a declaration", field)
+    if len(cards) < 3:
+        raise InvalidInputError(f"{shown} is not a declaration: a four of a kind or a run of "
+                                "three or more cards of one suit", field)
+    if len(ranks) == 1 and len(cards) == 4:
+        rank = next(iter(ranks))
+        if rank not in FOUR_OF_A_KIND_POINTS:
+            raise InvalidInputError(f"{shown}: there is no four of a kind in 8s or 7s", field)
+        strength = (FOUR_OF_A_KIND_POINTS[rank], 1, 4,
+                    len(FOUR_OF_A_KIND_ORDER) - FOUR_OF_A_KIND_ORDER.index(rank), 0)
+        return Declaration(FOUR, tuple(cards), FOUR_OF_A_KIND_POINTS[rank], strength,
+                           f"four {_PLURALS[rank]}")
+    if len(suits) != 1:
+        raise InvalidInputError(f"{shown} is not a declaration: a four of a kind is all four "
+                                "cards of one rank, a run is three or more cards of one suit",
+                                field)
+    places = sorted(SEQUENCE_ORDER.index(c.rank) for c in cards)
+    missing = [SEQUENCE_ORDER[p] for p in range(places[0], places[-1] + 1) if p not in places]
+    if missing:
+        gap = " ".join(str(Card(r, cards[0].suit)) for r in missing)
+        raise InvalidInputError(f"{shown} is not a run (in the order A K Q J 10 9 8 7): {gap} "
+                                "missing", field)
+    suit = cards[0].suit
+    assert suit is not None
+    layout = tuple(Card(SEQUENCE_ORDER[p], suit) for p in places)
+    length = len(layout)
+    top = layout[0]
+    strength = (sequence_points(length), 0, length,
+                len(SEQUENCE_ORDER) - SEQUENCE_ORDER.index(top.rank), int(suit == trump))
+    trumps = ", trumps" if suit == trump else ""
+    return Declaration(SEQUENCE, layout, sequence_points(length), strength,
+                       f"run of {_LENGTH_WORDS[length]} to the {top.name}{trumps}")
+
+
+def _team(value: Any, field: str, what: str) -> int:
+    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+        raise InvalidInputError(f"{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
+                                "are team 0, seats 1 and 3 team 1)", field)
+    return value % TEAMS
+
+
+def _pair(body: Mapping[str, Any], name: str, what: str, default: Any = None) -> list[Any]:
+    value = body.get(name, default)
+    if not isinstance(value, list) or len(value) != TEAMS:
+        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
+    return value
+
+
+def _read_won(body: Mapping[str, Any], pack: Pack) -> list[list[Card]]:
+    """Both sides' won cards: all 32 cards, each once, in tricks of four."""
+    raw = _pair(body, "won", "the cards it took in tricks")
+    won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
+    pack.check_copies(won[0] + won[1], "won")
+    for t, cards in enumerate(won):
+        if len(cards) % TRICK_SIZE:
+            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
+                                    "cards each", f"won[{t}]")
+    missing = [c for c in pack.cards if c not in won[0] and c not in won[1]]
+    if missing:
+        raise InvalidInputError(f"the won cards must be the whole {pack.size}-card pack; "
+                                f"missing: {' '.join(str(c) for c in missing)}", "won")
+    return won
+
+
+def _read_declarations(body: Mapping[str, Any], pack: Pack,
+                       trump: Suit) -> list[list[Declaration]]:
+    raw = _pair(body, "declarations", "a list of declarations", [[], []])
+    teams: list[list[Declaration]] = []
+    owner: dict[Card, int] = {}
+    for t, team_raw in enumerate(raw):
+        if not isinstance(team_raw, list):
+            raise InvalidInputError("each team's declarations must be a list of declarations, "
+                                    "each a list of cards", f"declarations[{t}]")
+        read: list[Declaration] = []
+        used: dict[tuple[str, Card], str] = {}
+        for i, cards_raw in enumerate(team_raw):
+            field = f"declarations[{t}][{i}]"
+            cards = read_cards(pack, cards_raw, field, allow_empty=False)
+            pack.check_copies(cards, field)
+            declaration = read_declaration(cards, trump, field)
+            for card in declaration.cards:
+                if owner.get(card, t) != t:
+                    raise InvalidInputError(f"{card} is declared by both teams; a card is in "
+                                            "one hand only", field)
+                owner[card] = t
+                if (declaration.kind, card) in used:
+                    raise InvalidInputError(
+                        f"{card} is already in {used[(declaration.kind, card)]}; a card counts "
+                        f"in one {declaration.kind} only (a longer run is one declaration)",
+                        field)
+                used[(declaration.kind, card)] = declaration.name
+            read.append(declaration)
+        teams.append(read)
+    return teams
+
+
+def _read_belote(body: Mapping[str, Any], trump: Suit,
+                 declarations: list[list[Declaration]]) -> int | None:
+    value = body.get("belote")
+    if value is None:
+        return None
+    team = _team(value, "belote", "belote")
+    pair = (Card(Rank.KING, trump), Card(Rank.QUEEN, trump))
+    for declaration in declarations[1 - team]:
+        held = [c for c in pair if c in declaration.cards]
+        if held:
+            raise InvalidInputError(
+                f"team {team} cannot hold belote (K and Q of {trump.word}): team {1 - team} "
+                f"declared {held[0]} in its {declaration.name}", "belote")
+    return team
+
+
+def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
+    if body.get("scores") is None:
+        return None
+    raw = _pair(body, "scores", "its total before this hand")
+    scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
+    for t, total in enumerate(scores):
+        if abs(total) > MAX_SCORE:
+            raise InvalidInputError("that score is implausibly large", f"scores[{t}]")
+    return scores
+
+
+def round_score(points: int) -> int:
+    """To the nearest ten; a 5 rounds up (the text does not say, so the schoolbook way)."""
+    return (points + ROUND_TO // 2) // ROUND_TO * ROUND_TO
+
+
+def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None, str]:
+    """Which team holds the best declaration (None when none or an exact tie), and why."""
+    best = [max(team, key=lambda d: d.strength) if team else None for team in declarations]
+    if best[0] is None and best[1] is None:
+        return None, "No declarations."
+    if best[0] is None or best[1] is None:
+        team = 0 if best[1] is None else 1
+        held = best[team]
+        assert held is not None
+        return team, (f"Only team {team} declared; its declarations count "
+                      f"(best: {held.name}, {held.text}).")
+    if best[0].strength == best[1].strength:
+        return None, (f"The best declarations tie ({best[0].name} and {best[1].name}, neither "
+                      "in trumps): neither team scores its declarations.")
+    team = 0 if best[0].strength > best[1].strength else 1
+    win, lose = best[team], best[1 - team]
+    assert win is not None and lose is not None
+    return team, (f"Team {team}'s {win.name} ({win.text}, {win.points}) beats team "
+                  f"{1 - team}'s {lose.name} ({lose.text}, {lose.points}), so only team "
+                  f"{team}'s declarations count.")
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a played hand: card points, dix de der, declarations, belote, contract, capot.
+
+    See :data:`SCORE_SCHEMA` for the body. ``points`` are the hand's scores before rounding,
+    ``rounded`` (the same as ``award.points``) what goes on the score pad.
+    """
+    pack = GAMES["belote"].pack_for(options)
+    trump = read_trump(body.get("trump"))
+    if trump is None:
+        raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
+    if "taker" not in body:
+        raise InvalidInputError("say which team took (0 or 1)", "taker")
+    taker = _team(body.get("taker"), "taker", "the taker")
+    won = _read_won(body, pack)
+    last = _team(body.get("last_trick"), "last_trick", "the side that took the last trick")
+    if not won[last]:
+        raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the last "
+                                "one", "last_trick")
+    declarations = _read_declarations(body, pack, trump)
+    belote = _read_belote(body, trump, declarations)
+    previous = _read_scores(body)
+    target = int(options.get("target", GAMES["belote"].defaults()["target"]))
+
+    counts = [_count(cards, trump) for cards in won]
+    card = [c.points for c in counts]
+    tricks = [card[t] + (LAST_TRICK_POINTS if last == t else 0) for t in range(TEAMS)]
+    capot = next((t for t in range(TEAMS) if not won[1 - t]), None)
+    other = 1 - taker
+    made = capot == taker or (capot is None and tricks[taker] > tricks[other])
+    best, declared_text = best_declaration(declarations)
+    declared = [sum(d.points for d in declarations[t]) if best == t else 0
+                for t in range(TEAMS)]
+    belote_points = [BELOTE_POINTS if belote == t else 0 for t in range(TEAMS)]
+    lines = [f"{trump.word.capitalize()} are trumps; team {taker} took."]
+    for t in range(TEAMS):
+        lines.append(f"Team {t} card points: {counts[t].sum_text}")
+    lines.append(f"Dix de der: team {last} took the last trick, +{LAST_TRICK_POINTS}.")
+    lines.append(f"In tricks: team 0 {tricks[0]}, team 1 {tricks[1]}.")
+    for t in range(TEAMS):
+        if declarations[t]:
+            listed = "; ".join(f"{d.name} ({d.text}) {d.points}" for d in declarations[t])
+            lines.append(f"Team {t} declared: {listed}.")
+    lines.append(declared_text)
+    if belote is not None:
+        lines.append(f"Belote and rebelote (K and Q of {trump.word}): team {belote}, "
+                     f"+{BELOTE_POINTS}, always scored.")
+    trick_score = [0, 0]
+    scored = list(declared)
+    if made and capot == taker:
+        trick_score[taker] = HAND_POINTS + CAPOT_BONUS
+        if declared[other]:
+            lines.append(f"Team {other} took no trick, so of its declarations only belote "
+                         f"could count: its {declared[other]} is lost.")
+            scored[other] = 0
+        verdict = (f"Capot: team {taker} took every trick and scores {HAND_POINTS} + "
+                   f"{CAPOT_BONUS} = {HAND_POINTS + CAPOT_BONUS}, plus its declarations.")
+    elif made:
+        trick_score = list(tricks)
+        verdict = (f"Team {taker} made its contract: {tricks[taker]} in tricks against "
+                   f"{tricks[other]}. Each team scores its own points.")
+    else:
+        trick_score[other] = HAND_POINTS + (CAPOT_BONUS if capot == other else 0)
+        scored = [0, 0]
+        scored[other] = declared[other] + declared[taker]
+        if capot == other:
+            verdict = (f"Capot against the taker: team {other} took every trick and scores "
+                       f"{HAND_POINTS} + {CAPOT_BONUS} = {trick_score[other]}, plus both "
+                       "teams' declarations; the taker keeps only a belote it held.")
+        else:
+            verdict = (f"Team {taker} failed its contract: {tricks[taker]} in tricks is not "
+                       f"more than {tricks[other]}. Team {other} scores {HAND_POINTS} plus "
+                       "both teams' declarations; the taker keeps only a belote it held.")
+    points = [trick_score[t] + scored[t] + belote_points[t] for t in range(TEAMS)]
+    lines.append(verdict)
+    rounded = [round_score(p) for p in points]
+    for t in range(TEAMS):
+        parts = [f"{what} {n}" for what, n in (("tricks", trick_score[t]),
+                                                 ("declarations", scored[t]),
+                                                 ("belote", belote_points[t])) if n]
+        sum_text = " + ".join(parts) if parts else "nothing"
+        lines.append(f"Team {t}: {sum_text} = {points[t]}, rounded to the nearest ten: "
+                     f"{rounded[t]}.")
+    result: dict[str, Any] = {
+        "made": made, "capot": capot is not None, "capot_team": capot, "taker": taker,
+        "card_points": card, "trick_points": tricks, "last_trick": last,
+        "declarations": [[d.to_dict() for d in team] for team in declarations],
+        "best_declaration": best, "trick_score": trick_score, "declaration_points": scored,
+        "belote": belote, "belote_points": belote_points, "points": points,
+        "rounded": rounded, "award": {"by": "team", "points": rounded}}
+    explanation = f"{verdict} Team 0 scores {rounded[0]}, team 1 {rounded[1]}."
+    if previous is not None:
+        totals = [p + r for p, r in zip(previous, rounded)]
+        over = [t for t in range(TEAMS) if totals[t] >= target]
+        winner = over[0] if len(over) == 1 else None
+        result |= {"scores_before": previous, "scores": totals, "target": target,
+                   "game_over": bool(over), "winner": winner}
+        end = (f"Team {winner} reaches {target} and wins." if winner is not None else
+               f"Both teams reach {target} on the same hand: the game is a tie." if over else
+               f"Nobody has reached {target} yet.")
+        lines.append(f"Totals: {previous[0]} → {totals[0]} and {previous[1]} → {totals[1]}. "
+                     f"{end}")
+        explanation += f" {end}"
+    result["breakdown"] = lines
+    result["explanation"] = explanation
+    return result
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
+                                    {"type": "array", "items": {"type": "string"}}],
+                          "description": "cards in card notation, as \"JH 9H AS\""}
+_SIDE = {"type": "integer", "minimum": 0, "maximum": 3}
+_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
+AWARD_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["by", "points"],
+    "description": "What this hand adds to the score pad: per team (team 0 = seats 0 and 2).",
+    "properties": {"by": {"type": "string", "enum": ["team"]},
+                   "points": _PAIR_INT | {"description": "the rounded scores of the hand"}}}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["trump", "taker", "won", "last_trick"],
+    "description": "A Belote hand played out (003 lines 473–545): what each team took, the "
+                   "declarations and belote. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
+                   "wherever a side is asked, a seat 0–3 is read as its team.",
+    "properties": {
+        "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
+        "taker": _SIDE | {"description": "the team that took (accepted the trump) and so "
+                                         "must score more than the other in tricks"},
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+                "description": "the cards each team took in tricks: together the whole "
+                               "32-card pack, each card once, four cards a trick"},
+        "last_trick": _SIDE | {"description": "the team that took the last trick (dix de "
+                                              "der, 10); it must have taken cards"},
+        "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
+                         "items": {"type": "array", "items": _CARDS},
+                         "description": "each team's declarations, each a list of cards: "
+                                        "four of a kind (J 200, 9 150, A 10 K Q 100) or a run "
+                                        "of three (20), four (50), five or more (100) in "
+                                        "A K Q J 10 9 8 7 order. Default: none."},
+        "belote": {"type": ["integer", "null"], "minimum": 0, "maximum": 3,
+                   "description": "the team whose player held the K and Q of trumps (belote "
+                                  "and rebelote, 20, always scored), or null"},
+        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "minItems": 2, "maxItems": 2,
+                   "description": "optional: each team's total before this hand, to say "
+                                  "whether the game (to the target, 1000) is over"},
+        "options": {"type": "object", "description": "the game's options (target)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["made", "capot", "card_points", "declaration_points", "points", "rounded",
+                 "explanation", "breakdown", "award"],
+    "properties": {
+        "made": {"type": "boolean", "description": "whether the taker made its contract"},
+        "capot": {"type": "boolean", "description": "whether one team took every trick"},
+        "capot_team": {"type": ["integer", "null"], "description": "the team with the capot"},
+        "taker": {"type": "integer"},
+        "card_points": _PAIR_INT | {"description": "card points taken (152 in all)"},
+        "trick_points": _PAIR_INT | {"description": "card points and dix de der (162 in all)"},
+        "last_trick": {"type": "integer"},
+        "declarations": {"type": "array", "description": "each team's declarations as read: "
+                                                         "kind, cards, points, name"},
+        "best_declaration": {"type": ["integer", "null"],
+                             "description": "the team whose declarations count; null when "
+                                            "none or the best tie"},
+        "trick_score": _PAIR_INT | {"description": "what each team scores for tricks: its "
+                                                   "own, 162 or 252 after a failure or capot"},
+        "declaration_points": _PAIR_INT | {"description": "declaration points each team "
+                                                          "scores, belote apart"},
+        "belote": {"type": ["integer", "null"]},
+        "belote_points": _PAIR_INT,
+        "points": _PAIR_INT | {"description": "the hand's score before rounding"},
+        "rounded": _PAIR_INT | {"description": "rounded to the nearest ten (5 up)"},
+        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": AWARD_SCHEMA}}

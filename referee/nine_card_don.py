@@ -16,6 +16,18 @@ Rules followed: ``shared/rules/003`` lines 421–472 (Nine-Card Don).
   total scores 8 (``GAME_BONUS``); a tie scores nothing. The explanation of a trick gives both.
 
 Plays ``i`` and ``i + 2`` are partners.
+
+Hand scoring (:func:`score`, 003 lines 449–472; body in :data:`SCORE_SCHEMA`): each team's
+pegged points as it took its tricks, then the 8 for game once the nine tricks are played.
+Play stops the moment a team reaches the target (121), so the answer lists the points in the
+order scored (``steps``) and says which team got there first. Readings chosen:
+
+- Given each team's won cards only, the order inside the hand is unknown: if one team reaches
+  the target by its pegged points, it got there during play and wins; if both do, the answer
+  says so and asks for the tricks in order (``tricks``), which settle it trick by trick.
+- A team reaching the target during play ends the hand: nothing is scored for game, and the
+  cards entered may be fewer than the 36 of nine tricks (with ``tricks``, the last one given
+  must be the one that reached it).
 """
 
 from __future__ import annotations
@@ -23,8 +35,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, Sequence
 
-from .cards import SUITED_RANKS, Card, Rank, Suit
+from .cards import SUITED_RANKS, Card, Pack, Rank, Suit
+from .catalog import GAMES, read_int
 from .errors import InvalidInputError
+from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 
@@ -130,3 +144,247 @@ def rule_trick(trick: Trick) -> TrickRuling:
     text = f"The first lead, {trick.cards[0]}, makes {trump.word} trumps. {ruling.explanation}"
     return TrickRuling(ruling.winner, ruling.winning_cards, ruling.points, ruling.violations,
                        text)
+
+
+# --- hand scoring (003 lines 449-472) ---------------------------------------------------------
+
+TEAMS = 2
+SEATS = 4
+TRICK_SIZE = 4
+TRICKS = 9
+CARDS_IN_PLAY = TRICKS * TRICK_SIZE
+"""Nine cards to each of four players; the other sixteen are set aside."""
+MAX_SCORE = 10**6
+
+
+def _pair(body: Mapping[str, Any], name: str, what: str) -> list[Any]:
+    value = body.get(name)
+    if not isinstance(value, list) or len(value) != TEAMS:
+        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
+    return value
+
+
+def _read_tricks(body: Mapping[str, Any], pack: Pack) -> list[tuple[int, list[Card]]]:
+    """Tricks in play order, each ``{"winner": team or seat, "cards": [lead first, ...]}``."""
+    raw = body.get("tricks")
+    if not isinstance(raw, list) or not raw or len(raw) > TRICKS:
+        raise InvalidInputError(f"tricks must list the tricks in the order played (1 to "
+                                f"{TRICKS})", "tricks")
+    tricks = []
+    for i, trick in enumerate(raw):
+        field = f"tricks[{i}]"
+        if not isinstance(trick, Mapping):
+            raise InvalidInputError('each trick is {"winner": team, "cards": [...]}', field)
+        winner = trick.get("winner")
+        if isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < SEATS:
+            raise InvalidInputError("winner must be the team (0 or 1) or seat (0–3) that took "
+                                    "the trick", f"{field}.winner")
+        cards = read_cards(pack, trick.get("cards"), f"{field}.cards")
+        if len(cards) != TRICK_SIZE:
+            raise InvalidInputError(f"a trick is four cards, not {len(cards)}",
+                                    f"{field}.cards")
+        tricks.append((winner % TEAMS, cards))
+    return tricks
+
+
+def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
+    if body.get("scores") is None:
+        return [0, 0]
+    raw = _pair(body, "scores", "its score before this hand")
+    scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
+    for t, total in enumerate(scores):
+        if not 0 <= total < target:
+            raise InvalidInputError(f"a score before the hand is 0 to {target - 1}: at "
+                                    f"{target} the game is already over", f"scores[{t}]")
+    return scores
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a hand: points pegged as tricks are taken, then 8 for game; who reaches the target.
+
+    See :data:`SCORE_SCHEMA`. Give ``won`` (each side's cards), or ``tricks`` in the order
+    played when it matters who reached the target first during play.
+    """
+    pack = GAMES["nine-card-don"].pack_for(options)
+    target = int(options.get("target", TARGET))
+    trump = read_trump(body.get("trump"))
+    if trump is None:
+        raise InvalidInputError("say the trump suit: the suit of the pitcher's first lead",
+                                "trump")
+    in_order: list[tuple[int, list[Card]]] | None = None
+    if body.get("tricks") is not None:
+        if body.get("won") is not None:
+            raise InvalidInputError("give either won (each side's cards) or tricks (in order), "
+                                    "not both", "won")
+        in_order = _read_tricks(body, pack)
+        lead = in_order[0][1][0]
+        if lead.suit != trump:
+            raise InvalidInputError(f"the first lead sets trumps: {lead} was led, so "
+                                    f"{lead.suit.word if lead.suit else 'no suit'} are "
+                                    f"trumps, not {trump.word}", "trump")
+        won = [[c for team, cards in in_order if team == t for c in cards]
+               for t in range(TEAMS)]
+        field = "tricks"
+    else:
+        raw = _pair(body, "won", "the cards it took in tricks")
+        won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
+        field = "won"
+    pack.check_copies(won[0] + won[1], field)
+    for t, cards in enumerate(won):
+        if len(cards) % TRICK_SIZE:
+            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
+                                    "cards each", f"won[{t}]")
+    before = _read_scores(body, target)
+    played = len(won[0]) + len(won[1])
+    if played > CARDS_IN_PLAY:
+        raise InvalidInputError(f"{played} cards were taken, but only {CARDS_IN_PLAY} are "
+                                f"played in a hand (nine tricks)", field)
+
+    pegged = [scoring_count(cards, trump) for cards in won]
+    lines = [f"{trump.word.capitalize()} are trumps."]
+    for t in range(TEAMS):
+        lines.append(f"Team {t} pegged as it took its tricks: {_scored_text(pegged[t])}")
+    steps: list[dict[str, Any]] = []
+    totals = list(before)
+    reached: int | None = None
+    unknown_order = False
+    if in_order is not None:
+        for number, (team, cards) in enumerate(in_order, start=1):
+            gained = scoring_count(cards, trump).points
+            if not gained:
+                continue
+            totals[team] += gained
+            steps.append({"step": f"trick {number}", "team": team, "points": gained,
+                          "scores": list(totals)})
+            if reached is None and totals[team] >= target:
+                reached = team
+                if number != len(in_order):
+                    raise InvalidInputError(
+                        f"team {team} reached {target} on trick {number}, and play stops "
+                        "there: tricks after it were not played", "tricks")
+    else:
+        crossing = [t for t in range(TEAMS) if before[t] + pegged[t].points >= target]
+        for t in range(TEAMS):
+            if pegged[t].points:
+                totals[t] += pegged[t].points
+                steps.append({"step": "during play", "team": t, "points": pegged[t].points,
+                              "scores": list(totals)})
+        if len(crossing) == 1:
+            reached = crossing[0]
+        elif len(crossing) == 2:
+            unknown_order = True
+    finished = reached is not None or unknown_order
+    if played < CARDS_IN_PLAY and not finished:
+        raise InvalidInputError(f"{played} cards were taken, but a hand is nine tricks "
+                                f"({CARDS_IN_PLAY} cards) unless a side reaches {target} "
+                                "during play", field)
+    game_count = [count(cards) for cards in won]
+    game: int | None = None
+    for t in range(TEAMS):
+        lines.append(f"Team {t} for game: {_scored_text(game_count[t])}")
+    if finished:
+        lines.append(f"Play stopped at {target}, so nothing is scored for game.")
+    elif game_count[0].points == game_count[1].points:
+        lines.append(f"Game is tied at {game_count[0].points}: neither team scores the "
+                     f"{GAME_BONUS}.")
+    else:
+        game = 0 if game_count[0].points > game_count[1].points else 1
+        totals[game] += GAME_BONUS
+        steps.append({"step": "game", "team": game, "points": GAME_BONUS,
+                      "scores": list(totals)})
+        lines.append(f"Team {game} has more for game ({game_count[game].points} against "
+                     f"{game_count[1 - game].points}) and scores {GAME_BONUS}.")
+        if totals[game] >= target:
+            reached = game
+    points = [totals[t] - before[t] for t in range(TEAMS)]
+    lines.append(f"This hand: team 0 {points[0]}, team 1 {points[1]}.")
+    if unknown_order:
+        end = (f"Both teams reached {target} during play; the first to get there wins, which "
+               "the won cards cannot show: give the tricks in order.")
+    elif reached is not None:
+        when = next(s["step"] for s in steps if s["scores"][reached] >= target)
+        end = f"Team {reached} reached {target} ({when}) and wins; play stops there."
+    else:
+        end = f"Scores {totals[0]} and {totals[1]}: nobody has reached {target} yet."
+    if body.get("scores") is not None or reached is not None or unknown_order:
+        lines.append(end)
+    explanation = (f"Team 0 scores {points[0]}, team 1 {points[1]}"
+                   f"{f'; team {game} takes {GAME_BONUS} for game' if game is not None else ''}"
+                   f". {end}")
+    return {"points_in_play": [p.points for p in pegged],
+            "game_points": [g.points for g in game_count], "game": game, "points": points,
+            "steps": steps, "scores_before": before, "scores": totals, "target": target,
+            "winner": reached, "game_over": reached is not None or unknown_order,
+            "award": {"by": "team", "points": points}, "breakdown": lines,
+            "explanation": explanation}
+
+
+def _scored_text(tally: Count) -> str:
+    lines = [line for line in tally.breakdown if line.points]
+    if not lines:
+        return "nothing."
+    terms = " + ".join(f"{line.card} {line.points}" for line in lines)
+    return f"{terms} = {tally.points}."
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
+                                    {"type": "array", "items": {"type": "string"}}],
+                          "description": "cards in card notation, as \"5H 9H AS\""}
+_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["trump"],
+    "description": "A Nine-Card Don hand (003 lines 421–472): the cards each team took, or "
+                   "the tricks in order. Give won or tricks. Team 0 is seats 0 and 2, team 1 "
+                   "seats 1 and 3.",
+    "properties": {
+        "trump": {"type": "string", "description": "the trump suit: the suit of the "
+                                                   "pitcher's first lead"},
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+                "description": "the cards each team took: 36 in all (nine tricks of four), "
+                               "fewer only when a team reached the target during play"},
+        "tricks": {"type": "array", "minItems": 1, "maxItems": 9,
+                   "items": {"type": "object", "required": ["winner", "cards"], "properties": {
+                       "winner": {"type": "integer", "minimum": 0, "maximum": 3,
+                                  "description": "the team (or seat) that took the trick"},
+                       "cards": _CARDS | {"description": "the four cards, the lead first"}}},
+                   "description": "instead of won: the tricks in the order played, so the "
+                                  "answer can say on which trick a team reached the target"},
+        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "minItems": 2, "maxItems": 2,
+                   "description": "optional: each team's score before this hand"},
+        "options": {"type": "object", "description": "the game's options (target, 121)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["points_in_play", "game_points", "game", "points", "steps", "winner",
+                 "explanation", "breakdown", "award"],
+    "properties": {
+        "points_in_play": _PAIR_INT | {"description": "pegged as tricks were taken: trump 5 "
+                                                      "10, 9 9, A 4, K 3, Q 2, J 1, other 5s "
+                                                      "5"},
+        "game_points": _PAIR_INT | {"description": "the count for game: A 4, K 3, Q 2, J 1, "
+                                                   "10 10"},
+        "game": {"type": ["integer", "null"],
+                 "description": "the team scoring 8 for game (null on a tie, or when play "
+                                "stopped at the target)"},
+        "points": _PAIR_INT | {"description": "what each team scored this hand"},
+        "steps": {"type": "array", "description": "points in the order scored: each trick "
+                                                  "(or 'during play'), then 'game', with the "
+                                                  "running scores",
+                  "items": {"type": "object", "properties": {
+                      "step": {"type": "string"}, "team": {"type": "integer"},
+                      "points": {"type": "integer"}, "scores": _PAIR_INT}}},
+        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "winner": {"type": ["integer", "null"],
+                   "description": "the team that reached the target first"},
+        "game_over": {"type": "boolean"},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this hand adds to the score pad, per team (team 0 = "
+                                 "seats 0 and 2).",
+                  "properties": {"by": {"type": "string", "enum": ["team"]},
+                                 "points": _PAIR_INT}}}}

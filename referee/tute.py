@@ -17,13 +17,35 @@ Rules followed: ``shared/rules/003`` lines 87–131 (Tute).
 - The trump suit (the dealer's last card) is required with every trick.
 
 Plays ``i`` and ``i + 2`` are partners (they share a baza).
+
+Hand scoring (:func:`score`, 003 lines 117–131; body in :data:`SCORE_SCHEMA`): each team's
+card points (all 40 cards, in tricks of four), 10 for the last trick, 40 for las cuarenta (K
+and Q of trumps) and 20 for each veinte (K and Q of another suit); the higher total wins the
+hand, and the ``award`` is that one hand won (the table keeps a tally of hands, to the
+``target`` option). Readings chosen:
+
+- Equal totals: the text names no winner, so neither team wins the hand.
+- A tute is the four kings only, as the text says (some tables also count four queens or
+  horses; not in the text, not supported). It wins the hand at once, so the bazas are
+  optional and need not hold the whole pack; when given, no king can be in them, the other
+  team cannot have declared (every marriage holds a king), and the declarer's team has won a
+  trick.
+- "Once las veinte has been declared, las cuarenta may no longer be declared" is read for the
+  whole hand: in a team's list (in the order made) a cuarenta after a veinte is refused. The
+  order across the two teams is not entered, so the table checks that one itself.
+- A declaration follows a won trick, one at a time: a team makes at most one per trick won.
+- Wherever a side is asked (``last_trick``), team 0 or 1, or a seat 0–3 read as its team.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, Suit
+from .cards import Card, Pack, Rank, Suit
+from .catalog import GAMES, read_int
+from .errors import InvalidInputError
+from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 
@@ -73,3 +95,271 @@ TRICK_RULES = TrickRules(
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Tute trick, for how many card points, and whether each play was legal."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- hand scoring (003 lines 117-131) ---------------------------------------------------------
+
+TEAMS = 2
+SEATS = 4
+TRICK_SIZE = 4
+MAX_HANDS = 10**6
+
+
+@dataclass(frozen=True)
+class Marriage:
+    """A declared king and queen of one suit: las cuarenta in trumps, a veinte otherwise."""
+
+    suit: Suit
+    cuarenta: bool
+
+    @property
+    def points(self) -> int:
+        return CUARENTA_POINTS if self.cuarenta else VEINTE_POINTS
+
+    @property
+    def name(self) -> str:
+        return "las cuarenta" if self.cuarenta else "a veinte"
+
+    @property
+    def text(self) -> str:
+        return f"K{self.suit.value} Q{self.suit.value}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"cards": [f"K{self.suit.value}", f"Q{self.suit.value}"],
+                "kind": "cuarenta" if self.cuarenta else "veinte", "points": self.points}
+
+
+def read_marriage(cards: Sequence[Card], trump: Suit, field: str) -> Marriage:
+    """The marriage these cards declare, or an error saying why they are none."""
+    shown = " ".join(str(c) for c in cards) or "no cards"
+    if len(cards) != 2 or {c.rank for c in cards} != {Rank.KING, Rank.QUEEN} \
+            or cards[0].suit != cards[1].suit or cards[0].suit is None:
+        raise InvalidInputError(f"{shown} is not a declaration: declare the king and queen of "
+                                "one suit (the four kings, a tute, go in tute)", field)
+    return Marriage(cards[0].suit, cards[0].suit == trump)
+
+
+def _team(value: Any, field: str, what: str) -> int:
+    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+        raise InvalidInputError(f"{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
+                                "are team 0, seats 1 and 3 team 1)", field)
+    return value % TEAMS
+
+
+def _pair(body: Mapping[str, Any], name: str, what: str, default: Any = None) -> list[Any]:
+    value = body.get(name, default)
+    if not isinstance(value, list) or len(value) != TEAMS:
+        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
+    return value
+
+
+def _read_won(body: Mapping[str, Any], pack: Pack, whole: bool) -> list[list[Card]]:
+    """Both bazas: tricks of four; all 40 cards unless a tute ended the hand early."""
+    raw = _pair(body, "won", "the cards in its baza", None if whole else [[], []])
+    won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
+    pack.check_copies(won[0] + won[1], "won")
+    for t, cards in enumerate(won):
+        if len(cards) % TRICK_SIZE:
+            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
+                                    "cards each", f"won[{t}]")
+    missing = [c for c in pack.cards if c not in won[0] and c not in won[1]]
+    if whole and missing:
+        raise InvalidInputError(f"the bazas must hold the whole {pack.size}-card pack after ten "
+                                f"tricks; missing: {' '.join(str(c) for c in missing)}", "won")
+    return won
+
+
+def _read_declarations(body: Mapping[str, Any], trump: Suit, pack: Pack,
+                       won: list[list[Card]]) -> list[list[Marriage]]:
+    raw = _pair(body, "declarations", "a list of declarations in the order made", [[], []])
+    teams: list[list[Marriage]] = []
+    seen: set[Suit] = set()
+    for t, team_raw in enumerate(raw):
+        if not isinstance(team_raw, list):
+            raise InvalidInputError("each team's declarations must be a list of declarations "
+                                    "(K and Q of a suit), in the order made",
+                                    f"declarations[{t}]")
+        read: list[Marriage] = []
+        for i, cards_raw in enumerate(team_raw):
+            field = f"declarations[{t}][{i}]"
+            marriage = read_marriage(read_cards(pack, cards_raw, field), trump, field)
+            if marriage.suit in seen:
+                raise InvalidInputError(f"{marriage.text} is declared twice; each king and "
+                                        "queen is declared once", field)
+            seen.add(marriage.suit)
+            if marriage.cuarenta and any(not m.cuarenta for m in read):
+                raise InvalidInputError(
+                    f"las cuarenta ({marriage.text}) must be the first declaration: once a "
+                    "veinte has been declared, las cuarenta can no longer be", field)
+            read.append(marriage)
+        tricks = len(won[t]) // TRICK_SIZE
+        if (won[0] or won[1]) and len(read) > tricks:
+            raise InvalidInputError(
+                f"team {t} made {len(read)} declarations but took {tricks} trick"
+                f"{'' if tricks == 1 else 's'}; a declaration is made after winning a trick, "
+                "one at a time", f"declarations[{t}]")
+        teams.append(read)
+    return teams
+
+
+def _read_hands_won(body: Mapping[str, Any]) -> list[int] | None:
+    if body.get("scores") is None:
+        return None
+    raw = _pair(body, "scores", "the hands it has won so far")
+    scores = [read_int(v, "Hands won", f"scores[{t}]") for t, v in enumerate(raw)]
+    for t, n in enumerate(scores):
+        if not 0 <= n <= MAX_HANDS:
+            raise InvalidInputError("hands won must be a whole number, 0 or more",
+                                    f"scores[{t}]")
+    return scores
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score a hand: card points, last trick, cuarenta and veintes, or a tute; who wins it.
+
+    See :data:`SCORE_SCHEMA` for the body. The award is one hand won to the winning team.
+    """
+    pack = GAMES["tute"].pack_for(options)
+    trump = read_trump(body.get("trump"))
+    if trump is None:
+        raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
+    tute_seat = None
+    if body.get("tute") is not None:
+        value = body["tute"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+            raise InvalidInputError("tute must be the seat (0–3) that declared the four kings, "
+                                    "or null", "tute")
+        tute_seat = value
+    won = _read_won(body, pack, whole=tute_seat is None)
+    declarations = _read_declarations(body, trump, pack, won)
+    previous = _read_hands_won(body)
+    target = int(options.get("target", GAMES["tute"].defaults()["target"]))
+
+    counts = [count_cards(cards, card_points) for cards in won]
+    lines = [f"{trump.word.capitalize()} are trumps."]
+    if tute_seat is not None:
+        winner: int | None = tute_seat % TEAMS
+        _check_tute(winner, won, declarations)
+        last = None
+        points = [counts[t].points + sum(m.points for m in declarations[t])
+                  for t in range(TEAMS)]
+        lines.append(f"Player {tute_seat} declared a tute (all four kings) after winning a "
+                     f"trick: team {winner} wins the hand at once, whatever the points.")
+        explanation = (f"Tute: player {tute_seat} held all four kings, so team {winner} wins "
+                       "the hand outright.")
+    else:
+        last = _team(body.get("last_trick"), "last_trick", "the side that took the last trick")
+        if not won[last]:
+            raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the "
+                                    "last one", "last_trick")
+        points = []
+        for t in range(TEAMS):
+            parts = [f"cards {counts[t].points}"]
+            parts += [f"{m.name} ({m.text}) {m.points}" for m in declarations[t]]
+            if last == t:
+                parts.append(f"last trick {LAST_TRICK_POINTS}")
+            total = (counts[t].points + sum(m.points for m in declarations[t])
+                     + (LAST_TRICK_POINTS if last == t else 0))
+            points.append(total)
+            lines.append(f"Team {t} baza: {counts[t].sum_text}")
+            lines.append(f"Team {t}: {' + '.join(parts)} = {total}.")
+        if points[0] == points[1]:
+            winner = None
+            explanation = (f"Both teams have {points[0]}: neither has the higher total, so "
+                           "neither wins the hand.")
+        else:
+            winner = 0 if points[0] > points[1] else 1
+            explanation = (f"Team {winner} has the higher total, {points[winner]} against "
+                           f"{points[1 - winner]}, and wins the hand.")
+        lines.append(explanation)
+    award = [1 if winner == t else 0 for t in range(TEAMS)]
+    result: dict[str, Any] = {
+        "points": points, "card_points": [c.points for c in counts], "last_trick": last,
+        "declarations": [[m.to_dict() for m in team] for team in declarations],
+        "tute": tute_seat, "winner": winner, "award": {"by": "team", "points": award}}
+    if previous is not None:
+        totals = [p + a for p, a in zip(previous, award)]
+        done = [t for t in range(TEAMS) if totals[t] >= target]
+        result |= {"scores_before": previous, "scores": totals, "target": target,
+                   "game_over": bool(done), "game_winner": done[0] if done else None}
+        end = (f"Team {done[0]} has won {target} hands and wins the game." if done else
+               f"Hands won: team 0 {totals[0]}, team 1 {totals[1]}; the game is to {target}.")
+        lines.append(end)
+        explanation += f" {end}"
+    result["breakdown"] = lines
+    result["explanation"] = explanation
+    return result
+
+
+def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marriage]]) -> None:
+    """A tute is four kings in one hand: no king taken in a trick, no king declared by the
+    other side, and the declarer's side has won a trick (declarations follow a won trick)."""
+    kings = [c for cards in won for c in cards if c.rank is Rank.KING]
+    if kings:
+        raise InvalidInputError(f"{kings[0]} is in a baza, but a tute is declared holding all "
+                                "four kings", "won")
+    if declarations[1 - team]:
+        raise InvalidInputError(f"team {1 - team} declared {declarations[1 - team][0].text}, "
+                                "but the four kings were all in the tute holder's hand",
+                                "declarations")
+    if (won[0] or won[1]) and not won[team]:
+        raise InvalidInputError(f"team {team} took no trick, and a tute is declared after "
+                                "winning one", "tute")
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
+                                    {"type": "array", "items": {"type": "string"}}],
+                          "description": "cards in card notation, as \"KH QH\""}
+_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["trump"],
+    "description": "A Tute hand (003 lines 87–131): each team's baza, the last trick, the "
+                   "declarations, or a tute. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
+                   "wherever a side is asked, a seat 0–3 is read as its team.",
+    "properties": {
+        "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+                "description": "the cards in each team's baza: together the whole 40-card "
+                               "pack, four cards a trick. After a tute, the tricks played "
+                               "before it (optional)."},
+        "last_trick": {"type": "integer", "minimum": 0, "maximum": 3,
+                       "description": "the team that took the last trick (10); required "
+                                      "unless a tute ended the hand"},
+        "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
+                         "items": {"type": "array", "items": _CARDS},
+                         "description": "each team's declarations in the order made, each the "
+                                        "K and Q of one suit: las cuarenta in trumps (40, "
+                                        "before any veinte), a veinte otherwise (20); at most "
+                                        "one per trick the team won. Default: none."},
+        "tute": {"type": ["integer", "null"], "minimum": 0, "maximum": 3,
+                 "description": "the seat that declared a tute (all four kings), which wins "
+                                "the hand for its team at once; null otherwise"},
+        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "minItems": 2, "maxItems": 2,
+                   "description": "optional: hands each team has won before this one"},
+        "options": {"type": "object", "description": "the game's options (target: hands to "
+                                                     "win)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["points", "winner", "explanation", "breakdown", "award"],
+    "properties": {
+        "points": _PAIR_INT | {"description": "cards, declarations and last trick per team"},
+        "card_points": _PAIR_INT | {"description": "card points in each baza (120 in all)"},
+        "last_trick": {"type": ["integer", "null"]},
+        "declarations": {"type": "array"},
+        "tute": {"type": ["integer", "null"]},
+        "winner": {"type": ["integer", "null"],
+                   "description": "the team that wins the hand; null when the totals tie"},
+        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "game_over": {"type": "boolean"}, "game_winner": {"type": ["integer", "null"]},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this hand adds to the score pad: one hand won to the "
+                                 "winning team (team 0 = seats 0 and 2).",
+                  "properties": {"by": {"type": "string", "enum": ["team"]},
+                                 "points": _PAIR_INT}}}}
