@@ -380,6 +380,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                    "game_over": winner is not None, "winner": winner}
         explanation.append(_game_text(previous, totals, over, winner, target))
     result["explanation"] = " ".join(explanation)
+    result["breakdown"] = [f"Team {t['team']}: {line}" for t in teams for line in t["breakdown"]]
+    result["award"] = {"by": "team", "points": list(result["points"])}
     return result
 
 
@@ -454,3 +456,51 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
     if over:
         return f"{text} Both teams are level past {target}: play another hand."
     return f"{text} Nobody is past {target} yet."
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
+                                    {"type": "array", "items": {"type": "string"}}],
+                          "description": "cards in card notation, as \"7S 8S JK\""}
+_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["melds", "hands", "pozzetto"],
+    "description": "A finished Burraco hand (003 lines 2–86), per partnership: team 0 is "
+                   "seats 0 and 2, team 1 seats 1 and 3.",
+    "properties": {
+        "melds": {"type": "array", "minItems": 2, "maxItems": 2,
+                  "items": {"type": "array", "items": _CARDS},
+                  "description": "each team's melds on the table, each a list of cards: a set "
+                                 "(3+ of one rank) or a run (3+ in sequence in one suit), at "
+                                 "most one wild card (joker or 2)"},
+        "hands": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+                  "description": "the cards left in each team's hands, subtracted"},
+        "closed": {"type": ["integer", "null"], "enum": [0, 1, None],
+                   "description": "the team that closed (100), or null"},
+        "pozzetto": {"type": "array", "minItems": 2, "maxItems": 2,
+                     "items": {"type": "boolean"},
+                     "description": "whether each team took its pozzetto (−100 if not)"},
+        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "minItems": 2, "maxItems": 2,
+                   "description": "optional: each team's total before this hand"},
+        "options": {"type": "object", "description": "the game's options (target)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["teams", "points", "closed", "explanation", "breakdown",
+                                   "award"],
+    "properties": {
+        "teams": {"type": "array", "description": "each team's melds, bonuses, penalties, "
+                                                  "total and breakdown"},
+        "points": _PAIR_INT | {"description": "each team's score for the hand"},
+        "closed": {"type": ["integer", "null"]},
+        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this hand adds to the score pad, per team (team 0 = "
+                                 "seats 0 and 2).",
+                  "properties": {"by": {"type": "string", "enum": ["team"]},
+                                 "points": _PAIR_INT}}}}

@@ -89,6 +89,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     return {"points": points, "scores_before": previous, "scores": totals, "target": target,
             "passed_target": passed, "game_over": winner is not None, "winner": winner,
             "called_nuts": called, "breakdown": breakdown,
+            "award": {"by": "seat", "points": list(points)},
             "explanation": _explain(points, totals, passed, leaders, winner, target)}
 
 
@@ -104,3 +105,43 @@ def _explain(points: list[int], totals: list[int], passed: list[int], leaders: l
         return (f"{text} Someone is past {target}, but {tied} share the highest total "
                 f"({totals[leaders[0]]}): play another hand.")
     return f"{text} Nobody is past {target} yet: play another hand."
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_COUNTS = {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+           "items": {"type": "integer"}}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["foundation", "reserve"],
+    "description": "A Nuts hand (003 lines 325–375): one entry per player (or partnership), "
+                   "in the same order in every list.",
+    "properties": {
+        "foundation": _COUNTS | {"description": "cards each player played to the "
+                                                "foundations (0–52), +1 each"},
+        "reserve": _COUNTS | {"description": "cards left in each player's reserve (0–13), "
+                                             "−2 each"},
+        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "description": "optional: each player's total before this hand"},
+        "options": {"type": "object", "description": "the game's options (target)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["points", "scores", "winner", "explanation", "breakdown",
+                                   "award"],
+    "properties": {
+        "points": {"type": "array", "items": {"type": "integer"},
+                   "description": "each player's score for the hand"},
+        "scores_before": {"type": "array", "items": {"type": "integer"}},
+        "scores": {"type": "array", "items": {"type": "integer"}},
+        "target": {"type": "integer"},
+        "passed_target": {"type": "array", "items": {"type": "integer"}},
+        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
+        "called_nuts": {"type": "array", "items": {"type": "integer"},
+                        "description": "players who emptied their reserve"},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this hand adds to the score pad, per player in the "
+                                 "body's order.",
+                  "properties": {"by": {"type": "string", "enum": ["seat"]},
+                                 "points": {"type": "array", "items": {"type": "integer"}}}}}}

@@ -410,8 +410,14 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                        "rows": [r.to_dict() for r in rows], "row_count": len(rows),
                        "has_won": won})
     winner = int(winners[0]) if len(winners) == 1 else None
+    award = [1 if side["side"] == winner else 0 for side in report]
+    breakdown = [f"{side['members'].capitalize()}: {side['chips']} chips, "
+                 f"{side['row_count']} row{'' if side['row_count'] == 1 else 's'}"
+                 + "".join(f"; {r['squares'][0]}–{r['squares'][-1]} {r['direction']}"
+                           for r in side["rows"]) for side in report]
     return {"players": players, "rows_needed": needed, "sides": report, "winner": winner,
-            "explanation": _explain(report, winners, needed)}
+            "explanation": _explain(report, winners, needed), "breakdown": breakdown,
+            "award": {"by": "team" if players == 4 else "seat", "points": award}}
 
 
 def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: int) -> str:
@@ -437,3 +443,48 @@ def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: in
     else:
         parts.append(f"Nobody has {need} yet.")
     return " ".join(parts)
+
+
+# --- the score body and answer, for /api/openapi.json -----------------------------------------
+
+_SQUARES = {"type": "array", "items": {"oneOf": [
+    {"type": "string"}, {"type": "array", "items": {"type": "integer"}, "minItems": 2,
+                         "maxItems": 2}]}}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["chips"],
+    "description": "A One-Eyed Jack board (003 lines 248–282): whose chips are where. Rows "
+                   "A–J from the top, columns 1–10 from the left; corners are free.",
+    "properties": {
+        "chips": {"type": "object", "additionalProperties": _SQUARES,
+                  "description": "each side's squares, as {\"0\": [\"C7\", [4, 4]]}: a "
+                                 "square is C7, or [row, column] counted from 0. With four "
+                                 "players the sides are 0 and 1 (players 2 and 3 are read "
+                                 "as their partners' side)."},
+        "players": {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS,
+                    "description": "2 or 3 play alone (three need one row), 4 in two "
+                                   "partnerships; default 2"},
+        "layout": {"description": "optional: the board's own layout, 10 rows of 10 cards "
+                                  "with the corners FREE; default: the common printed "
+                                  "board"},
+        "options": {"type": "object", "description": "the game's options (protect_rows)"}}}
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["players", "rows_needed", "sides", "winner", "explanation",
+                                   "breakdown", "award"],
+    "properties": {
+        "players": {"type": "integer"}, "rows_needed": {"type": "integer"},
+        "sides": {"type": "array", "description": "each side's chips and rows of five",
+                  "items": {"type": "object", "properties": {
+                      "side": {"type": "integer"}, "members": {"type": "string"},
+                      "chips": {"type": "integer"}, "rows": {"type": "array"},
+                      "row_count": {"type": "integer"}, "has_won": {"type": "boolean"}}}},
+        "winner": {"type": ["integer", "null"], "description": "the side that has won"},
+        "explanation": {"type": "string"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "What this adds to the tally: one game to the winning side, "
+                                 "else zeros; by team with four players (team 0 = seats 0 and "
+                                 "2), else by seat.",
+                  "properties": {"by": {"type": "string", "enum": ["team", "seat"]},
+                                 "points": {"type": "array", "items": {"type": "integer"}}}}}}
