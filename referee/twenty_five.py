@@ -25,16 +25,32 @@ Play (003, "Play of the hand"):
   so that is the default. Many tables play that a top trump may be held back only when the trump
   led is lower than it; that is the table option ``higher_lead_forces_top_trumps`` (in
   :data:`OPTIONS`; the catalog must list it before the API accepts it).
-- Each trick won scores 5 (``TRICK_POINTS``), said in the explanation; cards carry no points,
-  so a trick's ``points`` are 0.
+- Each trick won scores 5 (``TRICK_POINTS``) to its winner: a trick's ``points`` are 5, and
+  the explanation says so; cards themselves carry no points.
+
+Robbing the trump (003 lines 235–237, :func:`verify_rob`, :func:`can_rob`, :func:`rob`): before
+anyone leads to the first trick, the player holding the ace of trumps (A♥ only when hearts are
+trumps) may take the upcard and discard any card of their own hand face down; waiving is
+allowed. Readings: the text says nothing of a turned-up ace, so by default nobody robs it (no
+one holds it); many tables let the dealer take it, the option ``dealer_robs_turned_ace`` (in
+:data:`OPTIONS`). The discard is one of the five cards held: discarding the upcard just taken
+would be no robbery at all.
+
+The score (003 lines 205, 243–247, :func:`score`): 5 per trick to the winner, or to the
+winner's team with the catalog option ``teams`` (partners sit across: with ``k`` teams seat
+``s`` plays for team ``s % k``). Play stops the moment a player or team reaches 25 (the
+catalog's ``target``), so tricks are taken in the order won and any trick after that is refused.
+If nobody reaches 25 the player to the dealer's left deals the next hand.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import replace
+from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, Suit
-from .catalog import Option
+from .catalog import GAMES, Option, read_int
+from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
@@ -59,6 +75,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("higher_lead_forces_top_trumps", "A higher trump led forces out a top trump", False,
            "bool", help="the text lets the 5, the jack and A♥ of trumps always be held back; "
                         "many tables force one out when a higher trump is led"),
+    Option("dealer_robs_turned_ace", "The dealer may rob a turned-up ace", False, "bool",
+           help="the text is silent when the upcard is the ace of trumps; many tables let the "
+                "dealer take it for a discard"),
 )
 """Table options this module reads beyond the catalog's."""
 
@@ -141,4 +160,242 @@ TRICK_RULES = TrickRules(
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Twenty-Five trick (worth 5 to the winner) and whether each play was legal."""
-    return resolve(TRICK_RULES, trick)
+    return replace(resolve(TRICK_RULES, trick), points=TRICK_POINTS)
+
+
+# --- robbing the trump --------------------------------------------------------------------------
+
+HAND_SIZE = 5
+
+
+def ace_of_trumps(trump: Suit) -> Card:
+    """The card that lets its holder rob: the ace of the trump suit (A♥ only in hearts)."""
+    return Card(Rank.ACE, trump)
+
+
+def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
+               led: bool = False, dealer: bool = False,
+               options: Mapping[str, Any] | None = None) -> None:
+    """Raise with the reason this player may not rob the upcard (for this discard) now.
+
+    ``hand`` is the player's five cards, ``upcard`` the card turned for trumps, ``led`` whether
+    anyone has led to the first trick, ``dealer`` whether this player dealt.
+    """
+    cards = list(hand)
+    if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
+        raise InvalidInputError(f"a Twenty-Five hand is {HAND_SIZE} different cards", "hand")
+    if upcard in cards:
+        raise InvalidInputError(f"{upcard} is the upcard, so it cannot also be in the hand",
+                                "upcard")
+    if led:
+        raise InvalidInputError("someone has led to the first trick: nobody may rob the trump "
+                                "any more", "led")
+    trump = upcard.suit
+    if trump is None:
+        raise InvalidInputError("the upcard must be a suited card", "upcard")
+    ace = ace_of_trumps(trump)
+    if upcard == ace:
+        if not (options or {}).get("dealer_robs_turned_ace"):
+            raise InvalidInputError(f"the upcard is {ace} itself: nobody holds the ace of "
+                                    "trumps, so nobody may rob (unless the table lets the "
+                                    "dealer take a turned-up ace)", "upcard")
+        if not dealer:
+            raise InvalidInputError(f"only the dealer may take a turned-up {ace}", "dealer")
+    elif ace not in cards:
+        extra = (f"; {ACE_OF_HEARTS} is not the ace of trumps unless hearts are trumps"
+                 if ACE_OF_HEARTS in cards else "")
+        raise InvalidInputError(f"only the holder of {ace}, the ace of trumps, may rob the "
+                                f"upcard{extra}", "hand")
+    if discard is not None and discard not in cards:
+        raise InvalidInputError(f"{discard} is not in the hand: the discard is one of the "
+                                f"five cards held ({' '.join(map(str, cards))})", "discard")
+
+
+def can_rob(hand: Sequence[Card], upcard: Card, led: bool = False, dealer: bool = False,
+            options: Mapping[str, Any] | None = None) -> bool:
+    try:
+        verify_rob(hand, upcard, None, led, dealer, options)
+    except InvalidInputError:
+        return False
+    return True
+
+
+def rob(hand: Sequence[Card], upcard: Card, discard: Card, led: bool = False,
+        dealer: bool = False, options: Mapping[str, Any] | None = None) -> tuple[Card, ...]:
+    """The robber's new hand: the upcard taken, the discard put face down."""
+    verify_rob(hand, upcard, discard, led, dealer, options)
+    return tuple(c for c in hand if c != discard) + (upcard,)
+
+
+# --- scoring a hand -----------------------------------------------------------------------------
+
+TRICKS_PER_HAND = HAND_SIZE
+TARGET = 25
+
+
+def teams_for(players: int, teams: Any = None) -> int:
+    """How many teams: given, or 2 with an even number of players and 3 with nine."""
+    if teams is None:
+        if players % 2 == 0:
+            return 2
+        if players == 9:
+            return 3
+        raise InvalidInputError(f"{players} players cannot pair up: give teams (how many) or "
+                                "play alone", "teams")
+    count = read_int(teams, "Teams", "teams")
+    if count < 2 or players % count or players // count < 2:
+        raise InvalidInputError(f"{players} players cannot make {count} equal teams of two or "
+                                "more", "teams")
+    return count
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score the tricks of a hand in the order they were won, stopping at 25.
+
+    The body and answer are documented in :data:`SCORE_SCHEMA` and
+    :data:`SCORE_ANSWER_SCHEMA`.
+    """
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    info = GAMES["twenty-five"]
+    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    by_team = bool((options or {}).get("teams"))
+    scores_raw = body.get("scores")
+    players_raw = body.get("players")
+    if players_raw is None and not by_team and isinstance(scores_raw, list):
+        players_raw = len(scores_raw)
+    if players_raw is None:
+        raise InvalidInputError("give the number of players", "players")
+    players = read_int(players_raw, "Players", "players")
+    if not info.min_players <= players <= info.max_players:
+        raise InvalidInputError(f"Twenty-Five is for {info.min_players} to {info.max_players} "
+                                "players", "players")
+    if body.get("teams") is not None and not by_team:
+        raise InvalidInputError("teams is for a table playing in teams (option teams)",
+                                "teams")
+    sides = teams_for(players, body.get("teams")) if by_team else players
+    word = "team" if by_team else "player"
+    before = _read_scores(scores_raw, sides, word, target)
+    tricks_raw = body.get("tricks")
+    if not isinstance(tricks_raw, list) or len(tricks_raw) > TRICKS_PER_HAND:
+        raise InvalidInputError(f"tricks must list the seat that won each trick, in order "
+                                f"(at most {TRICKS_PER_HAND})", "tricks")
+    dealer = None
+    if body.get("dealer") is not None:
+        dealer = _read_seat(body["dealer"], players, "dealer")
+    running = list(before)
+    lines: list[str] = []
+    reached: int | None = None
+    reached_after: int | None = None
+    for i, raw in enumerate(tricks_raw):
+        where = f"tricks[{i}]"
+        if reached is not None:
+            raise InvalidInputError(f"the game stopped after trick {reached_after}, when "
+                                    f"{word} {reached} reached {running[reached]}: trick {i + 1} "
+                                    "was not played", where)
+        seat = _read_seat(raw, players, where)
+        side = seat % sides
+        running[side] += TRICK_POINTS
+        who = f"player {seat}" + (f" (team {side})" if by_team else "")
+        lines.append(f"Trick {i + 1}: {who} wins it, +{TRICK_POINTS}: {word} {side} has "
+                     f"{running[side]}.")
+        if running[side] >= target:
+            reached, reached_after = side, i + 1
+            lines.append(f"{word.capitalize()} {side} reaches {target}: play stops at once and "
+                         f"{word} {side} wins the game.")
+    points = [a - b for a, b in zip(running, before)]
+    complete = reached is not None or len(tricks_raw) == TRICKS_PER_HAND
+    next_dealer = None
+    if reached is None and complete and dealer is not None:
+        next_dealer = (dealer + 1) % players
+        lines.append(f"Nobody has {target}: player {next_dealer}, on the dealer's left, deals "
+                     "the next hand.")
+    elif reached is None and complete:
+        lines.append(f"Nobody has {target}: the player on the dealer's left deals the next "
+                     "hand.")
+    elif reached is None:
+        lines.append(f"{len(tricks_raw)} of {TRICKS_PER_HAND} tricks played; nobody has "
+                     f"{target} yet.")
+    if not tricks_raw:
+        lines.insert(0, "No tricks yet.")
+    by = "team" if by_team else "seat"
+    return {"by": by, "points": points, "scores": running, "game_over": reached is not None,
+            "winner": reached, "reached_after": reached_after, "hand_complete": complete,
+            "next_dealer": next_dealer, "award": {"by": by, "points": points},
+            "breakdown": lines, "explanation": " ".join(lines)}
+
+
+def _read_seat(value: Any, players: int, field: str) -> int:
+    seat = read_int(value, "A seat", field)
+    if not 0 <= seat < players:
+        raise InvalidInputError(f"player {seat} is not at this table of {players}", field)
+    return seat
+
+
+def _read_scores(value: Any, sides: int, word: str, target: int) -> list[int]:
+    if value is None:
+        return [0] * sides
+    if not isinstance(value, list) or len(value) != sides:
+        raise InvalidInputError(f"scores must give each of the {sides} {word}s' scores", "scores")
+    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    for i, points in enumerate(scores):
+        if points < 0:
+            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+        if points % TRICK_POINTS:
+            raise InvalidInputError(f"scores go up in fives (5 a trick), not {points}",
+                                    f"scores[{i}]")
+        if points >= target:
+            raise InvalidInputError(f"{word} {i} already has {points}: the game ended at "
+                                    f"{target}", f"scores[{i}]")
+    return scores
+
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["tricks"],
+    "description": "The tricks of one Twenty-Five hand in the order they were won, and the "
+                   "scores before it; play stops the moment someone reaches 25.",
+    "properties": {
+        "tricks": {"type": "array", "maxItems": TRICKS_PER_HAND,
+                   "items": {"type": "integer", "minimum": 0},
+                   "description": "the seat that won each trick, in order (so far, or up to "
+                                  "the trick that reached 25)"},
+        "scores": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                   "description": "scores before the hand: per seat, or per team with the "
+                                  "option teams (default all 0)"},
+        "players": {"type": "integer", "minimum": 3, "maximum": 9,
+                    "description": "players at the table, seats numbered clockwise (default: "
+                                   "as many as scores, when playing alone)"},
+        "teams": {"type": "integer", "minimum": 2,
+                  "description": "with the option teams: how many teams (default 2 with an "
+                                 "even number of players, 3 with nine); seat s plays for team "
+                                 "s % teams"},
+        "dealer": {"type": "integer", "minimum": 0,
+                   "description": "the seat that dealt, to name the next dealer"},
+        "options": {"type": "object", "description": "target (25), teams"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["by", "points", "scores", "game_over", "winner", "reached_after",
+                 "hand_complete", "next_dealer", "award", "breakdown", "explanation"],
+    "properties": {
+        "by": {"enum": ["seat", "team"]},
+        "points": {"type": "array", "items": {"type": "integer"},
+                   "description": "points scored this hand, 5 a trick"},
+        "scores": {"type": "array", "items": {"type": "integer"},
+                   "description": "scores after the tricks counted"},
+        "game_over": {"type": "boolean"},
+        "winner": {"type": ["integer", "null"],
+                   "description": "the seat or team that reached 25 first"},
+        "reached_after": {"type": ["integer", "null"],
+                          "description": "the trick (1 to 5) after which it did"},
+        "hand_complete": {"type": "boolean"},
+        "next_dealer": {"type": ["integer", "null"]},
+        "award": {"type": "object", "required": ["by", "points"], "properties": {
+            "by": {"enum": ["seat", "team"]},
+            "points": {"type": "array", "items": {"type": "integer"}}},
+            "description": "what the hand adds to the score pad"},
+        "breakdown": {"type": "array", "items": {"type": "string"},
+                      "description": "trick by trick"},
+        "explanation": {"type": "string"}}}
+"""The score answer."""
