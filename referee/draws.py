@@ -334,3 +334,59 @@ def verify(kind: str, players: Any, seed: str, commitment: str,
                            f"({shown.get(key)!r}) is not what the seed gives ({fresh[key]!r})")
     return True, ("the seed matches the commitment and gives exactly the published draw: "
                   f"{fresh['explanation']}")
+
+
+LABELS: dict[str, str] = {
+    "red-black": "Red and black: two teams of two",
+    "suits-3x2": "Three suits: three teams of two",
+    "suits-2x3": "Two suits: two teams of three",
+    "high-card": "High card: the highest chooses",
+    "highs-lows": "Two highs against two lows",
+    "agreement": "Teams by agreement: draw the seats",
+    "individuals": "No teams: draw the seats and the dealer",
+}
+"""What each kind of draw is, as a menu shows it."""
+
+CARD_KINDS = frozenset({"red-black", "suits-3x2", "suits-2x3", "high-card", "highs-lows"})
+"""The draws in which every player draws a card (the others draw only seats)."""
+
+
+def names_of(kind: str, players: Any) -> tuple[str, ...]:
+    """The players of a draw in the order they draw (the teams in turn, for ``agreement``)."""
+    if kind == "agreement":
+        return tuple(n for team in read_teams(players) for n in team)
+    return read_players(players)
+
+
+def first_card(result: Draw, name: str) -> str | None:
+    """The card ``name`` drew first (a tie's second card is drawn after everyone's first)."""
+    drawn = dict(result.cards).get(name)
+    return drawn[0] if drawn else None
+
+
+def from_dealer(result: Draw) -> tuple[str, ...]:
+    """The seating read clockwise from the first dealer, so that the dealer is seat 0."""
+    seats = list(result.seating)
+    if result.first_dealer is None or result.first_dealer not in seats:
+        return tuple(seats)
+    start = seats.index(result.first_dealer)
+    return tuple(seats[start:] + seats[:start])
+
+
+def check_seed(kind: str, players: Any, seed: Any, commitment: Any) -> tuple[bool, str,
+                                                                              Draw | None]:
+    """Whether ``seed`` is the one ``commitment`` promised, and the draw it gives if so.
+
+    The draw is recomputed only for a seed that matches: a tampered seed gives no result.
+    """
+    if not isinstance(commitment, str) or not commitment.strip():
+        raise InvalidInputError("paste the commitment shown before the draw", "commitment")
+    seed = _read_seed(seed.strip() if isinstance(seed, str) else seed)
+    expected = commit(seed)
+    shown = commitment.strip().lower()
+    if expected != shown:
+        return False, (f"No: this seed does not match the commitment. SHA-256 of the seed is "
+                       f"{expected}; the commitment was {shown[:64]}."), None
+    result = draw_from_seed(kind, players, seed)
+    return True, ("Yes: the seed matches the commitment, and it gives this draw: "
+                  f"{result.explanation}"), result
