@@ -1,0 +1,154 @@
+"""Two scorekeepers who check each other: one on each partnership (rules 000 line 98).
+
+The rules' advice is one scorekeeper on each partnership, so no team controls the score and the
+two can check each other's figures. Kinds:
+
+- ``scorekeepers`` (``seats``: one seat from each team) names the keepers; an empty list goes
+  back to a single scorekeeper, where the plain ``score`` action records a hand as before.
+- ``score_entry`` (``keeper``: a keeper's seat, ``points``: one number per team) is one keeper's
+  figures for the hand. When every keeper has entered the same figures, the hand is scored
+  exactly as ``score`` scores it (:func:`scorebook.kinds.apply_score`). When they differ the
+  hand is held, both entries shown side by side, until a keeper enters again: each keeper's
+  latest entry is the one that counts.
+
+Readings: a keeper is a player of the team they keep for. Entries wait in ``game_state`` for
+the hand, so a deal drops entries still held (the history keeps them). The keepers themselves
+are read from the history (the latest live ``scorekeepers`` action), so they stay named from
+hand to hand and an undo of the naming is honoured by replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.catalog import read_int
+from referee.errors import RefereeError
+
+from .events import EventError
+from .kinds import Kind, apply_score, names, register, team_name
+from .state import State
+
+MAX_POINTS = 10**6
+ENTRIES = "score_entries"
+
+
+def keepers(state: State) -> dict[int, int]:
+    """Each team's scorekeeper (team → seat); empty when the table has a single scorekeeper."""
+    for line in reversed(state.history):
+        if line.kind == "scorekeepers" and not line.voided:
+            seats = line.payload.get("seats") or []
+            return {state.players[int(s)].team or 0: int(s) for s in seats}
+    return {}
+
+
+def entries(state: State) -> dict[int, list[int]]:
+    """The figures each keeper has entered for this hand and not yet agreed (seat → points)."""
+    return {int(seat): list(points)
+            for seat, points in state.game_state.get(ENTRIES, {}).items()}
+
+
+def held(state: State) -> bool:
+    """Whether every keeper has entered and the figures differ, so the hand waits."""
+    keep = keepers(state)
+    pending = entries(state)
+    return bool(keep) and len(pending) == len(keep) and len(
+        {tuple(p) for p in pending.values()}) > 1
+
+
+def entry_rows(state: State) -> list[dict[str, Any]]:
+    """One row per team for the pages: the team, its keeper, and what they entered (or None)."""
+    pending = entries(state)
+    return [{"team": team, "team_name": team_name(state, team), "seat": seat,
+             "keeper": state.name(seat), "points": pending.get(seat)}
+            for team, seat in sorted(keepers(state).items())]
+
+
+def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
+    given = payload.get("seats")
+    if given is None or given == []:
+        state.game_state.pop(ENTRIES, None)
+        return "A single scorekeeper keeps the score"
+    if not state.uses_teams or state.uses_tokens:
+        raise EventError("two scorekeepers keep a partnership table's score pad; this table "
+                         "has no teams scoring on a pad", "seats")
+    if not isinstance(given, list):
+        raise EventError("seats must be a list: one scorekeeper from each team", "seats")
+    seats = [state.seat(s, "seats") for s in given]
+    team_count = state.setup.team_count
+    teams = [state.players[s].team for s in seats]
+    if len(set(teams)) != len(teams):
+        raise EventError(f"{names(state, seats)} play on the same team; name one scorekeeper "
+                         "from each team", "seats")
+    if len(seats) != team_count:
+        raise EventError(f"name one scorekeeper from each of the {team_count} teams", "seats")
+    payload["seats"] = seats
+    state.game_state.pop(ENTRIES, None)
+    return "Scorekeepers: " + "; ".join(
+        f"{state.name(s)} for {team_name(state, state.players[s].team or 0)}" for s in seats)
+
+
+def read_points(state: State, value: Any, field_name: str = "points") -> list[int]:
+    """One whole number per team."""
+    count = state.setup.team_count
+    if not isinstance(value, list) or len(value) != count:
+        raise EventError(f"give {count} scores, one for each team", field_name)
+    out = []
+    for item in value:
+        if item in (None, ""):
+            item = 0
+        try:
+            number = read_int(item, "A score", field_name)
+        except RefereeError as error:
+            raise EventError(error.message, field_name) from None
+        if abs(number) > MAX_POINTS:
+            raise EventError("that score is too large", field_name)
+        out.append(number)
+    return out
+
+
+def figures(state: State, points: list[int]) -> str:
+    return ", ".join(f"{team_name(state, t)} {p:+d}" for t, p in enumerate(points))
+
+
+def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
+    keep = keepers(state)
+    if not keep:
+        raise EventError("this table has a single scorekeeper: score the hand, or name a "
+                         "scorekeeper for each team first", "kind")
+    seat = state.seat(payload.get("keeper"), "keeper")
+    if seat not in keep.values():
+        raise EventError(f"{state.name(seat)} is not a scorekeeper here (the scorekeepers are "
+                         f"{names(state, sorted(keep.values()))})", "keeper")
+    points = read_points(state, payload.get("points"))
+    pending = entries(state)
+    pending[seat] = points
+    state.game_state[ENTRIES] = {str(s): p for s, p in pending.items()}
+    mine = f"{state.name(seat)} enters {figures(state, points)}"
+    waiting = [s for s in sorted(keep.values()) if s not in pending]
+    if waiting:
+        return f"{mine}; waiting for {names(state, waiting)}"
+    differ = [s for s in sorted(pending) if s != seat and pending[s] != points]
+    if differ:
+        theirs = "; ".join(f"{state.name(s)} entered {figures(state, pending[s])}"
+                           for s in differ)
+        return f"{mine}, but {theirs}: the hand is held until the entries agree"
+    state.game_state.pop(ENTRIES, None)
+    others = [s for s in sorted(pending) if s != seat]
+    return f"{mine}, as {names(state, others)} did. {apply_score(state, {'teams': points})}"
+
+
+_SEAT = {"type": "integer", "minimum": 0}
+register(Kind("scorekeepers", "Name the scorekeepers", apply_scorekeepers, schema={
+    "type": "object", "properties": {"seats": {
+        "type": "array", "items": _SEAT,
+        "description": "one seat from each team; empty for a single scorekeeper"}}},
+    doc="Name one scorekeeper on each partnership (`seats`, one seat from each team); from "
+        "then on a hand is scored when every keeper's `score_entry` agrees. An empty `seats` "
+        "goes back to a single scorekeeper."))
+register(Kind("score_entry", "Scorekeeper's entry", apply_score_entry, schema={
+    "type": "object", "required": ["keeper", "points"], "properties": {
+        "keeper": _SEAT, "points": {"type": "array", "items": {"type": "integer"},
+                                    "description": "one number per team, for this hand"}}},
+    doc="One scorekeeper's figures for the hand (`keeper` a keeper's seat, `points` one "
+        "number per team). When every keeper's latest entry agrees, the hand is scored as "
+        "`score` scores it; when they differ the hand is held until one is corrected."))
