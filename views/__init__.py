@@ -24,6 +24,7 @@ def init_app(app: Flask) -> None:
     database.init_app(app)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr):
         app.register_blueprint(module.bp)
+    from .draws import bp as draws_bp; app.register_blueprint(draws_bp)  # noqa: E702
     app.after_request(security_headers)
     app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "
                                                          "address. Check the link."))

@@ -1,0 +1,174 @@
+"""Two scorekeepers who check each other, through the JSON API: one scorekeeper on each
+partnership (shared/rules/000 line 98: each team keeps score, and the two check each other)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import Table
+
+FOUR = ("Ann", "Bob", "Cy", "Dee")  # Belote: Ann & Cy (team 0) against Bob & Dee (team 1)
+
+
+def belote(client: Any) -> Table:
+    table = Table(client, game="belote", names=FOUR)
+    table.act("scorekeepers", seats=[0, 1])
+    return table
+
+
+def keepers(table: Table) -> dict[str, Any]:
+    return table.client.get(f"/api/v1/tables/{table.view_key}/scorekeepers").json
+
+
+def pad(state: dict[str, Any]) -> list[int]:
+    """The two teams' scores on the pad (a team not yet scored has 0)."""
+    return [state["teams"].get(str(team), 0) for team in (0, 1)]
+
+
+def test_naming_one_scorekeeper_from_each_team(client: Any) -> None:
+    table = belote(client)
+    rows = keepers(table)["keepers"]
+    assert [(r["team"], r["keeper"], r["points"]) for r in rows] == [(0, "Ann", None),
+                                                                    (1, "Bob", None)]
+    assert table.state()["events"][-1]["summary"] == \
+        "Scorekeepers: Ann for Ann & Cy; Bob for Bob & Dee"
+
+
+def test_two_keepers_from_the_same_team_are_refused(client: Any) -> None:
+    table = Table(client, game="belote", names=FOUR)
+    response = table.post("scorekeepers", seats=[0, 2])
+    assert response.status_code == 422 and response.json["field"] == "seats"
+    assert "same team" in response.json["error"]
+
+
+def test_a_table_without_teams_keeps_a_single_scorekeeper(client: Any) -> None:
+    table = Table(client, game="nuts", names=("Ann", "Bob"))
+    response = table.post("scorekeepers", seats=[0, 1])
+    assert response.status_code == 422 and "no teams" in response.json["error"]
+
+
+def test_one_entry_waits_for_the_other_keeper(client: Any) -> None:
+    table = belote(client)
+    state = table.act("score_entry", keeper=0, points=[102, 60])
+    assert pad(state) == [0, 0]
+    assert state["events"][-1]["summary"].endswith("waiting for Bob")
+    assert keepers(table)["keepers"][0]["points"] == [102, 60]
+
+
+def test_agreeing_entries_score_the_hand_as_score_does(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[102, 60])
+    state = table.act("score_entry", keeper=1, points=[102, 60])
+    assert state["teams"] == {"0": 102, "1": 60}
+    assert "as Ann did. Hand scored: Ann & Cy +102, Bob & Dee +60" in \
+        state["events"][-1]["summary"]
+    plain = Table(client, game="belote", names=FOUR)
+    assert plain.act("score", teams=[102, 60])["teams"] == state["teams"]
+    assert keepers(table) == {"keepers": [
+        {"team": 0, "team_name": "Ann & Cy", "seat": 0, "keeper": "Ann", "points": None},
+        {"team": 1, "team_name": "Bob & Dee", "seat": 1, "keeper": "Bob", "points": None}],
+        "held": False}
+
+
+def test_differing_entries_hold_the_hand_until_one_is_corrected(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[102, 60])
+    state = table.act("score_entry", keeper=1, points=[120, 60])
+    assert pad(state) == [0, 0]
+    assert "the hand is held" in state["events"][-1]["summary"]
+    held = keepers(table)
+    assert held["held"] is True
+    assert [r["points"] for r in held["keepers"]] == [[102, 60], [120, 60]]
+    # Bob checks his sheet and corrects his entry: his latest entry is the one that counts
+    state = table.act("score_entry", keeper=1, points=[102, 60])
+    assert state["teams"] == {"0": 102, "1": 60}
+    assert keepers(table)["held"] is False
+
+
+def test_a_keepers_correction_can_be_either_side(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[90, 72])
+    table.act("score_entry", keeper=1, points=[72, 90])
+    state = table.act("score_entry", keeper=0, points=[72, 90])
+    assert state["teams"] == {"0": 72, "1": 90}
+
+
+def test_only_a_named_scorekeeper_enters(client: Any) -> None:
+    table = belote(client)
+    response = table.post("score_entry", keeper=2, points=[1, 2])
+    assert response.status_code == 422 and response.json["field"] == "keeper"
+    assert "Cy is not a scorekeeper" in response.json["error"]
+
+
+def test_an_entry_gives_one_score_a_team(client: Any) -> None:
+    table = belote(client)
+    response = table.post("score_entry", keeper=0, points=[1, 2, 3])
+    assert response.status_code == 422 and response.json["field"] == "points"
+    response = table.post("score_entry", keeper=0, points=["ten", 2])
+    assert response.status_code == 422 and response.json["field"] == "points"
+
+
+def test_entries_need_scorekeepers_named(client: Any) -> None:
+    table = Table(client, game="belote", names=FOUR)
+    response = table.post("score_entry", keeper=0, points=[1, 2])
+    assert response.status_code == 422 and "single scorekeeper" in response.json["error"]
+
+
+def test_back_to_a_single_scorekeeper_the_score_action_works_as_before(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[10, 20])
+    table.act("scorekeepers", seats=[])
+    assert keepers(table) == {"keepers": [], "held": False}
+    assert table.act("score", teams=[5, 7])["teams"] == {"0": 5, "1": 7}
+
+
+def test_keepers_stay_named_from_hand_to_hand_and_a_deal_drops_held_entries(
+        client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[10, 20])
+    table.act("score_entry", keeper=1, points=[11, 20])
+    table.act("deal")
+    rows = keepers(table)["keepers"]
+    assert [r["keeper"] for r in rows] == ["Ann", "Bob"] and all(r["points"] is None
+                                                               for r in rows)
+    table.act("score_entry", keeper=0, points=[30, 0])
+    assert table.act("score_entry", keeper=1, points=[30, 0])["teams"] == {"0": 30, "1": 0}
+
+
+def test_undoing_the_agreeing_entry_holds_the_hand_again(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[10, 20])
+    table.act("score_entry", keeper=1, points=[10, 20])
+    state = table.act("undo")
+    assert pad(state) == [0, 0]
+    assert [r["points"] for r in keepers(table)["keepers"]] == [[10, 20], None]
+
+
+def test_the_scoreboard_shows_both_entries_side_by_side(client: Any) -> None:
+    table = belote(client)
+    table.act("score_entry", keeper=0, points=[102, 60])
+    table.act("score_entry", keeper=1, points=[120, 60])
+    page = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert "The entries differ" in page and "102" in page and "120" in page
+
+
+def test_the_table_page_enters_a_keepers_figures(client: Any) -> None:
+    table = belote(client)
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Who is entering?" in page
+    response = client.post(f"/t/{table.edit_key}/entry", data={
+        "keeper": "0", "entry_t0": "102", "entry_t1": "60", "idem": "form-1"})
+    assert response.status_code == 303
+    client.post(f"/t/{table.edit_key}/entry", data={
+        "keeper": "1", "entry_t0": "102", "entry_t1": "60", "idem": "form-2"})
+    assert table.state()["teams"] == {"0": 102, "1": 60}
+    refused = client.post(f"/t/{table.edit_key}/entry", data={
+        "keeper": "", "entry_t0": "1", "entry_t1": "2", "idem": "form-3"})
+    assert refused.status_code == 422 and "choose a player" in refused.get_data(as_text=True)
+
+
+def test_the_scoreboard_link_cannot_enter_figures(client: Any) -> None:
+    table = belote(client)
+    assert client.post(f"/t/{table.view_key}/entry", data={"keeper": "0"}).status_code == 403
+    assert table.post("score_entry", key=table.view_key, keeper=0,
+                      points=[1, 2]).status_code == 403
