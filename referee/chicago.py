@@ -9,13 +9,29 @@ Rules followed: ``shared/rules/000`` lines 33–69 (Chicago), "Trick play".
 - Reading chosen: a trick given with a trump suit is refused with a clear error.
 
 The poker showdown is :func:`referee.poker.showdown`, answered here as ``showdown`` so the
-referee's front door finds it; this module itself rules on the trick phase only.
+referee's front door finds it.
+
+The hand's score (000 lines 45–55, 58, 63–67; :func:`score`) adds up, in order, the first and
+second showdowns (the best hand scores royal flush 52, straight flush 8, four of a kind 7, full
+house 6, flush 5, straight 4, three of a kind 3, two pair 2, one pair 1; a tie for the best
+scores nothing), then 5 for the fifth and last trick and the best hand at the end. Each
+showdown is given as its result or as the hands shown, which :func:`referee.poker.showdown`
+rules on. When the hand is over the game ends if someone has 52 or more and one player alone
+has the highest score (the tie reading is :mod:`referee.poker`'s); a player who starts the
+next hand with 46 or more may not discard and draw in it. Reading: with another target (the
+catalog's ``target``) the no-draw line stays six below it.
 """
 
 from __future__ import annotations
 
-from .cards import SUITED_RANKS, Rank, Suit
-from .poker import showdown
+from typing import Any, Mapping
+
+from .cards import SUITED_RANKS, Pack, Rank, Suit
+from .catalog import GAMES, read_int
+from .errors import InvalidInputError, RefereeError
+from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARGET,
+                    chicago_hand, game_result, showdown)
+from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
 
@@ -26,7 +42,8 @@ LAST_TRICK_POINTS = 5
 """Taking the fifth and final trick scores 5 (000, "Trick play")."""
 
 
-__all__ = ["LAST_TRICK_POINTS", "RANKING", "TRICK_RULES", "rule_trick", "showdown"]
+__all__ = ["LAST_TRICK_POINTS", "RANKING", "SCORE_ANSWER_SCHEMA", "SCORE_SCHEMA", "TRICK_RULES",
+           "rule_trick", "score", "showdown"]
 
 
 def _plain(suit: Suit, trump: Suit | None) -> tuple[Rank, ...]:
@@ -40,3 +57,195 @@ TRICK_RULES = TrickRules(game="chicago", plain=_plain, trump_use=TRUMP_NONE,
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Chicago trick: the highest card of the suit led."""
     return resolve(TRICK_RULES, trick)
+
+
+# --- scoring a hand -----------------------------------------------------------------------------
+
+MOMENTS = ("first", "second", "end")
+"""The three scoring showdowns of a hand, in order: after the first and second draws, and the
+best hand at the end, after the tricks."""
+
+
+def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one Chicago hand: its showdowns in order, the last trick, and the game's end.
+
+    The body and answer are documented in :data:`SCORE_SCHEMA` and
+    :data:`SCORE_ANSWER_SCHEMA`.
+    """
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    no_draw_from = max(0, target - (TARGET - NO_DRAW_FROM))
+    before = _read_scores(body.get("scores"))
+    players = len(before)
+    raw = body.get("showdowns")
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list) or len(raw) > len(MOMENTS):
+        raise InvalidInputError("showdowns lists up to three in order: the first, the second "
+                                "and the best hand at the end", "showdowns")
+    last_trick = body.get("last_trick")
+    complete = last_trick is not None
+    if complete and len(raw) < len(MOMENTS):
+        raise InvalidInputError("with the last trick, give all three showdowns: the first, the "
+                                "second and the best hand at the end (null when nobody "
+                                "scored)", "showdowns")
+    if not complete and len(raw) == len(MOMENTS):
+        raise InvalidInputError("the best hand at the end is scored with the last trick: say "
+                                "who took it", "last_trick")
+    pack = GAMES["chicago"].pack_for(options)
+    results = [_read_showdown(entry, i, players, pack) for i, entry in enumerate(raw)]
+    scores = list(before)
+    lines: list[str] = []
+    for i, (winner, points, why) in enumerate(results[:2]):
+        if winner is not None and points:
+            scores[winner] += points
+        lines.append(why)
+    game_over = False
+    game_winner: int | None = None
+    may_draw: list[bool] | None = None
+    if complete:
+        end_winner, end_points, end_why = results[2]
+        end = chicago_hand(scores, end_winner, end_points, last_trick, target, no_draw_from)
+        scores = end["scores"]
+        lines.append(f"Player {end['breakdown'][0]['player']} took the fifth and last trick: "
+                     f"+{LAST_TRICK_POINTS}.")
+        lines.append(end_why)
+        lines.append(game_result(scores, target)["explanation"])
+        game_over, game_winner, may_draw = end["game_over"], end["winner"], end["may_draw"]
+        if not game_over:
+            barred = [i for i, ok in enumerate(may_draw) if not ok]
+            if barred:
+                who = ", ".join(f"player {i}" for i in barred)
+                lines.append(f"Next hand {who} may not discard and draw (starting with "
+                             f"{no_draw_from} or more).")
+    elif not raw:
+        lines.append("No showdown scored yet.")
+    gained = [a - b for a, b in zip(scores, before)]
+    lines.append("Scores: " + ", ".join(f"player {i} {b} → {a}"
+                                        for i, (b, a) in enumerate(zip(before, scores))) + ".")
+    return {"points": gained, "scores": scores, "hand_complete": complete,
+            "showdowns": [{"moment": MOMENTS[i], "winner": w, "points": p}
+                          for i, (w, p, _) in enumerate(results)],
+            "game_over": game_over, "winner": game_winner,
+            "may_draw": may_draw,
+            "no_draw": None if may_draw is None or game_over
+            else [i for i, ok in enumerate(may_draw) if not ok],
+            "award": {"by": "seat", "points": gained},
+            "breakdown": lines, "explanation": " ".join(lines)}
+
+
+def _read_scores(value: Any) -> list[int]:
+    if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        raise InvalidInputError(f"scores must list the {MIN_PLAYERS} to {MAX_PLAYERS} players' "
+                                "scores before the hand", "scores")
+    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    for i, points in enumerate(scores):
+        if points < 0:
+            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+    return scores
+
+
+def _read_showdown(entry: Any, index: int, players: int,
+                   pack: Pack) -> tuple[int | None, int, str]:
+    """One showdown as (winner, points, why): given as its result, or as the hands shown."""
+    where = f"showdowns[{index}]"
+    moment = ("At the end of the hand" if index == 2
+              else f"At the {MOMENTS[index]} showdown")
+    if entry is None:
+        return None, 0, f"{moment} nobody scored."
+    if not isinstance(entry, Mapping):
+        raise InvalidInputError('a showdown is {"winner": seat, "points": n}, {"hands": '
+                                '[...]} or null', where)
+    if "hands" in entry:
+        if "winner" in entry or "points" in entry:
+            raise InvalidInputError("give a showdown's hands or its result, not both", where)
+        hands_raw = entry["hands"]
+        if not isinstance(hands_raw, list) or len(hands_raw) != players:
+            raise InvalidInputError(f"give all {players} players' hands, in seat order",
+                                    f"{where}.hands")
+        hands = [read_cards(pack, h, f"{where}.hands[{i}]", allow_empty=False)
+                 for i, h in enumerate(hands_raw)]
+        try:
+            ruled = showdown(hands, "end" if index == 2 else MOMENTS[index])
+        except RefereeError as error:
+            field = (error.field or "hands").replace("hands", f"{where}.hands", 1)
+            raise type(error)(error.message, field, error.token) from None
+        return ruled.winner, ruled.points, ruled.explanation
+    points = read_int(entry.get("points", 0), "The showdown's points", f"{where}.points")
+    allowed = sorted(set(CHICAGO_POINTS.values()) - {0})
+    winner_raw = entry.get("winner")
+    if winner_raw is None:
+        if points:
+            raise InvalidInputError("points for a showdown need its winner", f"{where}.winner")
+        return None, 0, (f"{moment} nobody scored (no pair or better, or a tie for the best "
+                         "hand).")
+    winner = read_int(winner_raw, "The showdown's winner", f"{where}.winner")
+    if not 0 <= winner < players:
+        raise InvalidInputError(f"player {winner} is not at this table of {players}",
+                                f"{where}.winner")
+    if points not in allowed:
+        shown = ", ".join(map(str, allowed))
+        raise InvalidInputError(f"a showdown scores one of {shown}, not {points}",
+                                f"{where}.points")
+    category = next(c.word for c, p in CHICAGO_POINTS.items() if p == points)
+    return winner, points, (f"{moment}, player {winner} held the best hand, {category}: "
+                            f"+{points}.")
+
+
+SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
+SHOWDOWN_ENTRY = {
+    "description": "a showdown: its result, the hands shown, or null when nobody scored",
+    "oneOf": [
+        {"type": "null"},
+        {"type": "object", "properties": {
+            "winner": {"type": ["integer", "null"], "minimum": 0,
+                       "description": "the seat with the best hand; null when nobody scored"},
+            "points": {"enum": sorted(set(CHICAGO_POINTS.values())),
+                       "description": "what that hand scores: pair 1 … straight flush 8, "
+                                      "royal flush 52"}}},
+        {"type": "object", "required": ["hands"], "properties": {
+            "hands": {"type": "array", "items": {"description": "five cards, e.g. "
+                                                                "\"AS AH 7C 7D 2S\""},
+                      "description": "every player's five cards, in seat order"}}}]}
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["scores"],
+    "description": "One Chicago hand: the scores before it, its showdowns in order, and who "
+                   "took the last trick.",
+    "properties": {
+        "scores": {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+                   "items": {"type": "integer", "minimum": 0},
+                   "description": "each player's score before the hand, in seat order"},
+        "showdowns": {"type": "array", "maxItems": 3, "items": SHOWDOWN_ENTRY,
+                      "description": "the first showdown, the second, and the best hand at the "
+                                     "end (the third only with last_trick)"},
+        "last_trick": SEAT | {"description": "the seat that took the fifth trick; leave it out "
+                                             "while the hand is still being played"},
+        "options": {"type": "object", "description": "target (52)"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["points", "scores", "hand_complete", "showdowns", "game_over", "winner",
+                 "may_draw", "no_draw", "award", "breakdown", "explanation"],
+    "properties": {
+        "points": {"type": "array", "items": {"type": "integer"},
+                   "description": "what each player scored this hand"},
+        "scores": {"type": "array", "items": {"type": "integer"},
+                   "description": "each player's score after it"},
+        "hand_complete": {"type": "boolean", "description": "the last trick was given"},
+        "showdowns": {"type": "array", "items": {"type": "object"},
+                      "description": "each showdown's moment, winner and points"},
+        "game_over": {"type": "boolean"},
+        "winner": {"type": ["integer", "null"], "description": "the game's winner"},
+        "may_draw": {"type": ["array", "null"], "items": {"type": "boolean"},
+                     "description": "per seat, whether they may draw next hand"},
+        "no_draw": {"type": ["array", "null"], "items": {"type": "integer"},
+                    "description": "seats that start the next hand with 46 or more and may "
+                                   "not draw"},
+        "award": {"type": "object", "required": ["by", "points"], "properties": {
+            "by": {"enum": ["seat"]}, "points": {"type": "array", "items": {"type": "integer"}}},
+            "description": "what the hand adds to the score pad"},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "explanation": {"type": "string"}}}
+"""The score answer."""
