@@ -57,7 +57,8 @@ Score body (``POST /api/v1/referee/kozel/score``), every field but ``won`` optio
      "options": {"mode": "points" | "money", "target": 12}}
 
 A side is a player, or a team of two in the four-player game (enter the team's cards together):
-two or three sides in points mode, two to five players in money mode.
+two or three sides in points mode, two to five players in money mode. ``players`` (optional)
+says how many sit at the table, so that the ``award`` is per team at four players.
 
 The points-mode answer: ``{"mode": "points", "points": [per side], "tricks": [per side or
 null], "penalties": [this hand], "totals": [after the hand], "dropped": [sides out after this
@@ -65,6 +66,9 @@ hand], "survivors": [sides still in], "winner": side or null, "check": {"total",
 120, "ok", "inferred": side or null}, "sides": [{"side", "points", "penalty", "total",
 "dropped", "reason"}], "explanation": str}``. A total other than 120 is reported in ``check``
 (``ok`` false, and the explanation says to recount), and the penalties are still worked out.
+Every answer also has ``award`` (``{"by": "seat" | "team", "points": [...]}``: the penalty
+points this hand in points mode, the tokens each player takes from the pot in money mode) and
+``breakdown`` (the explanation's lines).
 The money-mode answer: ``{"mode": "money", "points": [...] or null, "takers": [players],
 "share": n, "remainder": n, "pot_before": n, "pot_after": n, "special": {...} or null, "check":
 {...} or null, "explanation": str}``.
@@ -445,7 +449,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             "sides": [{"side": i, "points": points[i], "penalty": scored[i][0],
                        "total": totals[i], "dropped": i in out, "reason": scored[i][1]}
                       for i in range(sides)],
-            "explanation": " ".join(lines)}
+            "award": {"by": _award_by(body, sides), "points": [p for p, _ in scored]},
+            "breakdown": lines, "explanation": " ".join(lines)}
 
 
 def _read_pot(body: Mapping[str, Any]) -> int:
@@ -479,7 +484,8 @@ def _score_money(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[st
             lines.append(f"The {remainder} left over stays in the pot for the next hand.")
     return {"mode": "money", "points": points, "takers": takers, "share": share,
             "remainder": remainder, "pot_before": pot, "pot_after": remainder, "special": None,
-            "check": won["check"], "explanation": " ".join(lines)}
+            "check": won["check"], "award": _pot_award(body, len(points), takers, share),
+            "breakdown": lines, "explanation": " ".join(lines)}
 
 
 def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
@@ -501,10 +507,114 @@ def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
     if kind is None:
         raise InvalidInputError(f"{cards_text(held)} is neither a bura (three {trump.word}) nor "
                                 "four aces", "special.cards")
+    line = (f"Player {player} shows {DESCRIPTIONS[kind]}: {cards_text(held)} with "
+            f"{trump.word} trumps, and takes the pot of {pot}.")
     return {"mode": "money", "points": None, "takers": [player], "share": pot, "remainder": 0,
             "pot_before": pot, "pot_after": 0,
             "special": {"player": player, "combination": kind,
                         "cards": [str(c) for c in held]},
-            "check": None,
-            "explanation": (f"Player {player} shows {DESCRIPTIONS[kind]}: {cards_text(held)} "
-                            f"with {trump.word} trumps, and takes the pot of {pot}.")}
+            "check": None, "award": _pot_award(body, player + 1, [player], pot),
+            "breakdown": [line], "explanation": line}
+
+
+# --- the award and the schemas, for the table page and /api/openapi.json ---------------------
+
+def _players(body: Mapping[str, Any], low: int, high: int) -> int | None:
+    raw = body.get("players")
+    if raw is None:
+        return None
+    players = read_int(raw, "Players", "players")
+    if not low <= players <= high:
+        raise InvalidInputError(f"Kozel is for {low} to {high} players here", "players")
+    return players
+
+
+def _award_by(body: Mapping[str, Any], sides: int) -> str:
+    """Points mode: per team at four players (two sides of two), else per seat."""
+    players = _players(body, 2, 4)
+    if players is None:
+        return "seat"
+    if (players == 4 and sides != 2) or (players < 4 and sides != players):
+        raise InvalidInputError(f"{players} players make {2 if players == 4 else players} "
+                                f"sides, but won gives {sides}", "players")
+    return "team" if players == 4 else "seat"
+
+
+def _pot_award(body: Mapping[str, Any], least: int, takers: Sequence[int],
+               share: int) -> dict[str, Any]:
+    """Money mode: the tokens each player takes from the pot."""
+    players = _players(body, 2, 5)
+    if players is not None and players < least:
+        raise InvalidInputError(f"player {least - 1} is not at this table of {players}",
+                                "players")
+    points = [0] * max(players or 0, least)
+    for taker in takers:
+        points[taker] = share
+    return {"by": "seat", "points": points}
+
+
+_WON = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}},
+                  {"type": "integer", "minimum": 0, "maximum": TOTAL_POINTS}, {"type": "null"}],
+        "description": "a side's captured cards (\"AS 10S 7H\" or a list), its card points "
+                       "(0–120), or null for the one side not counted (120 minus the others)"}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["won"],
+    "description": "One Kozel hand (002 lines 52–91). Points mode: each side's card points "
+                   "give its penalty points. Money mode: the most card points, or a bura or "
+                   "four aces shown, take the pot.",
+    "properties": {
+        "won": {"type": "array", "minItems": 2, "maxItems": 5, "items": _WON,
+                "description": "per side: two or three sides in points mode (four players are "
+                               "two teams, seats 0 and 2 against 1 and 3), two to five players "
+                               "in money mode"},
+        "tricks": {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0},
+                   "description": "tricks each side took; needed only for a side given 0 card "
+                                  "points as a number"},
+        "penalties": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                      "description": "points mode: each side's penalty total before the hand"},
+        "players": {"type": "integer", "minimum": 2, "maximum": 5,
+                    "description": "players at the table, so the award is per team at four "
+                                   "(optional; per seat when left out)"},
+        "pot": {"type": "integer", "minimum": 0, "description": "money mode: the pot"},
+        "trump": {"type": "string", "description": "money mode: the trump suit, to check a "
+                                                   "bura shown"},
+        "special": {"type": "object", "required": ["player", "cards"],
+                    "description": "money mode: a bura or four aces shown, which takes the pot",
+                    "properties": {"player": {"type": "integer", "minimum": 0, "maximum": 4,
+                                              "description": "who shows it"},
+                                   "cards": {"description": "the cards shown"}}},
+        "options": {"type": "object", "description": "mode (points or money), target (12)"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["mode", "award", "breakdown", "explanation"],
+    "description": "Points mode adds points, tricks, penalties, totals, dropped, survivors, "
+                   "winner, check and sides; money mode adds points, takers, share, "
+                   "remainder, pot_before, pot_after, special and check.",
+    "properties": {
+        "mode": {"enum": ["points", "money"]},
+        "points": {"type": ["array", "null"], "items": {"type": "integer"},
+                   "description": "each side's card points"},
+        "penalties": {"type": "array", "items": {"type": "integer"},
+                      "description": "points mode: penalty points this hand"},
+        "totals": {"type": "array", "items": {"type": "integer"},
+                   "description": "points mode: penalty totals after the hand"},
+        "dropped": {"type": "array", "items": {"type": "integer"}},
+        "survivors": {"type": "array", "items": {"type": "integer"}},
+        "winner": {"type": ["integer", "null"]},
+        "takers": {"type": "array", "items": {"type": "integer"},
+                   "description": "money mode: who takes the pot"},
+        "share": {"type": "integer"}, "remainder": {"type": "integer"},
+        "pot_before": {"type": "integer"}, "pot_after": {"type": "integer"},
+        "check": {"type": ["object", "null"],
+                  "description": "whether the card points total 120"},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "what the hand adds to the score pad: points mode, the "
+                                 "penalty points per side (per team at four players); money "
+                                 "mode, the tokens each player takes from the pot",
+                  "properties": {"by": {"enum": ["seat", "team"]},
+                                 "points": {"type": "array", "items": {"type": "integer"}}}},
+        "breakdown": {"type": "array", "items": {"type": "string"}},
+        "explanation": {"type": "string"}}}
+"""The score answer."""

@@ -741,7 +741,9 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     ``bonus``, ``explanation``), ``breakdown`` (each payment in the order made: ``round``,
     ``team``, ``points``, ``when`` — ``fold``, ``reveal`` or ``ordago`` — and ``reason``),
     ``points`` (gained per side), ``scores`` (after), ``game_over``, ``winner`` (side or
-    null), ``stones`` (per side: ``fives``, ``ones``, ``called_35``) and ``explanation``.
+    null), ``stones`` (per side: ``fives``, ``ones``, ``called_35``), ``award`` (``{"by":
+    "team", "points": [gained per side]}``, for the score pad) and ``explanation``. The body
+    and answer are also :data:`SCORE_SCHEMA` and :data:`SCORE_ANSWER_SCHEMA`.
     An órdago seen ends the game: the winning side is scored up to the target.
     """
     target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
@@ -826,6 +828,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     return {"rounds": rounds, "breakdown": breakdown, "points": gained, "scores": scores,
             "game_over": winner is not None, "winner": winner,
             "stones": [stones(s)._asdict() for s in scores],
+            "award": {"by": "team", "points": list(gained)},
             "explanation": " ".join(lines)}
 
 
@@ -904,3 +907,74 @@ def _read_outcome(entry: Any, field: str, limit: int) -> dict[str, Any]:
         return {"outcome": "folded", "folded_by": folded_by, "stake": stake}
     raise InvalidInputError(f"{str(outcome)[:40]!r} is not an outcome: use passed, seen, "
                             "folded or ordago", f"{field}.outcome")
+
+
+# The score body and answer, for /api/openapi.json
+
+_MOVE = {"type": "object", "required": ["seat", "action"], "properties": {
+    "seat": {"type": "integer", "minimum": 0, "maximum": 3,
+             "description": "hand in turn order from the mano"},
+    "action": {"enum": ["pass", "envite", "see", "raise", "fold", "ordago"]},
+    "amount": {"type": "integer", "minimum": MIN_ENVITE,
+               "description": "counters, for envite and raise"}}}
+_BET = {"description": "a round's betting: null (all passed), its outcome, or the moves",
+        "oneOf": [
+            {"type": "null"},
+            {"type": "object", "properties": {
+                "outcome": {"enum": ["passed", "seen", "folded", "ordago"]},
+                "stake": {"type": "integer", "minimum": 1,
+                          "description": "seen: the bid; folded: what the bidders collect "
+                                         "(1 when the opening bid was folded)"},
+                "folded_by": {"enum": [0, 1], "description": "folded: the side that folded"}}},
+            {"type": "array", "items": _MOVE}]}
+
+SCORE_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["hands"],
+    "description": "One Mus hand (003 lines 132–200): the four hands shown, the scores before "
+                   "it and each round's betting. Side 0 is hands 0 and 2 (the mano's), side 1 "
+                   "hands 1 and 3.",
+    "properties": {
+        "hands": {"type": "array", "minItems": PLAYERS, "maxItems": PLAYERS,
+                  "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""},
+                  "description": "the four hands in turn order from the mano (hand 0)"},
+        "scores": {"type": "array", "minItems": 2, "maxItems": 2,
+                   "items": {"type": "integer", "minimum": 0},
+                   "description": "the two sides' points before the hand (default [0, 0])"},
+        "bets": {"type": "object", "description": "one entry per round; a round left out was "
+                                                  "passed by all four",
+                 "properties": {"grande": _BET, "chica": _BET, "pares": _BET,
+                                "juego": _BET | {"description": "the fourth round, played as "
+                                                                "Juego or Punto"},
+                                "punto": _BET | {"description": "another name for the fourth "
+                                                                "round"}}},
+        "options": {"type": "object", "description": "target (40), partner_bonuses"}}}
+"""The score body, as documented at ``/api/openapi.json``."""
+
+SCORE_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["rounds", "breakdown", "points", "scores", "game_over", "winner", "stones",
+                 "award", "explanation"],
+    "properties": {
+        "rounds": {"type": "array", "items": {"type": "object"},
+                   "description": "each round: round, played, winner, team, bet, bonus, "
+                                  "explanation"},
+        "breakdown": {"type": "array", "description": "each payment in the order made",
+                      "items": {"type": "object", "properties": {
+                          "round": {"type": "string"}, "team": {"type": "integer"},
+                          "points": {"type": "integer"},
+                          "when": {"enum": ["fold", "reveal", "ordago"]},
+                          "reason": {"type": "string"}}}},
+        "points": {"type": "array", "items": {"type": "integer"},
+                   "description": "points gained per side"},
+        "scores": {"type": "array", "items": {"type": "integer"},
+                   "description": "the sides' points after the hand"},
+        "game_over": {"type": "boolean"},
+        "winner": {"type": ["integer", "null"]},
+        "stones": {"type": "array", "items": {"type": "object"},
+                   "description": "per side: fives, ones, called_35"},
+        "award": {"type": "object", "required": ["by", "points"],
+                  "description": "what the hand adds to the score pad, per side",
+                  "properties": {"by": {"enum": ["team"]},
+                                 "points": {"type": "array", "items": {"type": "integer"}}}},
+        "explanation": {"type": "string"}}}
+"""The score answer."""
