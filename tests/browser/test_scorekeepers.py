@@ -1,0 +1,73 @@
+"""Two scorekeepers on two phones (shared/rules/000 line 98): each enters the hand on their own
+phone; a slip of the finger holds the hand, both entries side by side, until it is corrected."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+from playwright.sync_api import expect
+
+
+def start_belote(server: Any) -> str:
+    """A Belote table through the API: Ann & Cy against Bob & Dee. Answers the edit link."""
+    body = json.dumps({"game": "belote", "players": [{"name": n} for n in
+                                                     ("Ann", "Bob", "Cy", "Dee")]}).encode()
+    request = urllib.request.Request(server.url + "/api/v1/tables", data=body,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as response:
+        return json.loads(response.read())["edit_url"]
+
+
+def enter(page: Any, keeper: str, ours: str, theirs: str) -> None:
+    form = page.locator("form", has=page.locator("input[name=keeper]"))
+    form.locator("label.seat-tap", has_text=keeper).click()
+    form.get_by_label("Ann & Cy").fill(ours)
+    form.get_by_label("Bob & Dee").fill(theirs)
+    form.get_by_role("button", name="Enter my figures").click()
+
+
+def score_of(page: Any, name: str) -> Any:
+    """The score cell of ``name``'s row on the table page (a team's score, in Belote)."""
+    rows = page.locator("table.players tbody tr")
+    return rows.filter(has=page.locator("td:first-child", has_text=name)).locator("td.num")
+
+
+def test_two_scorekeepers_disagree_then_one_corrects(server: Any, phone: Any,
+                                                     second_phone: Any) -> None:
+    edit_url = start_belote(server)
+    phone.goto(edit_url)
+    phone.get_by_text("Two scorekeepers").click()
+    naming = phone.locator("form", has=phone.locator("input[value=scorekeepers]"))
+    naming.get_by_label("Keeps score for Ann & Cy").select_option(label="Ann")
+    naming.get_by_label("Keeps score for Bob & Dee").select_option(label="Bob")
+    naming.get_by_role("button", name="Name the scorekeepers").click()
+    expect(phone.locator("#board .keepers")).to_contain_text("Ann for Ann & Cy; Bob for Bob & Dee")
+
+    second_phone.goto(edit_url)
+    expect(second_phone.locator("#board .keepers")).to_contain_text("Bob for Bob & Dee")
+
+    # Ann enters 102 to 60; Bob's phone shows her entry waiting for his
+    enter(phone, "Ann", "102", "60")
+    expect(phone.locator("#board .keepers")).to_contain_text("Waiting for Bob")
+    expect(second_phone.locator("#board table.entries")).to_contain_text("102", timeout=4000)
+
+    # Bob slips: 120 to 60. Both phones hold the hand and show both entries side by side
+    enter(second_phone, "Bob", "120", "60")
+    expect(second_phone.locator("#board .held")).to_contain_text("The entries differ")
+    expect(phone.locator("#board .held")).to_contain_text("The entries differ", timeout=4000)
+    entries = phone.locator("#board table.entries")
+    expect(entries.locator("thead")).to_contain_text("Ann")
+    expect(entries.locator("thead")).to_contain_text("Bob")
+    expect(entries.locator("tbody tr").first).to_contain_text("102")
+    expect(entries.locator("tbody tr").first).to_contain_text("120")
+    expect(score_of(phone, "Cy")).to_have_text("0")
+
+    # Bob checks his sheet and corrects it: the hand is scored on both phones
+    enter(second_phone, "Bob", "102", "60")
+    expect(score_of(second_phone, "Cy")).to_have_text("102")
+    expect(score_of(phone, "Cy")).to_have_text("102", timeout=4000)
+    expect(score_of(phone, "Dee")).to_have_text("60")
+    expect(phone.locator("#board .held")).to_have_count(0)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
