@@ -21,7 +21,7 @@ Rules followed: ``shared/rules/003`` lines 376–420 (Back Alley).
 
 Plays ``i`` and ``i + 2`` are partners.
 
-Hand scoring (:func:`score`, 003 lines 398–420; body in :data:`SCORE_SCHEMA`):
+Hand scoring (:func:`score`, 003 lines 400–419; body in :data:`SCORE_SCHEMA`):
 
 - Hand sizes: 13 cards in hand 1, one fewer each hand to 1 in hand 13, 1 again in hand 14,
   then one more each hand to 13 in hand 26 (:data:`HAND_SIZES`).
@@ -125,7 +125,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     return resolve(TRICK_RULES, trick)
 
 
-# --- hand scoring (003 lines 398-420) ---------------------------------------------------------
+# --- hand scoring (003 lines 400-419) ---------------------------------------------------------
 
 TEAMS = 2
 SEATS = 4

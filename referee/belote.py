@@ -20,7 +20,7 @@ Rules followed: ``shared/rules/003`` lines 473–545 (Belote).
 
 Plays ``i`` and ``i + 2`` are partners.
 
-Hand scoring (:func:`score`, 003 lines 496–545; body in :data:`SCORE_SCHEMA`): the won cards
+Hand scoring (:func:`score`, 003 lines 497–544; body in :data:`SCORE_SCHEMA`): the won cards
 must be the whole pack in tricks of four; a side with no cards took no trick, and the last
 trick belongs to a side with cards. Declarations are read from their cards: four of a kind
 (J 200, 9 150, A 10 K Q 100; none in 8s or 7s) and runs of 3 (20), 4 (50), 5 or more (100) in
@@ -118,7 +118,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     return resolve(TRICK_RULES, trick)
 
 
-# --- hand scoring (003 lines 496-545) ---------------------------------------------------------
+# --- hand scoring (003 lines 497-544) ---------------------------------------------------------
 
 TEAMS = 2
 SEATS = 4
@@ -451,7 +451,7 @@ AWARD_SCHEMA: dict[str, Any] = {
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["trump", "taker", "won", "last_trick"],
-    "description": "A Belote hand played out (003 lines 473–545): what each team took, the "
+    "description": "A Belote hand played out (003 lines 473–544): what each team took, the "
                    "declarations and belote. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
                    "wherever a side is asked, a seat 0–3 is read as its team.",
     "properties": {

@@ -17,7 +17,7 @@ Rules followed: ``shared/rules/003`` lines 421–472 (Nine-Card Don).
 
 Plays ``i`` and ``i + 2`` are partners.
 
-Hand scoring (:func:`score`, 003 lines 449–472; body in :data:`SCORE_SCHEMA`): each team's
+Hand scoring (:func:`score`, 003 lines 448–469; body in :data:`SCORE_SCHEMA`): each team's
 pegged points as it took its tricks, then the 8 for game once the nine tricks are played.
 Play stops the moment a team reaches the target (121), so the answer lists the points in the
 order scored (``steps``) and says which team got there first. Readings chosen:
@@ -146,7 +146,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
                        text)
 
 
-# --- hand scoring (003 lines 449-472) ---------------------------------------------------------
+# --- hand scoring (003 lines 448-469) ---------------------------------------------------------
 
 TEAMS = 2
 SEATS = 4

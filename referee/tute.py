@@ -18,7 +18,7 @@ Rules followed: ``shared/rules/003`` lines 87–131 (Tute).
 
 Plays ``i`` and ``i + 2`` are partners (they share a baza).
 
-Hand scoring (:func:`score`, 003 lines 117–131; body in :data:`SCORE_SCHEMA`): each team's
+Hand scoring (:func:`score`, 003 lines 113–128; body in :data:`SCORE_SCHEMA`): each team's
 card points (all 40 cards, in tricks of four), 10 for the last trick, 40 for las cuarenta (K
 and Q of trumps) and 20 for each veinte (K and Q of another suit); the higher total wins the
 hand, and the ``award`` is that one hand won (the table keeps a tally of hands, to the
@@ -97,7 +97,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     return resolve(TRICK_RULES, trick)
 
 
-# --- hand scoring (003 lines 117-131) ---------------------------------------------------------
+# --- hand scoring (003 lines 113-128) ---------------------------------------------------------
 
 TEAMS = 2
 SEATS = 4
@@ -317,7 +317,7 @@ _PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxI
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["trump"],
-    "description": "A Tute hand (003 lines 87–131): each team's baza, the last trick, the "
+    "description": "A Tute hand (003 lines 87–128): each team's baza, the last trick, the "
                    "declarations, or a tute. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
                    "wherever a side is asked, a seat 0–3 is read as its team.",
     "properties": {
