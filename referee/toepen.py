@@ -275,7 +275,7 @@ class ToepenHand:
     def do(self, action: Any, seat: Any) -> "ToepenHand":
         """One move by name: ``knock``, ``fold`` or ``stay``."""
         moves = {"knock": self.knock, "fold": self.fold, "stay": self.stay}
-        name = action.strip().lower() if isinstance(action, str) else action
+        name = action.strip().lower() if isinstance(action, str) else ""
         if name not in moves:
             raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use knock, fold or "
                                     "stay", "action")

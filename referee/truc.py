@@ -248,7 +248,7 @@ class TrucStakes:
 
 
 def _read_move(action: Any) -> str:
-    name = action.strip().lower() if isinstance(action, str) else action
+    name = action.strip().lower() if isinstance(action, str) else ""
     if name not in (TRUC, RETRUC, "accept", "reject"):
         raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use truc, retruc, accept "
                                 "or reject", "action")
@@ -273,7 +273,7 @@ def _read_team(value: Any, field: str) -> int:
 def _stakes_from_summary(raw: Mapping[str, Any], fixed: bool) -> TrucStakes:
     """``{"called": null | "truc" | "retruc", "rejected_by": null | 0 | 1}``."""
     called = raw.get("called")
-    if called is not None and called not in RAISES:
+    if called is not None and (not isinstance(called, str) or called not in RAISES):
         raise InvalidInputError("called is the last raise called: truc, retruc or null",
                                 "stakes.called")
     rejected_by = raw.get("rejected_by")
