@@ -212,6 +212,9 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
 # --- the deal -------------------------------------------------------------------------------
 def apply_deal(state: State, payload: dict[str, Any]) -> str:
     """The next hand: the dealer moves as the game says; token games may ante as they deal."""
+    if state.game_state.get("score_entries"):
+        raise EventError("the scorekeepers' entries for this hand are not settled yet: "
+                         "correct one so they agree before the next deal", "kind")
     if state.next_dealer is not None and state.active(state.next_dealer):
         dealer = state.next_dealer
     else:

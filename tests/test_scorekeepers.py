@@ -122,17 +122,20 @@ def test_back_to_a_single_scorekeeper_the_score_action_works_as_before(client: A
     assert table.act("score", teams=[5, 7])["teams"] == {"0": 5, "1": 7}
 
 
-def test_keepers_stay_named_from_hand_to_hand_and_a_deal_drops_held_entries(
+def test_keepers_stay_named_from_hand_to_hand_and_a_held_hand_blocks_the_deal(
         client: Any) -> None:
     table = belote(client)
     table.act("score_entry", keeper=0, points=[10, 20])
     table.act("score_entry", keeper=1, points=[11, 20])
+    refused = table.post("deal")
+    assert refused.status_code == 422 and "not settled" in refused.json["error"]
+    table.act("score_entry", keeper=1, points=[10, 20])
     table.act("deal")
     rows = keepers(table)["keepers"]
     assert [r["keeper"] for r in rows] == ["Ann", "Bob"] and all(r["points"] is None
                                                                for r in rows)
     table.act("score_entry", keeper=0, points=[30, 0])
-    assert table.act("score_entry", keeper=1, points=[30, 0])["teams"] == {"0": 30, "1": 0}
+    assert table.act("score_entry", keeper=1, points=[30, 0])["teams"] == {"0": 40, "1": 20}
 
 
 def test_undoing_the_agreeing_entry_holds_the_hand_again(client: Any) -> None:
