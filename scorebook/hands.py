@@ -33,12 +33,25 @@ def scores_for_body(state: State) -> list[int]:
     return list(state.scores)
 
 
+def table_context(state: State) -> dict[str, Any]:
+    """What the table already knows that a calculator's body asks for (its ``SCORE_SCHEMA``
+    names the fields): the scores or chips so far, the number of players, the dealer."""
+    module = referee.module_of(state.info)
+    wanted = getattr(module, "SCORE_SCHEMA", {}).get("properties", {})
+    known = {"scores": scores_for_body(state), "chips": list(state.tokens),
+             "players": len(state.players), "dealer": state.dealer}
+    return {name: value for name, value in known.items() if name in wanted
+            and not (name == "chips" and not state.uses_tokens)
+            and not (name == "scores" and state.uses_tokens)}
+
+
 def apply_hand(state: State, payload: dict[str, Any]) -> str:
     body = payload.get("body", payload)
     if not isinstance(body, dict) or len(body) > BODY_LIMIT_KEYS:
         raise EventError("the hand must be the game's score body, an object", "body")
     body = {k: v for k, v in body.items() if k != "options"}
-    body.setdefault("scores" if not state.uses_tokens else "chips", scores_for_body(state))
+    for name, value in table_context(state).items():
+        body.setdefault(name, value)
     body["options"] = state.options
     try:
         answer = referee.score(state.setup.game, body)
@@ -77,5 +90,6 @@ register(Kind("hand", "Score the hand (calculator)", apply_hand,
               schema={
                   "type": "object", "properties": {"body": {"type": "object"}}},
               doc="Score the hand with the game's calculator: `body` is the game's score body "
-                  "(as `/api/v1/referee/{game}/score` takes it; the table's current scores are "
-                  "added when absent). The answer's award is added to the score pad."))
+                  "(as `/api/v1/referee/{game}/score` takes it). What the table knows (the "
+                  "scores or chips so far, the players, the dealer) is filled in where the "
+                  "body asks for it and leaves it out. The answer's award goes on the pad."))

@@ -16,7 +16,7 @@ from referee.errors import InvalidInputError
 from scorebook.events import EventError
 from scorebook.state import State
 
-from .score_forms import body_from_form, has_form
+from .scoring import body_from_form, has_form
 
 CONTROL = {"kind", "idem", "seen"}
 LIST_FIELDS = {"seats"}

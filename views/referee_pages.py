@@ -18,8 +18,8 @@ from referee.catalog import GAMES, GameInfo
 from referee.errors import RefereeError
 
 from .render import render_region
-from . import score_forms
-from .score_forms import has_form
+from . import scoring
+from .scoring import has_form
 
 bp = Blueprint("referee_pages", __name__)
 QUESTIONS = ("trick", "claim", "count", "showdown", "score")
@@ -57,7 +57,7 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
         body["hands"] = hands
         body["round"] = form.get("round") or None
     elif question == "score":
-        body = score_forms.body_from_form(info.key, form, seats(info, all_players=True))
+        body = scoring.body_from_form(info.key, form, seats(info, all_players=True))
     options = {o.name: form.get(f"option_{o.name}") for o in info.options
                if form.get(f"option_{o.name}") not in (None, "")}
     if options:

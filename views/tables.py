@@ -15,7 +15,7 @@ from scorebook.replay import outcome
 from scorebook.state import State
 
 from .render import render_region
-from .score_forms import has_form
+from .scoring import has_form
 from .database import get_db
 from .forms import new_idempotency_key, payload_from_form, seen_seq
 

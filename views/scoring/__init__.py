@@ -1,13 +1,15 @@
 """Hand-scoring forms: each game's fields, read into the game's score body.
 
 A game's form is the partial ``templates/games/_<game>_score.html`` (its fields only; the page
-wraps them in a form) and a function here that reads those fields into the body that
-``referee.requests.score`` takes. The same partial serves the referee page (a calculator) and
+wraps them in a form) and a reader in this package (``views/scoring/<game>.py``, registered with
+:func:`reader`) that reads those fields into the body ``referee.requests.score`` takes. The same partial serves the referee page (a calculator) and
 the table page (the ``hand`` action, which puts the result on the score pad).
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any, Callable
 
 from werkzeug.datastructures import MultiDict
@@ -70,8 +72,10 @@ def side(form: Form, name: str) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-@reader("nuts")
-def nuts(form: Form, seats: int) -> dict[str, Any]:
-    seats = filled(form, ("foundation", "reserve"), seats)
-    return {"foundation": per_seat(form, "foundation", seats),
-            "reserve": per_seat(form, "reserve", seats)}
+def _load_games() -> None:
+    """Import every game's reader module in this package (each registers itself)."""
+    for found in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{found.name}")
+
+
+_load_games()
