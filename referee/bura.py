@@ -36,9 +36,8 @@ Options (see :mod:`referee.catalog`; the 000 reading is the default wherever the
   A trick says which plays went face down with ``context: {"face_down": [2, 3]}`` (play numbers;
   the lead, play 0, is never face down). A face-up play that beats nothing breaks ``face-down``.
   Face-down plays without this option are refused.
-- ``bura_only`` (not in the catalog; read by :func:`special_lead` and :func:`rule_trick` when
-  present): some tables recognise neither three aces nor molodka (002 line 44), so three aces
-  are then an ordinary (illegal, mixed-suit) lead.
+- ``bura_only``: some tables recognise neither three aces nor molodka (002 line 44), so three
+  aces are then an ordinary (illegal, mixed-suit) lead.
 
 Showdown body (``POST /api/v1/referee/bura/showdown``): ``{"hands": [["7D", "KD", "AD"],
 ["AS", "AH", "AC"]], "trump": "D", "round": null}``, hands in turn order, index 0 being the
@@ -56,10 +55,10 @@ from typing import Any, Mapping, Sequence
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
-from .multicard import (MultiCardGame, check_hands, need_trump, read_face_down, read_leader,
-                        resolve, turn_order)
+from .multicard import (MultiCardGame, announce, check_hands, need_trump, read_face_down,
+                        read_leader, resolve)
 from .requests import read_cards
-from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
+from .rulings import Count, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31
 POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
@@ -128,6 +127,10 @@ PRIORITY: tuple[str, ...] = (BURA, THREE_ACES, MOLODKA)
 """Special leads, highest priority first (000; the INDEX's reading of 002)."""
 DESCRIPTIONS = {BURA: "a bura (three trumps)", THREE_ACES: "three aces",
                 MOLODKA: "a molodka (three cards of one non-trump suit)"}
+
+
+def _priority(options: Mapping[str, Any]) -> tuple[str, ...]:
+    return (BURA,) if options.get("bura_only") else PRIORITY
 
 
 def combination(hand: Sequence[Card], trump: Suit,
@@ -202,32 +205,13 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
     pack = GAMES["bura"].pack_for(options)
     hands = check_hands(hands, pack, 3, (2, 6))
     leader = read_leader(leader, len(hands))
-    order = turn_order(len(hands), leader)
-    announced = [(seat, kind) for seat in order
-                 if (kind := combination(hands[seat], trump, options)) is not None]
-    answer: dict[str, Any] = {
-        "leader": leader, "combination": None,
-        "announcements": [{"player": seat, "combination": kind,
-                           "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
-        "ends_hand": False, "pot_winner": None, "bura_trick": None}
-    if not announced:
-        answer["explanation"] = (f"No one holds a bura, three aces or a molodka "
-                                 f"({trump.word} are trumps), so player {leader} leads as usual.")
+    answer, holders, lines = announce(hands, trump, leader,
+                                      lambda hand: combination(hand, trump, options),
+                                      _priority(options), DESCRIPTIONS)
+    if not holders:
+        answer["explanation"] = " ".join(lines)
         return answer
-    best_kind = min((kind for _, kind in announced), key=PRIORITY.index)
-    holders = [seat for seat, kind in announced if kind == best_kind]
-    first = holders[0]
-    answer["leader"] = first
-    answer["combination"] = best_kind
-    shown = "; ".join(f"player {seat} holds {DESCRIPTIONS[kind]}: {cards_text(hands[seat])}"
-                      for seat, kind in announced)
-    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
-    if len({kind for _, kind in announced}) > 1:
-        lines.append(f"{DESCRIPTIONS[best_kind].capitalize()} has priority (bura, then three "
-                     "aces, then molodka).")
-    if len(holders) > 1:
-        lines.append(f"Of the players with {best_kind}, player {first} would play earliest to "
-                     "the trick, so leads it.")
+    best_kind, first = answer["combination"], holders[0]
     if best_kind == BURA:
         answer["ends_hand"] = True
         if len(holders) == 1:

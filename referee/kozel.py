@@ -82,8 +82,8 @@ from .bura import card_points
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
-from .multicard import (MultiCardGame, check_hands, need_trump, rank_order, read_face_down,
-                        read_leader, resolve, turn_order)
+from .multicard import (MultiCardGame, announce, check_hands, need_trump, rank_order,
+                        read_face_down, read_leader, resolve)
 from .requests import read_cards, read_trump
 from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 
@@ -204,34 +204,13 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
     hands = check_hands(hands, GAMES["kozel"].pack_for(options), 4,
                         (2, 5) if mode == "money" else (2, 4))
     leader = read_leader(leader, len(hands))
-    order = turn_order(len(hands), leader)
-    announced = [(seat, kind) for seat in order
-                 if (kind := combination(hands[seat], trump, options)) is not None]
-    answer: dict[str, Any] = {
-        "leader": leader, "combination": None,
-        "announcements": [{"player": seat, "combination": kind,
-                           "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
-        "ends_hand": False, "pot_winner": None, "bura_trick": None}
-    kinds = PRIORITY[mode]
-    if not announced:
-        names = " or ".join(DESCRIPTIONS[k] for k in kinds)
-        answer["explanation"] = (f"No one holds {names} ({trump.word} are trumps), so player "
-                                 f"{leader} leads as usual.")
+    answer, holders, lines = announce(hands, trump, leader,
+                                      lambda hand: combination(hand, trump, options),
+                                      PRIORITY[mode], DESCRIPTIONS)
+    if not holders:
+        answer["explanation"] = " ".join(lines)
         return answer
-    best_kind = min((kind for _, kind in announced), key=kinds.index)
-    holders = [seat for seat, kind in announced if kind == best_kind]
-    first = holders[0]
-    answer["leader"] = first
-    answer["combination"] = best_kind
-    shown = "; ".join(f"player {seat} holds {DESCRIPTIONS[kind]}: {cards_text(hands[seat])}"
-                      for seat, kind in announced)
-    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
-    if len({kind for _, kind in announced}) > 1:
-        lines.append(f"{DESCRIPTIONS[best_kind][0].upper()}{DESCRIPTIONS[best_kind][1:]} has "
-                     f"priority.")
-    if len(holders) > 1:
-        lines.append(f"Of the players holding {best_kind}, player {first} would play earliest "
-                     "to the trick.")
+    best_kind, first = answer["combination"], holders[0]
     if mode == "points":
         lines.append(f"Player {first} leads to the next trick, which is played out as usual.")
     elif best_kind == BURA and len(holders) > 1:

@@ -306,3 +306,40 @@ def need_trump(trump: Any, game: str) -> Suit:
         raise InvalidInputError(f"{game} always has trumps: give the suit of the turned-up card",
                                 "trump")
     return trump
+
+
+def announce(hands: Sequence[Sequence[Card]], trump: Suit, leader: int,
+             combination: Callable[[Sequence[Card]], str | None], priority: Sequence[str],
+             descriptions: Mapping[str, str]) -> tuple[dict[str, Any], list[int], list[str]]:
+    """Special leads announced before a trick (Bura, Kozel): who holds which combination, in
+    turn order from ``leader``, and which one leads: the kind first in ``priority``, and of
+    several of that kind, the one who would play earliest.
+
+    Answers the ruling so far (``leader``, ``combination``, ``announcements``, ``ends_hand``,
+    ``pot_winner``, ``bura_trick``), the holders of the best kind in turn order, and the
+    explanation's opening lines; the game adds what the combination does.
+    """
+    order = turn_order(len(hands), leader)
+    announced = [(seat, kind) for seat in order if (kind := combination(hands[seat]))]
+    answer: dict[str, Any] = {
+        "leader": leader, "combination": None,
+        "announcements": [{"player": seat, "combination": kind,
+                           "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
+        "ends_hand": False, "pot_winner": None, "bura_trick": None}
+    if not announced:
+        names = " or ".join(filter(None, (", ".join(priority[:-1]), priority[-1])))
+        return answer, [], [f"No one holds a special lead ({names}; {trump.word} are "
+                            f"trumps), so player {leader} leads as usual."]
+    best = min((kind for _, kind in announced), key=list(priority).index)
+    holders = [seat for seat, kind in announced if kind == best]
+    answer.update(leader=holders[0], combination=best)
+    shown = "; ".join(f"player {seat} holds {descriptions[kind]}: "
+                      f"{' '.join(map(str, hands[seat]))}" for seat, kind in announced)
+    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
+    if len({kind for _, kind in announced}) > 1:
+        lines.append(f"{descriptions[best][0].upper()}{descriptions[best][1:]} has priority "
+                     f"({', then '.join(priority)}).")
+    if len(holders) > 1:
+        lines.append(f"Of the players holding {descriptions[best]}, player {holders[0]} would "
+                     "play earliest to the trick, so leads it.")
+    return answer, holders, lines
