@@ -51,6 +51,7 @@ from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
+from .schemas import PAIR_INT, award
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -312,7 +313,6 @@ _BID: dict[str, Any] = {"oneOf": [
     {"type": "string", "enum": [PASS, *BOARDS]}],
     "description": "tricks 1–12 (at most the cards dealt), pass (or 0), or board, double "
                    "board, triple board, quadruple board"}
-_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["bids", "hand"],
@@ -349,7 +349,7 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "made": {"type": "array", "items": {"type": ["boolean", "null"]}},
         "tricks": {"type": ["array", "null"], "items": {"type": "integer"},
                    "description": "tricks taken per team"},
-        "points": _PAIR_INT,
+        "points": PAIR_INT,
         "leader": {"type": ["integer", "null"],
                    "description": "the seat that led to the first trick (highest bid)"},
         "cards_dealt": {"type": "integer"},
@@ -357,8 +357,6 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "hand_sizes": {"type": "array", "items": {"type": "integer"}},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this hand adds to the score pad, per team (team 0 = "
-                                 "seats 0 and 2).",
-                  "properties": {"by": {"type": "string", "enum": ["team"]},
-                                 "points": _PAIR_INT}}}}
+        "award": award(('team',),
+                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
+                       'and 2).')}}

@@ -60,6 +60,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
+from .schemas import CARDS, PAIR_INT, SIDE, award
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
                                    Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -438,16 +439,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
 # --- the score body and answer, for /api/openapi.json -----------------------------------------
 
-_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
-                                    {"type": "array", "items": {"type": "string"}}],
-                          "description": "cards in card notation, as \"JH 9H AS\""}
-_SIDE = {"type": "integer", "minimum": 0, "maximum": 3}
-_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
-AWARD_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["by", "points"],
-    "description": "What this hand adds to the score pad: per team (team 0 = seats 0 and 2).",
-    "properties": {"by": {"type": "string", "enum": ["team"]},
-                   "points": _PAIR_INT | {"description": "the rounded scores of the hand"}}}
+AWARD_SCHEMA = award(("team",), "What this hand adds to the score pad: per team (team 0 = "
+                     "seats 0 and 2), the rounded scores of the hand.")
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["trump", "taker", "won", "last_trick"],
@@ -456,15 +449,15 @@ SCORE_SCHEMA: dict[str, Any] = {
                    "wherever a side is asked, a seat 0–3 is read as its team.",
     "properties": {
         "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
-        "taker": _SIDE | {"description": "the team that took (accepted the trump) and so "
+        "taker": SIDE | {"description": "the team that took (accepted the trump) and so "
                                          "must score more than the other in tricks"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
                 "description": "the cards each team took in tricks: together the whole "
                                "32-card pack, each card once, four cards a trick"},
-        "last_trick": _SIDE | {"description": "the team that took the last trick (dix de "
+        "last_trick": SIDE | {"description": "the team that took the last trick (dix de "
                                               "der, 10); it must have taken cards"},
         "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
-                         "items": {"type": "array", "items": _CARDS},
+                         "items": {"type": "array", "items": CARDS},
                          "description": "each team's declarations, each a list of cards: "
                                         "four of a kind (J 200, 9 150, A 10 K Q 100) or a run "
                                         "of three (20), four (50), five or more (100) in "
@@ -487,23 +480,23 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "capot": {"type": "boolean", "description": "whether one team took every trick"},
         "capot_team": {"type": ["integer", "null"], "description": "the team with the capot"},
         "taker": {"type": "integer"},
-        "card_points": _PAIR_INT | {"description": "card points taken (152 in all)"},
-        "trick_points": _PAIR_INT | {"description": "card points and dix de der (162 in all)"},
+        "card_points": PAIR_INT | {"description": "card points taken (152 in all)"},
+        "trick_points": PAIR_INT | {"description": "card points and dix de der (162 in all)"},
         "last_trick": {"type": "integer"},
         "declarations": {"type": "array", "description": "each team's declarations as read: "
                                                          "kind, cards, points, name"},
         "best_declaration": {"type": ["integer", "null"],
                              "description": "the team whose declarations count; null when "
                                             "none or the best tie"},
-        "trick_score": _PAIR_INT | {"description": "what each team scores for tricks: its "
+        "trick_score": PAIR_INT | {"description": "what each team scores for tricks: its "
                                                    "own, 162 or 252 after a failure or capot"},
-        "declaration_points": _PAIR_INT | {"description": "declaration points each team "
+        "declaration_points": PAIR_INT | {"description": "declaration points each team "
                                                           "scores, belote apart"},
         "belote": {"type": ["integer", "null"]},
-        "belote_points": _PAIR_INT,
-        "points": _PAIR_INT | {"description": "the hand's score before rounding"},
-        "rounded": _PAIR_INT | {"description": "rounded to the nearest ten (5 up)"},
-        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "belote_points": PAIR_INT,
+        "points": PAIR_INT | {"description": "the hand's score before rounding"},
+        "rounded": PAIR_INT | {"description": "rounded to the nearest ten (5 up)"},
+        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
         "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},

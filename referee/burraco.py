@@ -45,6 +45,7 @@ from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .requests import read_cards
 from .rulings import Count, count_cards
+from .schemas import CARDS, PAIR_INT, award
 
 TEAMS = 2
 MIN_MELD = 3
@@ -460,10 +461,6 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
 
 # --- the score body and answer, for /api/openapi.json -----------------------------------------
 
-_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
-                                    {"type": "array", "items": {"type": "string"}}],
-                          "description": "cards in card notation, as \"7S 8S JK\""}
-_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["melds", "hands", "pozzetto"],
@@ -471,11 +468,11 @@ SCORE_SCHEMA: dict[str, Any] = {
                    "seats 0 and 2, team 1 seats 1 and 3.",
     "properties": {
         "melds": {"type": "array", "minItems": 2, "maxItems": 2,
-                  "items": {"type": "array", "items": _CARDS},
+                  "items": {"type": "array", "items": CARDS},
                   "description": "each team's melds on the table, each a list of cards: a set "
                                  "(3+ of one rank) or a run (3+ in sequence in one suit), at "
                                  "most one wild card (joker or 2)"},
-        "hands": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+        "hands": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
                   "description": "the cards left in each team's hands, subtracted"},
         "closed": {"type": ["integer", "null"], "enum": [0, 1, None],
                    "description": "the team that closed (100), or null"},
@@ -493,14 +490,12 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
     "properties": {
         "teams": {"type": "array", "description": "each team's melds, bonuses, penalties, "
                                                   "total and breakdown"},
-        "points": _PAIR_INT | {"description": "each team's score for the hand"},
+        "points": PAIR_INT | {"description": "each team's score for the hand"},
         "closed": {"type": ["integer", "null"]},
-        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
         "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this hand adds to the score pad, per team (team 0 = "
-                                 "seats 0 and 2).",
-                  "properties": {"by": {"type": "string", "enum": ["team"]},
-                                 "points": _PAIR_INT}}}}
+        "award": award(('team',),
+                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
+                       'and 2).')}}

@@ -34,6 +34,7 @@ from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARG
 from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
+from .schemas import award
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, high to low: A K Q J 10 9 8 7 6 5 4 3 2."""
@@ -243,9 +244,7 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "no_draw": {"type": ["array", "null"], "items": {"type": "integer"},
                     "description": "seats that start the next hand with 46 or more and may "
                                    "not draw"},
-        "award": {"type": "object", "required": ["by", "points"], "properties": {
-            "by": {"enum": ["seat"]}, "points": {"type": "array", "items": {"type": "integer"}}},
-            "description": "what the hand adds to the score pad"},
+        "award": award(('seat',), 'what the hand adds to the score pad'),
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""

@@ -86,6 +86,7 @@ from .multicard import (MultiCardGame, announce, check_hands, need_trump, rank_o
                         read_face_down, read_leader, resolve)
 from .requests import read_cards, read_trump
 from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
+from .schemas import award
 
 SHOKHA = Card(Rank.SIX, Suit.SPADES)
 """The ♠6, "шоха": above every card in Kozel for points, worth 0."""
@@ -588,12 +589,10 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "pot_before": {"type": "integer"}, "pot_after": {"type": "integer"},
         "check": {"type": ["object", "null"],
                   "description": "whether the card points total 120"},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "what the hand adds to the score pad: points mode, the "
-                                 "penalty points per side (per team at four players); money "
-                                 "mode, the tokens each player takes from the pot",
-                  "properties": {"by": {"enum": ["seat", "team"]},
-                                 "points": {"type": "array", "items": {"type": "integer"}}}},
+        "award": award(('seat', 'team'),
+                       'what the hand adds to the score pad: points mode, the penalty '
+                       'points per side (per team at four players); money mode, the '
+                       'tokens each player takes from the pot'),
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""

@@ -70,6 +70,7 @@ from .catalog import GAMES, read_int
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .requests import read_cards
 from .rulings import Count, Showdown, count_cards
+from .schemas import award
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -972,9 +973,6 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "winner": {"type": ["integer", "null"]},
         "stones": {"type": "array", "items": {"type": "object"},
                    "description": "per side: fives, ones, called_35"},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "what the hand adds to the score pad, per side",
-                  "properties": {"by": {"enum": ["team"]},
-                                 "points": {"type": "array", "items": {"type": "integer"}}}},
+        "award": award(('team',), 'what the hand adds to the score pad, per side'),
         "explanation": {"type": "string"}}}
 """The score answer."""

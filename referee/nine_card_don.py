@@ -41,6 +41,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
+from .schemas import CARDS, PAIR_INT, award
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, trumps included, high to low: A K Q J 10 … 2."""
@@ -329,10 +330,6 @@ def _scored_text(tally: Count) -> str:
 
 # --- the score body and answer, for /api/openapi.json -----------------------------------------
 
-_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
-                                    {"type": "array", "items": {"type": "string"}}],
-                          "description": "cards in card notation, as \"5H 9H AS\""}
-_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["trump"],
@@ -342,14 +339,14 @@ SCORE_SCHEMA: dict[str, Any] = {
     "properties": {
         "trump": {"type": "string", "description": "the trump suit: the suit of the "
                                                    "pitcher's first lead"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
                 "description": "the cards each team took: 36 in all (nine tricks of four), "
                                "fewer only when a team reached the target during play"},
         "tricks": {"type": "array", "minItems": 1, "maxItems": 9,
                    "items": {"type": "object", "required": ["winner", "cards"], "properties": {
                        "winner": {"type": "integer", "minimum": 0, "maximum": 3,
                                   "description": "the team (or seat) that took the trick"},
-                       "cards": _CARDS | {"description": "the four cards, the lead first"}}},
+                       "cards": CARDS | {"description": "the four cards, the lead first"}}},
                    "description": "instead of won: the tricks in the order played, so the "
                                   "answer can say on which trick a team reached the target"},
         "scores": {"type": ["array", "null"], "items": {"type": "integer"},
@@ -362,29 +359,27 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
     "required": ["points_in_play", "game_points", "game", "points", "steps", "winner",
                  "explanation", "breakdown", "award"],
     "properties": {
-        "points_in_play": _PAIR_INT | {"description": "pegged as tricks were taken: trump 5 "
+        "points_in_play": PAIR_INT | {"description": "pegged as tricks were taken: trump 5 "
                                                       "10, 9 9, A 4, K 3, Q 2, J 1, other 5s "
                                                       "5"},
-        "game_points": _PAIR_INT | {"description": "the count for game: A 4, K 3, Q 2, J 1, "
+        "game_points": PAIR_INT | {"description": "the count for game: A 4, K 3, Q 2, J 1, "
                                                    "10 10"},
         "game": {"type": ["integer", "null"],
                  "description": "the team scoring 8 for game (null on a tie, or when play "
                                 "stopped at the target)"},
-        "points": _PAIR_INT | {"description": "what each team scored this hand"},
+        "points": PAIR_INT | {"description": "what each team scored this hand"},
         "steps": {"type": "array", "description": "points in the order scored: each trick "
                                                   "(or 'during play'), then 'game', with the "
                                                   "running scores",
                   "items": {"type": "object", "properties": {
                       "step": {"type": "string"}, "team": {"type": "integer"},
-                      "points": {"type": "integer"}, "scores": _PAIR_INT}}},
-        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+                      "points": {"type": "integer"}, "scores": PAIR_INT}}},
+        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
         "winner": {"type": ["integer", "null"],
                    "description": "the team that reached the target first"},
         "game_over": {"type": "boolean"},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this hand adds to the score pad, per team (team 0 = "
-                                 "seats 0 and 2).",
-                  "properties": {"by": {"type": "string", "enum": ["team"]},
-                                 "points": _PAIR_INT}}}}
+        "award": award(('team',),
+                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
+                       'and 2).')}}

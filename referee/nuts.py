@@ -24,6 +24,7 @@ from typing import Any, Mapping
 
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
+from .schemas import award
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -140,8 +141,6 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                         "description": "players who emptied their reserve"},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this hand adds to the score pad, per player in the "
-                                 "body's order.",
-                  "properties": {"by": {"type": "string", "enum": ["seat"]},
-                                 "points": {"type": "array", "items": {"type": "integer"}}}}}}
+        "award": award(('seat',),
+                       "What this hand adds to the score pad, per player in the body's "
+                       'order.')}}

@@ -43,6 +43,7 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .cards import Card, Rank, Suit, parse_card, split_cards
 from .errors import CardSyntaxError, InvalidInputError
+from .schemas import award
 
 SIZE = 10
 ROW_NAMES = "ABCDEFGHIJ"
@@ -482,9 +483,7 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "winner": {"type": ["integer", "null"], "description": "the side that has won"},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this adds to the tally: one game to the winning side, "
-                                 "else zeros; by team with four players (team 0 = seats 0 and "
-                                 "2), else by seat.",
-                  "properties": {"by": {"type": "string", "enum": ["team", "seat"]},
-                                 "points": {"type": "array", "items": {"type": "integer"}}}}}}
+        "award": award(('team', 'seat'),
+                       'What this adds to the tally: one game to the winning side, else '
+                       'zeros; by team with four players (team 0 = seats 0 and 2), else '
+                       'by seat.')}}

@@ -53,6 +53,7 @@ from .catalog import read_int
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
+from .schemas import award
 
 RANKING: tuple[Rank, ...] = (Rank.THREE, Rank.TWO, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR)
@@ -510,9 +511,7 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "winner": {"type": ["integer", "null"], "description": "the side that won the game"},
         "next_dealer": {"type": ["integer", "null"], "description": "dealer + 1"},
         "stakes": {"type": ["object", "null"]},
-        "award": {"type": "object", "required": ["by", "points"], "properties": {
-            "by": {"enum": ["team"]}, "points": {"type": "array", "items": {"type": "integer"}}},
-            "description": "what the hand adds to the score pad, per side"},
+        "award": award(('team',), 'what the hand adds to the score pad, per side'),
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""

@@ -48,6 +48,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
+from .schemas import CARDS, PAIR_INT, award
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -310,10 +311,6 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
 
 # --- the score body and answer, for /api/openapi.json -----------------------------------------
 
-_CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
-                                    {"type": "array", "items": {"type": "string"}}],
-                          "description": "cards in card notation, as \"KH QH\""}
-_PAIR_INT = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
 
 SCORE_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["trump"],
@@ -322,7 +319,7 @@ SCORE_SCHEMA: dict[str, Any] = {
                    "wherever a side is asked, a seat 0–3 is read as its team.",
     "properties": {
         "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": _CARDS,
+        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
                 "description": "the cards in each team's baza: together the whole 40-card "
                                "pack, four cards a trick. After a tute, the tricks played "
                                "before it (optional)."},
@@ -330,7 +327,7 @@ SCORE_SCHEMA: dict[str, Any] = {
                        "description": "the team that took the last trick (10); required "
                                       "unless a tute ended the hand"},
         "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
-                         "items": {"type": "array", "items": _CARDS},
+                         "items": {"type": "array", "items": CARDS},
                          "description": "each team's declarations in the order made, each the "
                                         "K and Q of one suit: las cuarenta in trumps (40, "
                                         "before any veinte), a veinte otherwise (20); at most "
@@ -347,19 +344,17 @@ SCORE_SCHEMA: dict[str, Any] = {
 SCORE_ANSWER_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["points", "winner", "explanation", "breakdown", "award"],
     "properties": {
-        "points": _PAIR_INT | {"description": "cards, declarations and last trick per team"},
-        "card_points": _PAIR_INT | {"description": "card points in each baza (120 in all)"},
+        "points": PAIR_INT | {"description": "cards, declarations and last trick per team"},
+        "card_points": PAIR_INT | {"description": "card points in each baza (120 in all)"},
         "last_trick": {"type": ["integer", "null"]},
         "declarations": {"type": "array"},
         "tute": {"type": ["integer", "null"]},
         "winner": {"type": ["integer", "null"],
                    "description": "the team that wins the hand; null when the totals tie"},
-        "scores_before": _PAIR_INT, "scores": _PAIR_INT, "target": {"type": "integer"},
+        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
         "game_over": {"type": "boolean"}, "game_winner": {"type": ["integer", "null"]},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": {"type": "object", "required": ["by", "points"],
-                  "description": "What this hand adds to the score pad: one hand won to the "
-                                 "winning team (team 0 = seats 0 and 2).",
-                  "properties": {"by": {"type": "string", "enum": ["team"]},
-                                 "points": _PAIR_INT}}}}
+        "award": award(('team',),
+                       'What this hand adds to the score pad: one hand won to the '
+                       'winning team (team 0 = seats 0 and 2).')}}

@@ -54,6 +54,7 @@ from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
+from .schemas import award
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -391,10 +392,7 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                           "description": "the trick (1 to 5) after which it did"},
         "hand_complete": {"type": "boolean"},
         "next_dealer": {"type": ["integer", "null"]},
-        "award": {"type": "object", "required": ["by", "points"], "properties": {
-            "by": {"enum": ["seat", "team"]},
-            "points": {"type": "array", "items": {"type": "integer"}}},
-            "description": "what the hand adds to the score pad"},
+        "award": award(('seat', 'team'), 'what the hand adds to the score pad'),
         "breakdown": {"type": "array", "items": {"type": "string"},
                       "description": "trick by trick"},
         "explanation": {"type": "string"}}}
