@@ -83,24 +83,14 @@ class State:
 
     # --- reading an action's fields -------------------------------------------------------
     def seat(self, value: Any, field_name: str = "seat") -> int:
-        if value is None or value == "":
-            raise EventError("choose a player", field_name)
-        try:
-            seat = read_int(value, "The seat", field_name)
-        except RefereeError as error:
-            raise EventError(error.message, field_name) from None
+        seat = whole_number(value, "The seat", field_name, missing="choose a player")
         if not 0 <= seat < len(self.players):
             raise EventError(f"seat {seat} is not at this table "
                              f"(seats 0–{len(self.players) - 1})", field_name)
         return seat
 
     def amount(self, value: Any, field_name: str = "amount", allow_zero: bool = False) -> int:
-        if value is None or value == "":
-            raise EventError("enter an amount", field_name)
-        try:
-            amount = read_int(value, "The amount", field_name)
-        except RefereeError as error:
-            raise EventError(error.message, field_name) from None
+        amount = whole_number(value, "The amount", field_name, missing="enter an amount")
         if amount < 0:
             raise EventError("an amount cannot be negative", field_name)
         if amount == 0 and not allow_zero:
@@ -180,6 +170,16 @@ class State:
         """The hand is over; ``next_dealer`` deals the next one (None: the deal passes left)."""
         self.next_dealer = next_dealer
         self.game_state["hand_over"] = True
+
+
+def whole_number(value: Any, label: str, field_name: str, missing: str) -> int:
+    """A whole number from an action's field, or an :class:`EventError` saying what is wrong."""
+    if value is None or value == "":
+        raise EventError(missing, field_name)
+    try:
+        return read_int(value, label, field_name)
+    except RefereeError as error:
+        raise EventError(error.message, field_name) from None
 
 
 def _tokens(n: int) -> str:
