@@ -13,6 +13,7 @@ from referee.catalog import Scoring
 from . import bura as _bura  # noqa: F401  (registers Bura's kinds)
 from . import draws as _draws, scorekeepers as _scorekeepers  # noqa: F401,E401  (their kinds)
 from . import hands as _hands  # noqa: F401  (registers the calculator kind)
+from . import toepen as _toepen  # noqa: F401  (registers Toepen's kinds)
 from .events import Event, EventError, TableSetup
 from .kinds import KINDS, kind_for
 from .state import HistoryLine, State
