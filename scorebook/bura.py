@@ -3,6 +3,8 @@
 The rulings come from :mod:`referee.bura`; here they move the tokens. Readings:
 - A false claim pays into the pot as much as the pot holds. A claimer who has fewer tokens than
   that pays all they have (the history says so); the table can settle the rest by hand.
+- With the option ``three_aces_win``, the ``bura`` action also takes three aces, shown when
+  nobody has a bura (the table vouches for that by tapping; a bura shown beats them).
 - After a claim, true or false, the claimer deals next (rules 002). After a bura the deal passes
   to the left as usual, since the rules name no dealer for it. A hand played out with no claim
   is a draw: the pot stays, the same dealer deals again, and everyone antes again with the deal.
@@ -63,19 +65,25 @@ def apply_bura(state: State, payload: dict[str, Any]) -> str:
         raise EventError(error.message, error.field) from None
     if trump is None:
         raise EventError("say which suit is trumps", "trump")
-    if len(cards) != 3 or any(c.suit is not trump for c in cards):
-        raise EventError(f"a bura is three trumps; {' '.join(map(str, cards))} is not three "
-                         f"{trump.word}", "cards")
+    shown = " ".join(map(str, cards))
+    kind = rules.combination(cards, trump, state.options)
+    aces = kind == rules.THREE_ACES and bool(state.options.get("three_aces_win"))
+    if kind != rules.BURA and not aces:
+        also = " (or, at this table, three aces)" if state.options.get("three_aces_win") else ""
+        raise EventError(f"a bura is three trumps{also}; {shown} is not three {trump.word}",
+                         "cards")
     if state.pot == 0:
         raise EventError("the pot is empty", "seat")
     won = state.pot
     state.from_pot(seat, won)
-    state.last_ruling = {"seat": seat, "bura": [str(c) for c in cards], "pot_before": won,
-                         "explanation": f"A bura ({' '.join(map(str, cards))}, three "
-                                        f"{trump.word}) ends the hand and takes the pot of {won}."}
+    what = "three aces" if aces else "a bura"
+    why = (f"Three aces ({shown}), with nobody holding a bura, also win the pot at this table: "
+           f"the hand ends and they take the pot of {won}." if aces else
+           f"A bura ({shown}, three {trump.word}) ends the hand and takes the pot of {won}.")
+    state.last_ruling = {"seat": seat, "bura": [str(c) for c in cards], "combination": kind,
+                         "pot_before": won, "explanation": why}
     state.end_hand(next_dealer=None)
-    return f"{state.name(seat)} shows a bura ({' '.join(map(str, cards))}): takes the pot " \
-           f"of {won}"
+    return f"{state.name(seat)} shows {what} ({shown}): takes the pot of {won}"
 
 
 def apply_played_out(state: State, payload: dict[str, Any]) -> str:
@@ -99,7 +107,8 @@ register(Kind("bura", "Show a bura", apply_bura, BURA, pot_dependent=True, schem
     "type": "object", "required": ["seat", "cards", "trump"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
                    "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},
-    doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot."))
+    doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot. With "
+        "the option three_aces_win, three aces shown when nobody has a bura take it too."))
 register(Kind("played_out", "Played out, no claim", apply_played_out, BURA, schema={
     "type": "object", "properties": {}},
     doc="Bura: the cards ran out with no claim. The hand is a draw: the pot carries over and "

@@ -7,6 +7,7 @@ JavaScript; with htmx only the ruling region is swapped.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request
@@ -24,6 +25,31 @@ from .scoring import has_form
 bp = Blueprint("referee_pages", __name__)
 QUESTIONS = ("trick", "claim", "count", "showdown", "score")
 ROUNDS = {"mus": ("grande", "chica", "pares", "juego", "punto")}
+
+
+@dataclass(frozen=True)
+class ShowdownLabels:
+    """How the showdown question reads for a game: for Bura and Kozel it is the special-lead
+    check (who may lead out of turn), not a comparison of the best hand."""
+
+    heading: str = "Whose hand is best?"
+    first: str = "first in turn"
+    button: str = "Compare"
+    verdict: str = "Hand {winner} is best"
+    nobody: str = "No hand wins"
+    needs_trump: bool = False
+
+
+SPECIAL_LEADS = ShowdownLabels(
+    heading="Who may lead out of turn?", first="would lead", button="Check the special leads",
+    verdict="Player {winner} leads", nobody="Nobody has a special lead", needs_trump=True)
+SHOWDOWN_LABELS = {
+    "bura": SPECIAL_LEADS,
+    "kozel": SPECIAL_LEADS,
+    "mus": ShowdownLabels(heading="Who wins the round?", first="the mano",
+                          verdict="Hand {winner} wins the round",
+                          nobody="Nobody plays this round"),
+}
 
 
 def cards_field(form: MultiDict[str, str], prefix: str) -> list[str]:
@@ -78,6 +104,7 @@ def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
     return {"info": info, "questions": asked, "pack": info.pack_for(),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
             "seats": seats(info), "suits": list(Suit), "rounds": ROUNDS.get(info.key, ()),
+            "showdown_labels": SHOWDOWN_LABELS.get(info.key, ShowdownLabels()),
             "form": MultiDict(), "result": None, "error": None, "asked": None} | extra
 
 
