@@ -1,0 +1,68 @@
+"""A Mus hand settled through the table page in headless Chromium: the four hands and the
+bets entered in "Score the hand", the breakdown, the team scores and the counters (stones)
+changing, and a second phone's scoreboard following (003 lines 132–200)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+
+def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: Any,
+                                                           second_phone: Any) -> None:
+    phone.goto(server.url)
+    phone.get_by_role("link", name="Start a Mus table").click()
+    phone.get_by_label("Players").fill("Ann\nBob\nCat\nDan")
+    phone.get_by_role("button", name="Start the table").click()
+    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    scoreboard_url = phone.locator(".share a").first.get_attribute("href")
+    second_phone.goto(scoreboard_url)
+    expect(second_phone.locator(".mus-stones")).to_contain_text("0 × 5 + 0")
+
+    # Bob deals the second hand, so Cat (to his right in the order of play) is the mano
+    phone.get_by_role("button", name="Next deal").click()
+    expect(phone.locator(".status")).to_contain_text("Bob deals")
+
+    phone.get_by_text("Score the hand", exact=True).click()
+    form = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
+    for label, cards in (("Cat (mano)", "KS KH 7C 4D"), ("Dan", "QS QH JC 7D"),
+                         ("Ann", "AS 2H 5C 6D"), ("Bob", "3S 3H 7S 4S")):
+        form.get_by_label(label, exact=True).fill(cards)
+    grande = form.locator("fieldset.mus-bet", has_text="Grande")
+    grande.get_by_role("radio", name="Seen", exact=True).check()
+    grande.get_by_label("Stake").fill("3")
+    chica = form.locator("fieldset.mus-bet", has_text="Chica")
+    chica.get_by_role("radio", name="Bob & Dan folded").check()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    form.get_by_role("button", name="Work it out and add it to the pad").click()
+
+    # the breakdown: the fold collected at once, then the rounds in order at the reveal
+    ruling = phone.locator(".ruling")
+    expect(ruling).to_contain_text("Chica: side 1 folded, side 0 collects 1 at once")
+    expect(ruling).to_contain_text("Grande (seen): hand 0 is best")
+    expect(ruling).to_contain_text("Juego bonus")
+    rows = phone.locator(".players tbody tr")       # seats 0-3: Ann, Bob, Cat, Dan
+    expect(rows.nth(0).locator("td.num")).to_have_text("10")
+    expect(rows.nth(1).locator("td.num")).to_have_text("0")
+    expect(phone.locator(".mus-stones li", has_text="Ann & Cat")).to_contain_text("2 × 5 + 0")
+    expect(phone.locator(".mus-stones li", has_text="Ann & Cat").locator(".stone.five")
+           ).to_have_count(2)
+
+    expect(second_phone.locator(".sb-players li .sb-num").nth(2)).to_have_text("10",
+                                                                             timeout=2500)
+    expect(second_phone.locator(".mus-stones li", has_text="Ann & Cat")).to_contain_text(
+        "2 × 5 + 0", timeout=2500)
+
+    # a stake below 2 for a seen bid is refused in place and changes nothing
+    phone.get_by_role("button", name="Next deal").click()
+    phone.get_by_text("Score the hand", exact=True).click()
+    form = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
+    for i, cards in enumerate(("KS KH 7C 4D", "QS QH JC 7D", "AS 2H 5C 6D", "3S 3H 7S 4S")):
+        form.locator(f"input[name=hand_{i}_text]").fill(cards)
+    grande = form.locator("fieldset.mus-bet", has_text="Grande")
+    grande.get_by_role("radio", name="Seen", exact=True).check()
+    grande.get_by_label("Stake").fill("1")
+    form.get_by_role("button", name="Work it out and add it to the pad").click()
+    expect(phone.locator("form .error")).to_contain_text("a seen bid is 2 to 40 counters")
+    expect(second_phone.locator(".sb-players li .sb-num").nth(2)).to_have_text("10")
