@@ -8,10 +8,12 @@ committed action survives a killed server (WAL with ``synchronous=FULL``).
 
 from __future__ import annotations
 
+import copy
 import json
 import secrets
 import sqlite3
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -68,7 +70,9 @@ def connect(path: str) -> sqlite_utils.Database:
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                            check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    conn.execute("PRAGMA journal_mode = WAL")
+    # WAL is kept in the file: switching to it needs the write lock, so do it only once.
+    if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+        conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
     db = sqlite_utils.Database(conn)
@@ -77,7 +81,13 @@ def connect(path: str) -> sqlite_utils.Database:
 
 
 def migrate(db: sqlite_utils.Database) -> int:
-    """Apply the migrations not yet applied; answer the schema version."""
+    """Apply the migrations not yet applied; answer the schema version.
+
+    An up-to-date file is recognised with one read, so opening a connection (once a request)
+    takes no write lock.
+    """
+    if db.execute("PRAGMA user_version").fetchone()[0] >= len(MIGRATIONS):
+        return len(MIGRATIONS)
     with immediate(db):
         version = db.execute("PRAGMA user_version").fetchone()[0]
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
@@ -136,6 +146,12 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
     return TableRecord(table_id, edit_key, view_key, setup, created)
 
 
+RECORDS: dict[str, TableRecord] = {}
+"""Tables as set up, by edit key: a table's setup never changes, so a poll need not parse it."""
+RECORDS_KEPT = 1024
+_records_lock = threading.Lock()
+
+
 def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
     """The table with this key, and whether the key may write (the edit key)."""
     if not isinstance(key, str) or not 10 <= len(key) <= 64:
@@ -144,7 +160,13 @@ def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
                      "FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
     if row is None:
         raise NotFoundError("no table has this link")
-    record = _record(row)
+    record = RECORDS.get(row[1])
+    if record is None or record.id != row[0]:
+        record = _record(row)
+        with _records_lock:
+            RECORDS[row[1]] = record
+            while len(RECORDS) > RECORDS_KEPT:
+                RECORDS.pop(next(iter(RECORDS)))
     return record, secrets.compare_digest(record.edit_key, key)
 
 
@@ -155,48 +177,87 @@ def load_events(db: sqlite_utils.Database, table_id: int, after: int = 0) -> lis
             for seq, kind, payload, actor, at, key in rows]
 
 
+Head = tuple[int, int]
+"""The newest event of a table: its seq and its row id (0, 0 for a table with no events)."""
+
+
 class StateCache:
-    """The last replayed state of each table, so reading a long table does not replay it all."""
+    """The last state of each table and the events it came from, so that reading a table and
+    appending to it cost the same at the 10,000th event as at the 10th.
+
+    Entries are keyed by the table's edit key (unique across database files, unlike row ids) and
+    checked against the table's head (newest seq and its row id) before use. A cached state is
+    never changed: an append works on a copy (:func:`_working_copy`) and replaces the entry only
+    once its transaction has committed.
+    """
 
     def __init__(self, size: int = 256) -> None:
-        self._states: dict[int, tuple[State, list[Event]]] = {}
+        self._states: OrderedDict[str, tuple[Head, State, list[Event]]] = OrderedDict()
         self._size = size
         self._lock = threading.Lock()
 
-    def get(self, table_id: int) -> tuple[State, list[Event]] | None:
+    def get(self, key: str, head: Head) -> tuple[State, list[Event]] | None:
         with self._lock:
-            return self._states.get(table_id)
+            entry = self._states.get(key)
+            if entry is None or entry[0] != head:
+                return None
+            self._states.move_to_end(key)
+            return entry[1], entry[2]
 
-    def put(self, table_id: int, state: State, events: list[Event]) -> None:
+    def put(self, key: str, head: Head, state: State, events: list[Event]) -> None:
         with self._lock:
-            if len(self._states) >= self._size and table_id not in self._states:
-                self._states.pop(next(iter(self._states)))
-            self._states[table_id] = (state, events)
+            self._states[key] = (head, state, events)
+            self._states.move_to_end(key)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._states.clear()
 
 
 CACHE = StateCache()
 
 
+def _head(db: sqlite_utils.Database, table_id: int) -> Head:
+    """One lookup in the (table_id, seq) index."""
+    row = db.execute("SELECT seq, id FROM events WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                     [table_id]).fetchone()
+    return (row[0], row[1]) if row else (0, 0)
+
+
 def current_seq(db: sqlite_utils.Database, table_id: int) -> int:
-    row = db.execute("SELECT MAX(seq) FROM events WHERE table_id = ?", [table_id]).fetchone()
-    return row[0] or 0
+    return _head(db, table_id)[0]
 
 
 def state_of(db: sqlite_utils.Database, record: TableRecord) -> State:
-    """The table's state now, replayed from its events (through the cache)."""
+    """The table's state now, replayed from its events (through the cache).
+
+    The answer is shared with other requests: read it, never change it.
+    """
     return _state_and_events(db, record)[0]
 
 
 def _state_and_events(db: sqlite_utils.Database,
                       record: TableRecord) -> tuple[State, list[Event]]:
-    cached = CACHE.get(record.id)
-    seq = current_seq(db, record.id)
-    if cached is not None and cached[0].seq == seq:
+    head = _head(db, record.id)
+    cached = CACHE.get(record.edit_key, head)
+    if cached is not None:
         return cached
     events = load_events(db, record.id)
     state = replay(record.setup, events)
-    CACHE.put(record.id, state, events)
+    # the head is read again in the same snapshot only when nothing was appended in between
+    if state.seq == head[0]:
+        CACHE.put(record.edit_key, head, state, events)
     return state, events
+
+
+def _working_copy(state: State) -> State:
+    """A copy of a cached state that an action may change: everything deep-copied except the
+    setup (frozen) and the history lines (never changed once written; the list is new)."""
+    memo: dict[int, Any] = {id(state.setup): state.setup,
+                            id(state.history): list(state.history)}
+    return copy.deepcopy(state, memo)
 
 
 def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, Any],
@@ -245,21 +306,22 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
                 event = _checked_undo(record, events, event)
                 state = replay(record.setup, events + [event])
             else:
-                advance(state, event)
-            db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
-                       "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       [record.id, event.seq, event.kind, json.dumps(event.payload),
-                        event.actor, event.at, idempotency_key])
-            CACHE.put(record.id, state, events + [event])
+                state = advance(_working_copy(state), event)
+            cursor = db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
+                                "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                [record.id, event.seq, event.kind, json.dumps(event.payload),
+                                 event.actor, event.at, idempotency_key])
+            written = ((event.seq, cursor.lastrowid), state, events + [event])
     if state is None:
         return state_of(db, record), False
+    CACHE.put(record.edit_key, *written)
     return state, True
 
 
 def _fresh(db: sqlite_utils.Database, record: TableRecord) -> tuple[State, list[Event]]:
-    """A state the caller may change: replayed anew inside the write transaction."""
-    events = load_events(db, record.id)
-    return replay(record.setup, events), events
+    """The state inside the write transaction (cached when the head still matches; the caller
+    copies it before changing it)."""
+    return _state_and_events(db, record)
 
 
 def _checked_undo(record: TableRecord, events: list[Event], undo: Event) -> Event:
