@@ -63,6 +63,15 @@ def lan_address() -> str:
         probe.close()
 
 
+def server_settings(env: Any) -> dict[str, Any]:
+    """Waitress's settings. Every phone watching a scoreboard keeps a connection open, so the
+    connection limit is well above waitress's 100 (and poll() replaces select(), which cannot
+    watch more than 1024 sockets); bench/load.py and bench/RESULTS.md show the figures."""
+    return {"threads": int(env.get("KIBITZER_THREADS", "8")),
+            "connection_limit": int(env.get("KIBITZER_CONNECTION_LIMIT", "1000")),
+            "asyncore_use_poll": True}
+
+
 def main() -> None:
     port = int(os.environ.get("KIBITZER_PORT", "8000"))
     base_url = os.environ.get("KIBITZER_BASE_URL") or f"http://{lan_address()}:{port}"
@@ -71,8 +80,8 @@ def main() -> None:
     print("Phones on the same network: open that address, or scan this:\n")
     views.print_terminal_qr(base_url, sys.stdout)
     from waitress import serve
-    serve(app, host=os.environ.get("KIBITZER_HOST", "0.0.0.0"), port=port,
-          threads=int(os.environ.get("KIBITZER_THREADS", "8")), ident="Kibitzer")
+    serve(app, host=os.environ.get("KIBITZER_HOST", "0.0.0.0"), port=port, ident="Kibitzer",
+          **server_settings(os.environ))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from flask import Flask, Response, make_response, render_template, request
 from referee.cards import Card, parse_card
 from referee.catalog import GameInfo
 
-from . import api, database, home, openapi, qr, referee_pages, scoreboard, tables
+from . import api, database, health, home, openapi, qr, referee_pages, scoreboard, tables
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
@@ -22,7 +22,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 def init_app(app: Flask) -> None:
     database.init_app(app)
-    for module in (home, tables, scoreboard, referee_pages, api, openapi, qr):
+    for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health):
         app.register_blueprint(module.bp)
     from .draws import bp as draws_bp; app.register_blueprint(draws_bp)  # noqa: E702
     app.after_request(security_headers)
