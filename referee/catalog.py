@@ -122,7 +122,7 @@ class GameInfo:
     summary: str
     options: tuple[Option, ...] = ()
     partnerships: bool = False
-    """Played in fixed partnerships of two (seats 0 and 2 against 1 and 3)."""
+    """With four players, played in partnerships of two (seats 0 and 2 against 1 and 3)."""
     rules: str = ""
     """Where the rules text is, as ``file:line``."""
     extra_packs: Mapping[str, Callable[[str], Pack]] = field(default_factory=dict)
@@ -231,7 +231,7 @@ GAMES: dict[str, GameInfo] = {g.key: g for g in (
              Scoring.TALLY, "Board game with cards: rows of five chips; jacks are wild.",
              (_target(1, "Games to win the match"),
               Option("protect_rows", "A one-eyed jack cannot break a finished row", False,
-                     "bool")), rules="003:248"),
+                     "bool")), partnerships=True, rules="003:248"),
     GameInfo("truc", "Truc", "referee.truc", 4, 4, cards.pack_spanish_40, Scoring.POINTS,
              "Catalan partnership bluffing game: truc and retruc, to 12.",
              (_target(12),), partnerships=True, rules="003:283"),

@@ -151,8 +151,8 @@ def test_the_referee_page_form_scores_as_the_api_does(client: Any, game: str) ->
     answer = api_answer(client, game, case["body"])
     shown = response.get_data(as_text=True)
     shows_answer(shown, answer)
-    names = (["Team 0 (players 1 and 3)", "Team 1 (players 2 and 4)"]
-             if answer["award"]["by"] == "team" else ["Player 1", "Player 2"])
+    names = (["Team 0 (players 0 and 2)", "Team 1 (players 1 and 3)"]
+             if answer["award"]["by"] == "team" else ["Player 0", "Player 1"])
     for name, points in zip(names, answer["award"]["points"]):
         assert f"{name}: <strong>{points:+d}</strong>" in shown
 
@@ -208,7 +208,7 @@ def test_belote_the_pile_entered_may_be_team_1s_and_none_is_a_capot_for_team_0(
     assert body["won"][1] == [] and len(body["won"][0]) == 32
     response = client.post("/referee/belote/score", data=form)
     assert response.status_code == 200
-    assert "Team 0 (players 1 and 3): <strong>+250</strong>" in response.get_data(True)
+    assert "Team 0 (players 0 and 2): <strong>+250</strong>" in response.get_data(True)
 
 
 def test_belote_a_card_typed_wrong_is_named_and_takes_nothing_from_the_rest(

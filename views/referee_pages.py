@@ -99,8 +99,10 @@ def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
     asked = [q for q in QUESTIONS if referee.supports(info.key, q)
              and (q != "score" or has_form(info.key))]
     score_seats = seats(info, all_players=True)
-    names = [f"Team {t} (players {t + 1} and {t + 3})" for t in range(2)] if (
-        info.partnerships) else [f"Player {i + 1}" for i in range(score_seats)]
+    # numbered from 0, as the rulings' explanations number plays, hands and players
+    names = [f"Team {t} (players {t} and {t + 2})" for t in range(2)] if (
+        info.partnerships and info.min_players == 4) else [f"Player {i}"
+                                                           for i in range(score_seats)]
     return {"info": info, "questions": asked, "pack": info.pack_for(),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
             "seats": seats(info), "suits": list(Suit), "rounds": ROUNDS.get(info.key, ()),
