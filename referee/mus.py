@@ -712,6 +712,40 @@ def stones(points: int) -> Stones:
 # Scoring a whole hand
 
 def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one hand of Mus (see :func:`score_sides`), for a table that knows its dealer.
+
+    With ``"dealer": seat`` (the table's seats 0–3, seats 0 and 2 one team), the mano is the
+    dealer's right-hand neighbour in turn, ``(dealer + 1) % 4``; ``scores`` are then given, and
+    ``scores``, ``points``, ``stones``, ``winner`` and ``award`` answered, by the table's teams
+    (team 0 = seats 0 and 2). Without ``dealer`` everything is by side, the mano's first.
+    """
+    if not isinstance(body, Mapping):
+        raise InvalidInputError("the request body must be a JSON object", "body")
+    dealer = body.get("dealer")
+    if dealer is None:
+        return score_sides(body, options)
+    dealer = read_int(dealer, "The dealer", "dealer")
+    if not 0 <= dealer <= 3:
+        raise InvalidInputError("the dealer is a seat from 0 to 3", "dealer")
+    mano_team = (dealer + 1) % 2
+    if mano_team == 0:
+        return score_sides(body, options)
+    swapped = dict(body)
+    if isinstance(body.get("scores"), list):
+        swapped["scores"] = list(reversed(body["scores"]))
+    answer = score_sides(swapped, options)
+    for key in ("points", "scores", "stones"):
+        if isinstance(answer.get(key), list):
+            answer[key] = list(reversed(answer[key]))
+    if isinstance(answer.get("winner"), int):
+        answer["winner"] = 1 - answer["winner"]
+    answer["award"] = dict(answer["award"], points=list(reversed(answer["award"]["points"])))
+    answer["explanation"] += (" (Side 0 is the mano's side, seats 1 and 3: the table's "
+                              "team 1.)")
+    return answer
+
+
+def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score one hand of Mus: folds at once, then the rounds in order at the reveal.
 
     Body::
@@ -938,6 +972,10 @@ SCORE_SCHEMA: dict[str, Any] = {
         "hands": {"type": "array", "minItems": PLAYERS, "maxItems": PLAYERS,
                   "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""},
                   "description": "the four hands in turn order from the mano (hand 0)"},
+        "dealer": {"type": "integer", "minimum": 0, "maximum": 3,
+                   "description": "optional: the table's dealer seat; the mano is the next "
+                                  "seat, and scores and the answer are then by the table's "
+                                  "teams (team 0 = seats 0 and 2)"},
         "scores": {"type": "array", "minItems": 2, "maxItems": 2,
                    "items": {"type": "integer", "minimum": 0},
                    "description": "the two sides' points before the hand (default [0, 0])"},

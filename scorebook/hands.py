@@ -3,7 +3,8 @@
 The ``hand`` action carries what the table entered for the hand (the game's own score body, as
 ``/api/v1/referee/{game}/score`` takes it). Replay asks the referee, which answers with the
 breakdown and an ``award``: the points each team (or seat) adds to the pad. At a token table
-(Toepen) the award is the chips each player loses, which leave play. When the answer names a
+(Toepen) the award is the chips each player loses, which leave play, or takes from the pot
+(Kozel for money). When the answer names a
 ``next_dealer`` (Toepen: the winner deals), the next deal goes to that seat.
 
 The calculator runs again on every replay, so the pad always agrees with the rules as written
@@ -35,13 +36,13 @@ def scores_for_body(state: State) -> list[int]:
 
 def table_context(state: State) -> dict[str, Any]:
     """What the table already knows that a calculator's body asks for (its ``SCORE_SCHEMA``
-    names the fields): the scores or chips so far, the number of players, the dealer."""
+    names the fields): the scores or chips so far, the pot, the number of players, the dealer."""
     module = referee.module_of(state.info)
     wanted = getattr(module, "SCORE_SCHEMA", {}).get("properties", {})
-    known = {"scores": scores_for_body(state), "chips": list(state.tokens),
+    known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
              "players": len(state.players), "dealer": state.dealer}
     return {name: value for name, value in known.items() if name in wanted
-            and not (name == "chips" and not state.uses_tokens)
+            and not (name in ("chips", "pot") and not state.uses_tokens)
             and not (name == "scores" and state.uses_tokens)}
 
 
@@ -67,9 +68,13 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     if by == "team" and not state.uses_teams:
         raise EventError("this table does not play in teams", "body")
     if state.uses_tokens:
+        if sum(p for p in points if p > 0) > state.pot:
+            raise EventError(f"the hand pays out more than the pot of {state.pot}", "body")
         for seat, value in enumerate(points):
             if value < 0:
                 state.lose(seat, min(-value, state.tokens[seat]))
+            elif value > 0:
+                state.from_pot(seat, value)
     elif by == "team":
         for team, value in enumerate(points):
             state.add_team_score(team, value)

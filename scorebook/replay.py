@@ -135,6 +135,19 @@ def outcome(state: State) -> dict[str, Any]:
         standing = [s for s in range(n) if state.tokens[s] > 0]
         best = max(state.tokens) if n else 0
         leaders = [s for s in range(n) if state.tokens[s] == best and best > 0]
+        in_hand = "toepen" in state.game_state and not state.game_state.get("hand_over")
+        if state.options.get("last_player_wins") is False and len(standing) < n \
+                and not in_hand:
+            # Toepen by default: the game ends when the first player runs out (001), and
+            # that player loses it; played on, the last one with chips wins.
+            out = [s for s in range(n) if s not in standing]
+            result = _outcome(state, True, None, leaders, "tokens")
+            result["losers"] = out
+            result["text"] = (" and ".join(state.name(s) for s in out)
+                              + (" is" if len(out) == 1 else " are")
+                              + " out of chips and " + ("loses" if len(out) == 1 else "lose")
+                              + " the game")
+            return result
         finished = len(standing) <= 1 and state.pot == 0 and state.seq > 0
         winner = standing[0] if finished and standing else None
         return _outcome(state, finished, winner, leaders, "tokens")

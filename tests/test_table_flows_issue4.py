@@ -139,9 +139,6 @@ def test_a_player_at_zero_is_out_and_the_game_ends(client: Any) -> None:
     assert state["finished"] and state["winner"] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="scorebook.replay.outcome ends a token game only when "
-                   "one player has chips; Toepen's default ends it when the first runs out "
-                   "(001 line 50): reported, replay.py is not ours")
 def test_toepen_ends_when_the_first_player_runs_out(client: Any) -> None:
     table = Table(client, "toepen", TOEPEN, tokens=2)
     table.act("knock", seat=0)
@@ -149,7 +146,8 @@ def test_toepen_ends_when_the_first_player_runs_out(client: Any) -> None:
     table.act("stay", seat=2)
     state = table.act("toepen_won", seat=0)   # Cat loses 2 and is out: the game is over
     assert [p["tokens"] for p in state["players"]] == [2, 1, 0]
-    assert state["finished"]
+    assert state["finished"] and state["winner"] is None
+    assert state["status"] == "Cat is out of chips and loses the game"
 
 
 def test_the_toepen_page_offers_only_the_moves_the_hand_allows(client: Any) -> None:
@@ -223,9 +221,6 @@ def test_a_mus_stake_below_two_is_refused_and_changes_nothing(client: Any) -> No
     assert response.status_code == 422 and response.json["field"] == "bets.grande.stake"
 
 
-@pytest.mark.xfail(strict=True, reason="Mus sides are the mano's (0) and the other (1); the "
-                   "hand action adds them to table teams 0 and 1 by index, so on a hand where "
-                   "the mano sits in team 1 the points go to the wrong team: reported")
 def test_a_mus_hand_with_the_mano_in_team_one_scores_the_right_team(client: Any) -> None:
     table = Table(client, "mus", FOUR)      # Ann dealt, Bob (team 1) is the mano
     form = dict(MUS_HANDS, bet_grande="seen", stake_grande="3")

@@ -81,7 +81,7 @@ def breakdown_text(line: Any) -> str:
     if isinstance(line, str):
         return line
     if isinstance(line, dict):
-        for key in ("text", "line", "explanation"):
+        for key in ("text", "line", "reason", "explanation"):
             if isinstance(line.get(key), str):
                 return line[key]
         return ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in line.items())
