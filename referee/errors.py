@@ -36,5 +36,10 @@ class InvalidInputError(RefereeError):
     """Any other input that cannot be ruled on: a missing field, a negative ante, a bad seat."""
 
 
+class IllegalPlayError(RefereeError):
+    """A move the rules forbid (robbing without the ace of trumps): the input is well formed,
+    and the answer to "may I?" is no, for the reason given."""
+
+
 class UnsupportedError(RefereeError):
     """The game has no such question (Tute has no showdown, Nuts has no tricks)."""

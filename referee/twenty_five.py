@@ -50,7 +50,8 @@ from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, Option, read_int
-from .errors import InvalidInputError
+from .errors import IllegalPlayError, InvalidInputError
+from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
@@ -189,7 +190,7 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
         raise InvalidInputError(f"{upcard} is the upcard, so it cannot also be in the hand",
                                 "upcard")
     if led:
-        raise InvalidInputError("someone has led to the first trick: nobody may rob the trump "
+        raise IllegalPlayError("someone has led to the first trick: nobody may rob the trump "
                                 "any more", "led")
     trump = upcard.suit
     if trump is None:
@@ -197,15 +198,15 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
     ace = ace_of_trumps(trump)
     if upcard == ace:
         if not (options or {}).get("dealer_robs_turned_ace"):
-            raise InvalidInputError(f"the upcard is {ace} itself: nobody holds the ace of "
+            raise IllegalPlayError(f"the upcard is {ace} itself: nobody holds the ace of "
                                     "trumps, so nobody may rob (unless the table lets the "
                                     "dealer take a turned-up ace)", "upcard")
         if not dealer:
-            raise InvalidInputError(f"only the dealer may take a turned-up {ace}", "dealer")
+            raise IllegalPlayError(f"only the dealer may take a turned-up {ace}", "dealer")
     elif ace not in cards:
         extra = (f"; {ACE_OF_HEARTS} is not the ace of trumps unless hearts are trumps"
                  if ACE_OF_HEARTS in cards else "")
-        raise InvalidInputError(f"only the holder of {ace}, the ace of trumps, may rob the "
+        raise IllegalPlayError(f"only the holder of {ace}, the ace of trumps, may rob the "
                                 f"upcard{extra}", "hand")
     if discard is not None and discard not in cards:
         raise InvalidInputError(f"{discard} is not in the hand: the discard is one of the "
@@ -218,6 +219,8 @@ def can_rob(hand: Sequence[Card], upcard: Card, led: bool = False, dealer: bool 
         verify_rob(hand, upcard, None, led, dealer, options)
     except InvalidInputError:
         return False
+    except IllegalPlayError:
+        return False
     return True
 
 
@@ -226,6 +229,57 @@ def rob(hand: Sequence[Card], upcard: Card, discard: Card, led: bool = False,
     """The robber's new hand: the upcard taken, the discard put face down."""
     verify_rob(hand, upcard, discard, led, dealer, options)
     return tuple(c for c in hand if c != discard) + (upcard,)
+
+
+def claim(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """May this player rob the trump? ``{"hand": five cards, "upcard": card, "discard": card
+    or null, "led": false, "dealer": false}``: the answer says yes or no and why (003: the holder
+    of the ace of trumps may take the upcard and discard any card, before the first lead)."""
+    pack = GAMES["twenty-five"].pack_for(options)
+    hand = read_cards(pack, body.get("hand"), "hand", allow_empty=False)
+    upcard = pack.card(body.get("upcard") or "", "upcard")
+    discard_raw = body.get("discard")
+    discard = pack.card(discard_raw, "discard") if discard_raw not in (None, "") else None
+    flags = {name: body.get(name, False) for name in ("led", "dealer")}
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise InvalidInputError(f"{name} must be true or false", name)
+    trump = upcard.suit
+    answer: dict[str, Any] = {"trump": trump.value if trump else None,
+                              "ace_of_trumps": str(ace_of_trumps(trump)) if trump else None,
+                              "hand": [str(c) for c in hand], "upcard": str(upcard),
+                              "discard": str(discard) if discard else None}
+    try:
+        verify_rob(hand, upcard, discard, flags["led"], flags["dealer"], options)
+    except IllegalPlayError as refusal:
+        return answer | {"valid": False, "new_hand": None,
+                         "explanation": f"No: {refusal.message}."}
+    new_hand = tuple(c for c in hand if c != discard) + ((upcard,) if discard else ())
+    how = (f"takes {upcard} and puts {discard} face down" if discard else
+           f"may take {upcard} and put any one card face down")
+    return answer | {"valid": True, "new_hand": [str(c) for c in new_hand] if discard else None,
+                     "explanation": f"Yes: the holder of {ace_of_trumps(trump)}, the ace of "
+                                    f"trumps, may rob the trump before the first lead, so "
+                                    f"this player {how}."}
+
+
+CLAIM_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["hand", "upcard"],
+    "description": "May a player rob the trump (003, Twenty-Five: robbing the trump)?",
+    "properties": {
+        "hand": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+                 "description": "the player's five cards"},
+        "upcard": {"type": "string", "description": "the card turned up for trumps"},
+        "discard": {"type": ["string", "null"], "description": "the card to put face down"},
+        "led": {"type": "boolean", "description": "whether the first trick has been led"},
+        "dealer": {"type": "boolean", "description": "whether this player dealt"},
+        "options": {"type": "object"}}}
+CLAIM_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["valid", "explanation"],
+    "properties": {"valid": {"type": "boolean"}, "explanation": {"type": "string"},
+                   "trump": {"type": ["string", "null"]},
+                   "ace_of_trumps": {"type": ["string", "null"]},
+                   "new_hand": {"type": ["array", "null"], "items": {"type": "string"}}}}
 
 
 # --- scoring a hand -----------------------------------------------------------------------------

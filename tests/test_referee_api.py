@@ -65,3 +65,28 @@ def test_the_referee_page_shows_a_broken_rule(client: Any) -> None:
         "play0_text": "7S", "play1_text": "KD", "hand1_text": "KD 9S"})
     page = response.get_data(as_text=True)
     assert "must-follow" in page and "Play 1, KD" in page
+
+
+@pytest.mark.parametrize("body, valid, words", [
+    # 003: the holder of the ace of trumps may rob the upcard before the first lead
+    ({"hand": "AS 2D 3D 4D 5C", "upcard": "9S", "discard": "2D"}, True, "takes 9S"),
+    ({"hand": "AH 2D 3D 4D 5C", "upcard": "9S"}, False, "AH is not the ace of trumps"),
+    ({"hand": "AS 2D 3D 4D 5C", "upcard": "9S", "led": True}, False, "led"),
+    ({"hand": "AH 2D 3D 4D 5C", "upcard": "9H"}, True, "AH, the ace of trumps"),
+])
+def test_twenty_five_robbing_the_trump(client: Any, body: dict, valid: bool,
+                                       words: str) -> None:
+    answer = client.post("/api/v1/referee/twenty-five/claim", json=body).json
+    assert answer["valid"] is valid and words in answer["explanation"]
+
+
+def test_robbing_with_a_short_hand_is_bad_input(client: Any) -> None:
+    response = client.post("/api/v1/referee/twenty-five/claim",
+                           json={"hand": "AS 2D", "upcard": "9S"})
+    assert response.status_code == 422 and response.json["field"] == "hand"
+
+
+def test_the_referee_page_rules_on_robbing(client: Any) -> None:
+    page = client.post("/referee/twenty-five/claim", data={
+        "hand_text": "AS 2D 3D 4D 5C", "upcard": "9S", "discard": "5C"}).get_data(True)
+    assert "May rob" in page and "puts 5C face down" in page

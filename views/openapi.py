@@ -71,7 +71,8 @@ QUESTIONS = {
     "count": ("Count card points, card by card.", COUNT_BODY, COUNT_ANSWER),
     "showdown": ("Compare hands: whose is best, each described.", SHOWDOWN_BODY,
                  SHOWDOWN_ANSWER),
-    "claim": ("Check a claim of 31 and settle the pot.", CLAIM_BODY, CLAIM_ANSWER),
+    "claim": ("Check a claim (Bura: 31, settling the pot; Twenty-Five: robbing the trump).",
+              CLAIM_BODY, CLAIM_ANSWER),
     "score": ("Score a hand, with a breakdown line by line.", {"type": "object"},
               {"type": "object"}),
 }
@@ -146,10 +147,10 @@ def document() -> dict[str, Any]:
         for question, (summary, body, answer) in QUESTIONS.items():
             if not referee.supports(key, question):
                 continue
-            if question == "score":
+            if question in ("score", "claim"):
                 module = referee.module_of(info)
-                body = getattr(module, "SCORE_SCHEMA", body)
-                answer = getattr(module, "SCORE_ANSWER_SCHEMA", answer)
+                body = getattr(module, f"{question.upper()}_SCHEMA", body)
+                answer = getattr(module, f"{question.upper()}_ANSWER_SCHEMA", answer)
             paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
                 "operationId": f"{question}_{key.replace('-', '_')}",
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],

@@ -71,6 +71,11 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
         hands = [cards_field(form, f"hand{i}") or None for i in range(len(plays))]
         body["hands"] = hands if any(hands) else None
         body["context"] = {name: True for name in form.getlist("context")}
+    elif question == "claim" and info.key == "twenty-five":
+        body |= {"hand": cards_field(form, "hand"), "upcard": form.get("upcard", ""),
+                 "discard": form.get("discard") or None, "led": form.get("led") == "on",
+                 "dealer": form.get("dealer") == "on"}
+        body.pop("trump")
     elif question in ("count", "claim"):
         key = "captured" if question == "claim" else "cards"
         body[key] = cards_field(form, "cards")

@@ -58,7 +58,8 @@ def test_the_holder_of_the_ace_of_trumps_may_rob_the_upcard(hand: str, upcard: s
 def test_a_robbery_that_the_rules_do_not_allow_is_refused(hand: str, upcard: str,
                                                           discard: str, led: bool, field: str,
                                                           words: str) -> None:
-    with pytest.raises(InvalidInputError) as caught:
+    # rule refusals are IllegalPlayError, malformed hands InvalidInputError: both RefereeError
+    with pytest.raises(RefereeError) as caught:
         rob(cards(hand), card(upcard), card(discard), led=led)
     assert caught.value.field == field and words in caught.value.message
 
