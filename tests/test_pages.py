@@ -158,3 +158,12 @@ def test_referee_page_checks_a_claim_without_javascript(client: Any) -> None:
 def test_unknown_pages_are_a_friendly_404(client: Any) -> None:
     response = client.get("/t/not-a-real-key-at-all")
     assert response.status_code == 404 and "Check the link" in response.get_data(as_text=True)
+
+
+def test_chicago_names_who_may_not_draw_from_46(client: Any) -> None:
+    # rules 000: a player starting a hand with 46 or more may not discard and draw
+    table = Table(client, "chicago", ("Ann", "Bo", "Cy"))
+    table.act("score", points=[46, 45, 0])
+    for path in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
+        page = client.get(path).get_data(as_text=True)
+        assert "No drawing this hand (46 or more): Ann." in page

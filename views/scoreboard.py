@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, request
 
+from referee import mus, poker
 from referee.catalog import GAMES
 from scorebook import store
 from scorebook.replay import outcome
@@ -14,6 +15,18 @@ from .render import render_region
 from .database import get_db
 
 bp = Blueprint("scoreboard", __name__)
+
+
+@bp.app_template_global("chicago_may_draw")
+def chicago_may_draw(score: int) -> bool:
+    """Chicago's rule of 46, for the board templates."""
+    return poker.can_draw(score)
+
+
+@bp.app_template_global("mus_stones")
+def mus_stones(points: int) -> Any:
+    """Mus counters for the board templates: (fives, ones, called_35), by the referee's rule."""
+    return mus.stones(points)
 
 
 def load_view(key: str) -> tuple[store.TableRecord, Any]:
