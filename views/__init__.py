@@ -13,7 +13,8 @@ from flask import Flask, Response, make_response, render_template, request
 from referee.cards import Card, parse_card
 from referee.catalog import GameInfo
 
-from . import api, database, health, home, openapi, qr, referee_pages, scoreboard, tables
+from . import (api, compression, database, health, home, openapi, qr, referee_pages, scoreboard,
+               tables)
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
@@ -26,6 +27,7 @@ def init_app(app: Flask) -> None:
         app.register_blueprint(module.bp)
     from .draws import bp as draws_bp; app.register_blueprint(draws_bp)  # noqa: E702
     app.after_request(security_headers)
+    compression.init_app(app)
     app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "
                                                          "address. Check the link."))
     app.register_error_handler(405, lambda e: error_page(405, "That is not something this "
