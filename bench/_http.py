@@ -1,0 +1,190 @@
+"""Shared pieces of the benchmarks: the machine they ran on, a server process started the way the
+README starts it, and a small keep-alive HTTP/1.1 client on asyncio (one connection per simulated
+phone, as a browser keeps one), so the client costs little CPU beside the server it measures.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import platform
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def machine() -> str:
+    model = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{os.cpu_count()} cores, {model}, Python {platform.python_version()}, "
+            f"SQLite {sqlite3.sqlite_version}, {platform.system()} {platform.release()}")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class ServerProcess:
+    """``python app.py`` on a given database, listening on loopback only."""
+
+    def __init__(self, database: Path, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.database = database
+        full_env = dict(os.environ, KIBITZER_DATABASE=str(database),
+                        KIBITZER_PORT=str(self.port), KIBITZER_HOST="127.0.0.1",
+                        KIBITZER_BASE_URL=self.url, **(env or {}))
+        # stderr goes to a file: a pipe nobody reads would block the server once full
+        self.log = open(database.with_suffix(".log"), "w+b")  # noqa: SIM115
+        self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], env=full_env,
+                                        cwd=str(ROOT), stdout=subprocess.DEVNULL,
+                                        stderr=self.log)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    raise RuntimeError(self.stop()) from None
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("the server did not start within 30 s")
+
+    def stop(self) -> str:
+        """Stop the server; answer what it wrote on stderr (tracebacks of 500s show there)."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.seek(0)
+        text = self.log.read().decode(errors="replace")
+        self.log.close()
+        return text
+
+
+class Response:
+    __slots__ = ("status", "headers", "body")
+
+    def __init__(self, status: int, headers: dict[str, str], body: bytes) -> None:
+        self.status, self.headers, self.body = status, headers, body
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection; reconnects when the server closes it."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def _open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+
+    async def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            try:
+                await self.writer.wait_closed()
+            except OSError:
+                pass
+        self.reader = self.writer = None
+
+    async def request(self, method: str, path: str, body: bytes = b"",
+                      headers: dict[str, str] | None = None) -> Response:
+        for attempt in (0, 1):
+            if self.writer is None:
+                await self._open()
+            try:
+                return await self._exchange(method, path, body, headers or {})
+            except (ConnectionError, asyncio.IncompleteReadError):
+                await self.close()
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _exchange(self, method: str, path: str, body: bytes,
+                        headers: dict[str, str]) -> Response:
+        assert self.reader is not None and self.writer is not None
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
+        lines += [f"{k}: {v}" for k, v in headers.items()]
+        if body or method == "POST":
+            lines.append(f"Content-Length: {len(body)}")
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+        await self.writer.drain()
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        status_line, *header_lines = head.decode("latin-1").split("\r\n")
+        status = int(status_line.split()[1])
+        got: dict[str, str] = {}
+        for line in header_lines:
+            if ":" in line:
+                name, value = line.split(":", 1)
+                got[name.strip().lower()] = value.strip()
+        if status in (204, 304) or method == "HEAD":
+            data = b""
+        elif "content-length" in got:
+            data = await self.reader.readexactly(int(got["content-length"]))
+        elif got.get("transfer-encoding", "").lower() == "chunked":
+            parts = []
+            while True:
+                size = int((await self.reader.readuntil(b"\r\n")).split(b";")[0], 16)
+                if size == 0:
+                    await self.reader.readuntil(b"\r\n")
+                    break
+                parts.append(await self.reader.readexactly(size))
+                await self.reader.readexactly(2)
+            data = b"".join(parts)
+        else:
+            data = await self.reader.read()
+            await self.close()
+        if got.get("connection", "").lower() == "close":
+            await self.close()
+        return Response(status, got, data)
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))
+    return ordered[index]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def seed_tables(database: Path, count: int, game: str = "bura",
+                options: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    """Tables made directly in the store (the per-client creation limit is not under test)."""
+    from scorebook import store
+    from scorebook.setup import read_setup
+    db = store.connect(str(database))
+    keys = []
+    for _ in range(count):
+        setup = read_setup(game, [{"name": "Ann"}, {"name": "Boris"}, {"name": "Vika"}],
+                           options or {"tokens": 1000, "ante": 1})
+        record = store.create_table(db, setup)
+        keys.append((record.edit_key, record.view_key))
+    db.conn.close()
+    return keys
