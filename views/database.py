@@ -7,6 +7,7 @@ keeps connections to at most a few database files (tests open many), closing the
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -66,7 +67,10 @@ def init_db_command() -> None:
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 def backup_command(path: Path) -> None:
     """Copy the database, consistently, to PATH (safe while the server runs)."""
-    pages = backup.backup(current_app.config["DATABASE"], path)
+    try:
+        pages = backup.backup(current_app.config["DATABASE"], path)
+    except sqlite3.DatabaseError as error:
+        raise click.ClickException(f"the backup failed: {error}") from None
     click.echo(f"Backed up {current_app.config['DATABASE']} to {path} ({pages} pages).")
 
 
@@ -75,7 +79,10 @@ def backup_command(path: Path) -> None:
 def restore_command(path: Path) -> None:
     """Replace the database's contents with the backup at PATH (stop the server first)."""
     forget_connections()
-    pages = backup.restore(path, current_app.config["DATABASE"])
+    try:
+        pages = backup.restore(path, current_app.config["DATABASE"])
+    except sqlite3.DatabaseError as error:
+        raise click.ClickException(f"{path} cannot be restored: {error}") from None
     click.echo(f"Restored {current_app.config['DATABASE']} from {path} ({pages} pages). "
                "Restart the server if it was running.")
 
