@@ -31,7 +31,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "
                                                          "address. Check the link."))
     app.register_error_handler(405, lambda e: error_page(405, "That is not something this "
-                                                         "page can do."))
+                                                         "page can do.", e))
     app.register_error_handler(413, lambda e: error_page(413, "That request is too large."))
     app.register_error_handler(500, lambda e: error_page(500, "Something went wrong on our "
                                                          "side; nothing was recorded."))
@@ -103,12 +103,15 @@ def security_headers(response: Response) -> Response:
     return response
 
 
-def error_page(status: int, message: str) -> Response:
+def error_page(status: int, message: str, error: Any = None) -> Response:
     if request.path.startswith("/api/"):
         response = make_response({"error": message, "field": None}, status)
     else:
         response = make_response(render_template("error.html", message=message,
                                                  status=status), status)
+    allowed = getattr(error, "valid_methods", None)
+    if allowed:
+        response.headers["Allow"] = ", ".join(allowed)  # RFC 9110: a 405 says what is allowed
     return response
 
 
