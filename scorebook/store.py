@@ -1,7 +1,8 @@
 """The SQLite store: the only module that touches the database.
 
 Tables are created by numbered migrations. Every append runs in one ``BEGIN IMMEDIATE``
-transaction that reads the log, checks the action against the replayed state, and writes it, so
+transaction that checks the action against the table's current state (the cached one when the
+table's head still matches it, else a replay of the log) and writes it, so
 two phones never interleave a read and a write, a repeated idempotency key applies once, and a
 committed action survives a killed server (WAL with ``synchronous=FULL``).
 """
