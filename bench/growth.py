@@ -85,12 +85,14 @@ def main() -> None:
             edit, view = record.edit_key, record.view_key
             counter = [size]
 
-            def append_one() -> None:
-                kind, payload = nth_action(counter[0])
-                counter[0] += 1
-                response = client.post(f"/api/v1/tables/{edit}/events",
-                                       json={"kind": kind, **payload})
-                assert response.status_code == 201, response.data
+            def append_one(query: str = "") -> Callable[[], None]:
+                def post() -> None:
+                    kind, payload = nth_action(counter[0])
+                    counter[0] += 1
+                    response = client.post(f"/api/v1/tables/{edit}/events{query}",
+                                           json={"kind": kind, **payload})
+                    assert response.status_code == 201, response.data
+                return post
 
             def cold() -> None:
                 store.CACHE.clear()
@@ -109,7 +111,9 @@ def main() -> None:
                                                     **{"HX-Request": "true"}),
                 "state (store.state_of)": lambda: store.state_of(db, record),
                 "API state (all events)": page(f"/api/v1/tables/{edit}"),
-                "append one action (API)": append_one,
+                "API state (?events=50)": page(f"/api/v1/tables/{edit}?events=50"),
+                "append one action (API)": append_one(),
+                "append one action (API, ?events=50)": append_one("?events=50"),
                 "cold replay (cache empty)": cold,
             }
             for name, action in timings.items():

@@ -19,7 +19,7 @@ from referee.errors import RefereeError
 
 from .events import EventError
 from .kinds import Kind, register
-from .state import HistoryLine, State
+from .state import State
 
 
 def apply_drawn(state: State, payload: dict[str, Any]) -> str:
@@ -44,16 +44,13 @@ def apply_drawn(state: State, payload: dict[str, Any]) -> str:
                          "commitment": payload.get("commitment"), "seed": payload.get("seed"),
                          "explanation": f"Draw {number} of its session ({label}). "
                                         f"{result.explanation}"}
+    state.table_facts["drawn"] = state.last_ruling
     return f"Draw {number} ({label}): {result.explanation}"
 
 
 def drawn(state: State) -> dict[str, Any] | None:
     """The draw this table was started from (the latest live ``drawn`` action), if any."""
-    line: HistoryLine
-    for line in reversed(state.history):
-        if line.kind == "drawn" and not line.voided and line.detail:
-            return line.detail
-    return None
+    return state.table_facts.get("drawn")
 
 
 register(Kind("drawn", "Partners and seats drawn", apply_drawn, schema={

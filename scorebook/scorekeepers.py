@@ -30,15 +30,12 @@ from .state import State
 
 MAX_POINTS = 10**6
 ENTRIES = "score_entries"
+KEEPERS = "scorekeepers"
 
 
 def keepers(state: State) -> dict[int, int]:
     """Each team's scorekeeper (team → seat); empty when the table has a single scorekeeper."""
-    for line in reversed(state.history):
-        if line.kind == "scorekeepers" and not line.voided:
-            seats = line.payload.get("seats") or []
-            return {state.players[int(s)].team or 0: int(s) for s in seats}
-    return {}
+    return dict(state.table_facts.get(KEEPERS, {}))
 
 
 def entries(state: State) -> dict[int, list[int]]:
@@ -67,6 +64,7 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
     given = payload.get("seats")
     if given is None or given == []:
         state.game_state.pop(ENTRIES, None)
+        state.table_facts.pop(KEEPERS, None)
         return "A single scorekeeper keeps the score"
     if not state.uses_teams or state.uses_tokens:
         raise EventError("two scorekeepers keep a partnership table's score pad; this table "
@@ -83,6 +81,7 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
         raise EventError(f"name one scorekeeper from each of the {team_count} teams", "seats")
     payload["seats"] = seats
     state.game_state.pop(ENTRIES, None)
+    state.table_facts[KEEPERS] = {state.players[s].team or 0: s for s in seats}
     return "Scorekeepers: " + "; ".join(
         f"{state.name(s)} for {team_name(state, state.players[s].team or 0)}" for s in seats)
 

@@ -55,7 +55,10 @@ class State:
     history: list[HistoryLine] = field(default_factory=list)
     last_ruling: dict[str, Any] | None = None
     game_state: dict[str, Any] = field(default_factory=dict)
-    """Per-game running state (Toepen's hand value, a pending Mus bet ...)."""
+    """Per-hand running state (Toepen's hand value, scorekeepers' entries); a deal clears it."""
+    table_facts: dict[str, Any] = field(default_factory=dict)
+    """What lasts from hand to hand (the scorekeepers, the draw that seated the table), kept
+    as the actions apply so pages need not search the history."""
 
     @property
     def info(self) -> GameInfo:

@@ -154,3 +154,13 @@ def test_openapi_documents_every_route_and_kind(client: Any) -> None:
     for kind in ("ante", "bet", "collect", "transfer", "lose", "score", "deal", "undo",
                  "claim"):
         assert f"`{kind}`" in events_doc
+
+
+def test_a_state_answer_may_list_only_the_newest_events(client: Any, table: Table) -> None:
+    for _ in range(3):
+        table.act("ante")
+    state = client.get(f"/api/v1/tables/{table.edit_key}?events=2").json
+    assert [e["seq"] for e in state["events"]] == [2, 3] and state["events_total"] == 3
+    answer = client.post(f"/api/v1/tables/{table.edit_key}/events?events=0",
+                         json={"kind": "ante", "idempotency_key": "last"}).json
+    assert answer["events"] == [] and answer["events_total"] == 4

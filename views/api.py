@@ -36,7 +36,14 @@ def json_body() -> dict[str, Any]:
     return body
 
 
-def state_json(state: State) -> dict[str, Any]:
+def events_limit() -> int | None:
+    """``?events=N`` keeps only the newest N events in a state answer (a long table's log
+    need not travel with every action); absent, every event is listed."""
+    raw = request.args.get("events", "")
+    return int(raw) if raw.isdigit() else None
+
+
+def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
     result = outcome(state)
     players = [{"seat": p.seat, "name": p.name, "team": p.team,
                 "tokens": state.tokens[p.seat] if state.uses_tokens else None,
@@ -50,7 +57,9 @@ def state_json(state: State) -> dict[str, Any]:
             "hand": state.hand, "dealer": state.dealer, "seq": state.seq,
             "finished": result["finished"], "winner": result["winner"],
             "status": result["text"],
-            "events": [line.to_dict() for line in state.history]}
+            "events_total": len(state.history),
+            "events": [line.to_dict() for line in (
+                state.history if limit is None else state.history[len(state.history) - limit:])]}
 
 
 @bp.get("/games")
@@ -84,7 +93,7 @@ def table_state(key: str) -> Any:
         record, _ = store.find_table(get_db(), key)
     except store.NotFoundError as error:
         return fail(str(error), "key", 404)
-    return jsonify(state_json(store.state_of(get_db(), record)))
+    return jsonify(state_json(store.state_of(get_db(), record), events_limit()))
 
 
 @bp.post("/tables/<key>/events")
@@ -110,7 +119,7 @@ def append_event(key: str) -> Any:
         return fail(error.message, error.field, 409)
     except EventError as error:
         return fail(error.message, error.field)
-    response = jsonify(state_json(state))
+    response = jsonify(state_json(state, events_limit()))
     response.status_code = 201 if created else 200
     return response
 

@@ -91,6 +91,7 @@ STATE = {"type": "object", "required": ["game", "players", "pot", "out_of_play",
              "hand": {"type": "integer"}, "dealer": {"type": "integer"},
              "seq": {"type": "integer"}, "finished": {"type": "boolean"},
              "winner": {"type": ["integer", "null"]}, "status": {"type": "string"},
+             "events_total": {"type": "integer"},
              "events": {"type": "array", "items": {"type": "object"}}}}
 
 
@@ -127,12 +128,12 @@ def document() -> dict[str, Any]:
                 ok_code="201")}},
         "/api/v1/tables/{key}": {"get": {
             "operationId": "getTable", "summary": "A table's state (edit or view key).",
-            "parameters": [_key()], "responses": _answers(STATE, "404")}},
+            "parameters": [_key(), _events_limit()], "responses": _answers(STATE, "404")}},
         "/api/v1/tables/{key}/events": {"post": {
             "operationId": "appendEvent",
             "summary": "Append one action (201), or 200 with the same state when its "
                        "idempotency_key was already applied.",
-            "description": kinds_doc(), "parameters": [_key()],
+            "description": kinds_doc(), "parameters": [_key(), _events_limit()],
             "requestBody": {"required": True} | _json({
                 "type": "object", "required": ["kind"], "properties": {
                     "kind": {"type": "string", "enum": list(KINDS)},
@@ -164,6 +165,12 @@ def document() -> dict[str, Any]:
                                     "played at a real table. Errors are 422 with "
                                     "{\"error\", \"field\"}."},
             "paths": paths}
+
+
+def _events_limit() -> dict[str, Any]:
+    return {"name": "events", "in": "query", "required": False,
+            "schema": {"type": "integer", "minimum": 0},
+            "description": "list only the newest N events (default: all)"}
 
 
 def _key() -> dict[str, Any]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from flask import Blueprint, Response, abort, request
+from jinja2_fragments.flask import render_block
 
 from referee import mus, poker
 from referee.catalog import GAMES
@@ -46,11 +48,42 @@ def board(key: str) -> Any:
                          info=GAMES[record.setup.game], outcome=outcome(state))
 
 
+class RegionCache:
+    """The last rendered board of each scoreboard: every phone watching a table asks for the
+    same region after a change, so it is rendered once per change, not once per phone."""
+
+    def __init__(self, size: int = 512) -> None:
+        self._regions: dict[str, tuple[int, str]] = {}
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: str, seq: int) -> str | None:
+        with self._lock:
+            found = self._regions.get(key)
+        return found[1] if found and found[0] == seq else None
+
+    def put(self, key: str, seq: int, body: str) -> None:
+        with self._lock:
+            if len(self._regions) >= self._size and key not in self._regions:
+                self._regions.pop(next(iter(self._regions)))
+            self._regions[key] = (seq, body)
+
+
+REGIONS = RegionCache()
+
+
 @bp.get("/s/<key>/live")
 def live(key: str) -> Any:
     """The polled region: 204 (nothing to swap) while the table has not changed."""
     record, state = load_view(key)
     if request.args.get("seq") == str(state.seq):
         return Response(status=204)
-    return render_region("scoreboard.html", "board", record=record, state=state,
-                         info=GAMES[record.setup.game], outcome=outcome(state))
+    if request.headers.get("HX-Request") != "true":
+        return render_region("scoreboard.html", "board", record=record, state=state,
+                             info=GAMES[record.setup.game], outcome=outcome(state))
+    body = REGIONS.get(key, state.seq)
+    if body is None:
+        body = render_block("scoreboard.html", "board", record=record, state=state,
+                            info=GAMES[record.setup.game], outcome=outcome(state))
+        REGIONS.put(key, state.seq, body)
+    return Response(body, mimetype="text/html")

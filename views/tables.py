@@ -45,13 +45,22 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
         "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
         "ruling": latest_ruling(state),
-        "history": list(reversed(state.history)),
-        "history_limit": 10**6 if request.args.get("all") else 50,
+        "history": recent_history(state, None if request.args.get("all") else HISTORY_SHOWN),
+        "history_total": len(state.history),
         "suits": list(Suit), "error_kind": None,
         "score_form": has_form(info.key),
         "seat_names": [p.name for p in state.players],
         "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
     }
+
+
+HISTORY_SHOWN = 50
+
+
+def recent_history(state: State, limit: int | None) -> list[Any]:
+    """The newest ``limit`` history lines (all when None), newest first."""
+    lines = state.history if limit is None else state.history[-limit:]
+    return lines[::-1]
 
 
 def latest_ruling(state: State) -> dict[str, Any] | None:
