@@ -60,6 +60,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
+from .sides import TEAMS, read_pair, read_team, read_won
 from .schemas import CARDS, PAIR_INT, SIDE, award
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -121,9 +122,6 @@ def rule_trick(trick: Trick) -> TrickRuling:
 
 # --- hand scoring (003 lines 497-544) ---------------------------------------------------------
 
-TEAMS = 2
-SEATS = 4
-TRICK_SIZE = 4
 HAND_POINTS = 152 + LAST_TRICK_POINTS
 """162: every card point of the pack and dix de der; what the opponents of a failed taker get."""
 ROUND_TO = 10
@@ -213,40 +211,9 @@ def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declarat
                        f"run of {_LENGTH_WORDS[length]} to the {top.name}{trumps}")
 
 
-def _team(value: Any, field: str, what: str) -> int:
-    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError(f"{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
-                                "are team 0, seats 1 and 3 team 1)", field)
-    return value % TEAMS
-
-
-def _pair(body: Mapping[str, Any], name: str, what: str, default: Any = None) -> list[Any]:
-    value = body.get(name, default)
-    if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
-    return value
-
-
-def _read_won(body: Mapping[str, Any], pack: Pack) -> list[list[Card]]:
-    """Both sides' won cards: all 32 cards, each once, in tricks of four."""
-    raw = _pair(body, "won", "the cards it took in tricks")
-    won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
-    pack.check_copies(won[0] + won[1], "won")
-    for t, cards in enumerate(won):
-        if len(cards) % TRICK_SIZE:
-            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
-                                    "cards each", f"won[{t}]")
-    missing = [c for c in pack.cards if c not in won[0] and c not in won[1]]
-    if missing:
-        raise InvalidInputError(f"the won cards must be the whole {pack.size}-card pack; "
-                                f"missing: {' '.join(str(c) for c in missing)}", "won")
-    return won
-
-
 def _read_declarations(body: Mapping[str, Any], pack: Pack,
                        trump: Suit) -> list[list[Declaration]]:
-    raw = _pair(body, "declarations", "a list of declarations", [[], []])
+    raw = read_pair(body, "declarations", "a list of declarations", [[], []])
     teams: list[list[Declaration]] = []
     owner: dict[Card, int] = {}
     for t, team_raw in enumerate(raw):
@@ -281,7 +248,7 @@ def _read_belote(body: Mapping[str, Any], trump: Suit,
     value = body.get("belote")
     if value is None:
         return None
-    team = _team(value, "belote", "belote")
+    team = read_team(value, "belote", "belote")
     pair = (Card(Rank.KING, trump), Card(Rank.QUEEN, trump))
     for declaration in declarations[1 - team]:
         held = [c for c in pair if c in declaration.cards]
@@ -295,7 +262,7 @@ def _read_belote(body: Mapping[str, Any], trump: Suit,
 def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
     if body.get("scores") is None:
         return None
-    raw = _pair(body, "scores", "its total before this hand")
+    raw = read_pair(body, "scores", "its total before this hand")
     scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
     for t, total in enumerate(scores):
         if abs(total) > MAX_SCORE:
@@ -342,9 +309,10 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
     if "taker" not in body:
         raise InvalidInputError("say which team took (0 or 1)", "taker")
-    taker = _team(body.get("taker"), "taker", "the taker")
-    won = _read_won(body, pack)
-    last = _team(body.get("last_trick"), "last_trick", "the side that took the last trick")
+    taker = read_team(body.get("taker"), "taker", "the taker")
+    won = read_won(body, pack, "the cards it took in tricks")
+    last = read_team(body.get("last_trick"), "last_trick",
+                     "the side that took the last trick")
     if not won[last]:
         raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the last "
                                 "one", "last_trick")

@@ -41,6 +41,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
+from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair
 from .schemas import CARDS, PAIR_INT, award
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
@@ -149,20 +150,10 @@ def rule_trick(trick: Trick) -> TrickRuling:
 
 # --- hand scoring (003 lines 448-469) ---------------------------------------------------------
 
-TEAMS = 2
-SEATS = 4
-TRICK_SIZE = 4
 TRICKS = 9
 CARDS_IN_PLAY = TRICKS * TRICK_SIZE
 """Nine cards to each of four players; the other sixteen are set aside."""
 MAX_SCORE = 10**6
-
-
-def _pair(body: Mapping[str, Any], name: str, what: str) -> list[Any]:
-    value = body.get(name)
-    if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
-    return value
 
 
 def _read_tricks(body: Mapping[str, Any], pack: Pack) -> list[tuple[int, list[Card]]]:
@@ -191,7 +182,7 @@ def _read_tricks(body: Mapping[str, Any], pack: Pack) -> list[tuple[int, list[Ca
 def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
     if body.get("scores") is None:
         return [0, 0]
-    raw = _pair(body, "scores", "its score before this hand")
+    raw = read_pair(body, "scores", "its score before this hand")
     scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
     for t, total in enumerate(scores):
         if not 0 <= total < target:
@@ -227,7 +218,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                for t in range(TEAMS)]
         field = "tricks"
     else:
-        raw = _pair(body, "won", "the cards it took in tricks")
+        raw = read_pair(body, "won", "the cards it took in tricks")
         won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
         field = "won"
     pack.check_copies(won[0] + won[1], field)

@@ -50,7 +50,8 @@ class Trick:
     """A trick as entered: trump, the plays in order (index 0 led), and optionally the hands.
 
     ``hands[i]`` are the cards player ``i`` held just before the trick, when given, so legality
-    can be judged; one hand may be None when that player's cards are not known. In four-player partnership games plays ``i`` and ``i + 2`` are partners.
+    can be judged; one hand may be None when that player's cards are not known. In four-player
+    partnership games plays ``i`` and ``i + 2`` are partners.
     """
 
     trump: Suit | None

@@ -48,6 +48,7 @@ from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
+from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
 from .schemas import CARDS, PAIR_INT, award
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -100,9 +101,6 @@ def rule_trick(trick: Trick) -> TrickRuling:
 
 # --- hand scoring (003 lines 113-128) ---------------------------------------------------------
 
-TEAMS = 2
-SEATS = 4
-TRICK_SIZE = 4
 MAX_HANDS = 10**6
 
 
@@ -140,40 +138,10 @@ def read_marriage(cards: Sequence[Card], trump: Suit, field: str) -> Marriage:
     return Marriage(cards[0].suit, cards[0].suit == trump)
 
 
-def _team(value: Any, field: str, what: str) -> int:
-    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError(f"{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
-                                "are team 0, seats 1 and 3 team 1)", field)
-    return value % TEAMS
-
-
-def _pair(body: Mapping[str, Any], name: str, what: str, default: Any = None) -> list[Any]:
-    value = body.get(name, default)
-    if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
-    return value
-
-
-def _read_won(body: Mapping[str, Any], pack: Pack, whole: bool) -> list[list[Card]]:
-    """Both bazas: tricks of four; all 40 cards unless a tute ended the hand early."""
-    raw = _pair(body, "won", "the cards in its baza", None if whole else [[], []])
-    won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
-    pack.check_copies(won[0] + won[1], "won")
-    for t, cards in enumerate(won):
-        if len(cards) % TRICK_SIZE:
-            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
-                                    "cards each", f"won[{t}]")
-    missing = [c for c in pack.cards if c not in won[0] and c not in won[1]]
-    if whole and missing:
-        raise InvalidInputError(f"the bazas must hold the whole {pack.size}-card pack after ten "
-                                f"tricks; missing: {' '.join(str(c) for c in missing)}", "won")
-    return won
-
-
 def _read_declarations(body: Mapping[str, Any], trump: Suit, pack: Pack,
                        won: list[list[Card]]) -> list[list[Marriage]]:
-    raw = _pair(body, "declarations", "a list of declarations in the order made", [[], []])
+    raw = read_pair(body, "declarations", "a list of declarations in the order made",
+                    [[], []])
     teams: list[list[Marriage]] = []
     seen: set[Suit] = set()
     for t, team_raw in enumerate(raw):
@@ -207,7 +175,7 @@ def _read_declarations(body: Mapping[str, Any], trump: Suit, pack: Pack,
 def _read_hands_won(body: Mapping[str, Any]) -> list[int] | None:
     if body.get("scores") is None:
         return None
-    raw = _pair(body, "scores", "the hands it has won so far")
+    raw = read_pair(body, "scores", "the hands it has won so far")
     scores = [read_int(v, "Hands won", f"scores[{t}]") for t, v in enumerate(raw)]
     for t, n in enumerate(scores):
         if not 0 <= n <= MAX_HANDS:
@@ -232,7 +200,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             raise InvalidInputError("tute must be the seat (0–3) that declared the four kings, "
                                     "or null", "tute")
         tute_seat = value
-    won = _read_won(body, pack, whole=tute_seat is None)
+    won = read_won(body, pack, "the cards in its baza", whole=tute_seat is None,
+                   default=None if tute_seat is None else [[], []])
     declarations = _read_declarations(body, trump, pack, won)
     previous = _read_hands_won(body)
     target = int(options.get("target", GAMES["tute"].defaults()["target"]))
@@ -250,7 +219,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         explanation = (f"Tute: player {tute_seat} held all four kings, so team {winner} wins "
                        "the hand outright.")
     else:
-        last = _team(body.get("last_trick"), "last_trick", "the side that took the last trick")
+        last = read_team(body.get("last_trick"), "last_trick",
+                         "the side that took the last trick")
         if not won[last]:
             raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the "
                                     "last one", "last_trick")
