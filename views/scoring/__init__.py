@@ -3,8 +3,8 @@
 A game's form is the partial ``templates/games/_<game>_score.html`` (its fields only; the page
 wraps them in a form) and a reader in this package (``views/scoring/<game>.py``, registered with
 :func:`reader`) that reads those fields into the body ``referee.requests.score`` takes. The
-same partial serves the referee page (a calculator) and
-the table page (the ``hand`` action, which puts the result on the score pad).
+same partial serves the referee page (a calculator) and the table page (the ``hand`` action,
+which puts the result on the score pad).
 """
 
 from __future__ import annotations
