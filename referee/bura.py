@@ -55,8 +55,8 @@ from typing import Any, Mapping, Sequence
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
-from .multicard import (MultiCardGame, announce, check_hands, need_trump, read_face_down,
-                        read_leader, resolve)
+from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
+                        read_leader, resolve, special_lead_showdown)
 from .requests import read_cards
 from .rulings import Count, Showdown, Trick, TrickRuling, count_cards
 
@@ -248,14 +248,5 @@ def _plays_are(seats: Sequence[int]) -> str:
 def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
              options: Mapping[str, Any]) -> Showdown:
     """The special-lead check as a showdown: hands in turn order, index 0 would normally lead."""
-    if round is not None:
-        raise InvalidInputError("Bura has no rounds: leave round empty", "round")
-    ruling = special_lead(hands, need_trump(trump, "Bura"), 0, options)
-    by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
-    described = tuple(
-        {"player": i, "category": by_player.get(i) or "none",
-         "description": (DESCRIPTIONS[by_player[i]] if i in by_player else "no special lead"),
-         "cards": [str(c) for c in hand]}
-        for i, hand in enumerate(hands))
-    winner = ruling["leader"] if ruling["combination"] else None
-    return Showdown(winner, described, 0, ruling["explanation"])
+    return special_lead_showdown("Bura", hands, round, trump, options, special_lead,
+                                 DESCRIPTIONS, "no special lead")

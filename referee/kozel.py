@@ -82,8 +82,8 @@ from .bura import card_points
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, read_int
 from .errors import InvalidInputError
-from .multicard import (MultiCardGame, announce, check_hands, need_trump, rank_order,
-                        read_face_down, read_leader, resolve)
+from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
+                        read_face_down, read_leader, resolve, special_lead_showdown)
 from .requests import read_cards, read_trump
 from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 from .schemas import award
@@ -234,17 +234,8 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
 def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
              options: Mapping[str, Any]) -> Showdown:
     """The combination check as a showdown: hands in turn order, index 0 would normally lead."""
-    if round is not None:
-        raise InvalidInputError("Kozel has no rounds: leave round empty", "round")
-    ruling = special_lead(hands, need_trump(trump, "Kozel"), 0, options)
-    by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
-    described = tuple(
-        {"player": i, "category": by_player.get(i) or "none",
-         "description": DESCRIPTIONS[by_player[i]] if i in by_player else "no combination",
-         "cards": [str(c) for c in hand]}
-        for i, hand in enumerate(hands))
-    winner = ruling["leader"] if ruling["combination"] else None
-    return Showdown(winner, described, 0, ruling["explanation"])
+    return special_lead_showdown("Kozel", hands, round, trump, options, special_lead,
+                                 DESCRIPTIONS, "no combination")
 
 
 # --- penalty points ---------------------------------------------------------------------------

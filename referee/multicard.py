@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .cards import Card, Pack, Rank, Suit
 from .errors import CardNotInPackError, InvalidInputError
-from .rulings import Trick, TrickRuling, Violation, cards_text, count_cards
+from .rulings import Showdown, Trick, TrickRuling, Violation, cards_text, count_cards
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
                              Rank.EIGHT, Rank.SEVEN, Rank.SIX)
@@ -343,3 +343,22 @@ def announce(hands: Sequence[Sequence[Card]], trump: Suit, leader: int,
         lines.append(f"Of the players holding {descriptions[best]}, player {holders[0]} would "
                      "play earliest to the trick, so leads it.")
     return answer, holders, lines
+
+
+def special_lead_showdown(game: str, hands: Sequence[Sequence[Card]], round_name: str | None,
+                          trump: Suit | None, options: Mapping[str, Any],
+                          special_lead: Callable[..., dict[str, Any]],
+                          descriptions: Mapping[str, str], nothing: str) -> Showdown:
+    """The special-lead check of Bura or Kozel asked as a showdown: hands in turn order, index
+    0 the player who would normally lead; the winner is the one who leads out of turn."""
+    if round_name is not None:
+        raise InvalidInputError(f"{game} has no rounds: leave round empty", "round")
+    ruling = special_lead(hands, need_trump(trump, game), 0, options)
+    by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
+    described = tuple(
+        {"player": i, "category": by_player.get(i) or "none",
+         "description": descriptions[by_player[i]] if i in by_player else nothing,
+         "cards": [str(c) for c in hand]}
+        for i, hand in enumerate(hands))
+    winner = ruling["leader"] if ruling["combination"] else None
+    return Showdown(winner, described, 0, ruling["explanation"])

@@ -67,6 +67,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Rank
 from .catalog import GAMES, read_int
+from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .requests import read_cards
 from .rulings import Count, Showdown, count_cards
@@ -620,22 +621,14 @@ class Betting:
     def replay(cls, round_name: str, actions: Any, field: str = "actions",
                limit: int = TARGET) -> "Betting":
         """Replay a list of ``{"seat", "action", "amount"}`` moves, naming a bad one."""
-        if not isinstance(actions, list):
-            raise InvalidInputError("the betting must be a list of moves", field)
-        state = cls(round_name, limit)
-        for i, raw in enumerate(actions):
-            where = f"{field}[{i}]"
-            if not isinstance(raw, Mapping):
-                raise InvalidInputError('a move is an object like {"seat": 0, "action": '
-                                        '"pass"}', where)
+        def move(state: "Betting", raw: Mapping[str, Any], where: str) -> "Betting":
             seat = raw.get("seat")
             if seat is not None and not isinstance(seat, bool):
-                seat = read_int(seat, "The seat", f"{where}.seat")
-            try:
-                state = state.do(raw.get("action"), seat, raw.get("amount"))
-            except InvalidInputError as error:
-                raise InvalidInputError(f"move {i}: {error.message}",
-                                        f"{where}.{error.field}") from None
+                seat = read_int(seat, "The seat", "seat")
+            return state.do(raw.get("action"), seat, raw.get("amount"))
+
+        state = replay_moves(cls(round_name, limit), actions, field, "moves",
+                             '{"seat": 0, "action": "pass"}', move)
         if not state.closed:
             raise InvalidInputError(f"the betting of {round_name.capitalize()} is not "
                                     f"finished: hand {state.to_act} still has to speak", field)

@@ -45,6 +45,7 @@ from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, Suit
 from .catalog import GAMES, Option, read_int
+from .moves import replay_moves
 from .errors import InvalidInputError
 from .requests import read_cards
 from .rulings import Trick, TrickRuling
@@ -286,20 +287,9 @@ class ToepenHand:
     def replay(cls, chips: Sequence[int], moves: Any, options: Mapping[str, Any] | None = None,
                field: str = "moves") -> "ToepenHand":
         """Replay ``[{"seat": 1, "action": "knock"}, ...]``, naming the move that is wrong."""
-        if not isinstance(moves, list):
-            raise InvalidInputError("moves must be a list of knocks, folds and stays", field)
-        state = cls.deal(chips, options)
-        for i, raw in enumerate(moves):
-            where = f"{field}[{i}]"
-            if not isinstance(raw, Mapping):
-                raise InvalidInputError('a move is an object like {"seat": 1, "action": '
-                                        '"knock"}', where)
-            try:
-                state = state.do(raw.get("action"), raw.get("seat"))
-            except InvalidInputError as error:
-                raise InvalidInputError(f"move {i}: {error.message}",
-                                        f"{where}.{error.field}") from None
-        return state
+        return replay_moves(cls.deal(chips, options), moves, field, "knocks, folds and stays",
+                            '{"seat": 1, "action": "knock"}',
+                            lambda state, raw, _: state.do(raw.get("action"), raw.get("seat")))
 
     # the end of the hand
 

@@ -50,6 +50,7 @@ from typing import Any, Mapping, Sequence
 
 from .cards import Rank, Suit
 from .catalog import read_int
+from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
@@ -217,17 +218,9 @@ class TrucStakes:
         """Replay ``[{"seat": 1, "action": "truc"}, ...]``, naming the move that is wrong."""
         if not isinstance(moves, list):
             raise InvalidInputError("stakes must be a list of moves or an object", field)
-        state = cls(value=ELEVEN_VALUE, fixed=True) if fixed else cls()
-        for i, raw in enumerate(moves):
-            where = f"{field}[{i}]"
-            if not isinstance(raw, Mapping):
-                raise InvalidInputError('a move is an object like {"seat": 1, "action": '
-                                        '"truc"}', where)
-            try:
-                state = state.do(raw.get("action"), raw.get("seat"))
-            except InvalidInputError as error:
-                raise InvalidInputError(f"move {i}: {error.message}",
-                                        f"{where}.{error.field}") from None
+        state = replay_moves(cls(value=ELEVEN_VALUE, fixed=True) if fixed else cls(), moves,
+                             field, "moves", '{"seat": 1, "action": "truc"}',
+                             lambda state, raw, _: state.do(raw.get("action"), raw.get("seat")))
         if state.pending is not None:
             call, by = state.pending
             raise InvalidInputError(f"player {(by + 1) % PLAYERS} has not answered the {call}",
