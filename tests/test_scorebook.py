@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from scorebook import store
-from scorebook.events import Event, EventError, Player, StaleError, TableSetup
+from scorebook.events import Event, EventError, StaleError, TableSetup
 from scorebook.replay import outcome, replay
 from scorebook.setup import read_setup
 

@@ -133,7 +133,7 @@ def rule(game: str, question: str) -> Any:
               "showdown": referee.showdown, "score": referee.score,
               "claim": referee.claim}.get(question)
     if answer is None:
-        return fail(f"no such question: ask trick, count, showdown, score or claim",
+        return fail("no such question: ask trick, count, showdown, score or claim",
                     "question", 404)
     body = request.get_json(silent=True)
     if not isinstance(body, dict):

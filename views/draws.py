@@ -476,9 +476,9 @@ def openapi_paths() -> dict[str, Any]:
         return {"required": True, "content": {"application/json": {"schema": schema}}}
 
     key = [{"name": "key", "in": "path", "required": True, "schema": {"type": "string"}}]
-    algorithm = (f"The draw is recomputed with Python's random.Random seeded with the "
-                 f"big-endian integer of SHA-256(b\"kibitzer-draw:\" + seed), as "
-                 f"referee/draws.py documents; the commitment is SHA-256(seed) in hex.")
+    algorithm = ("The draw is recomputed with Python's random.Random seeded with the "
+                 "big-endian integer of SHA-256(b\"kibitzer-draw:\" + seed), as "
+                 "referee/draws.py documents; the commitment is SHA-256(seed) in hex.")
     return {
         "/api/v1/draws": {"post": {
             "operationId": "createDraw", "tags": ["draws"],
