@@ -286,9 +286,11 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     if not writable:
         raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
     with immediate(db):
-        if idempotency_key and db.execute(
-                "SELECT 1 FROM events WHERE table_id = ? AND idempotency_key = ?",
-                [record.id, idempotency_key]).fetchone():
+        seen = db.execute("SELECT seq, kind, payload FROM events WHERE table_id = ? AND "
+                          "idempotency_key = ?", [record.id, idempotency_key]).fetchone() \
+            if idempotency_key else None
+        if seen is not None:
+            _check_same_action(seen, kind, payload)
             state = None
         else:
             state, events = _fresh(db, record)
@@ -317,6 +319,20 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
         return state_of(db, record), False
     CACHE.put(record.edit_key, *written)
     return state, True
+
+
+def _check_same_action(seen: tuple[int, str, str], kind: str, payload: dict[str, Any]) -> None:
+    """A repeated idempotency key is the same request again (a double tap, a retry), which
+    applies once; the key on a different action would silently lose that action, so it is
+    refused instead."""
+    seq, seen_kind, seen_payload = seen
+    stored = json.loads(seen_payload)
+    differs = kind != seen_kind or any(
+        str(stored[name]) != str(value) for name, value in payload.items() if name in stored)
+    if differs:
+        raise EventError(f"this request's idempotency_key was already used for #{seq} "
+                         f"({seen_kind}), a different action; nothing was recorded: send it "
+                         "again with a new key", "idempotency_key")
 
 
 def _fresh(db: sqlite_utils.Database, record: TableRecord) -> tuple[State, list[Event]]:

@@ -167,3 +167,12 @@ def test_chicago_names_who_may_not_draw_from_46(client: Any) -> None:
     for path in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
         page = client.get(path).get_data(as_text=True)
         assert "No drawing this hand (46 or more): Ann." in page
+
+
+def test_every_form_on_the_page_has_its_own_idempotency_key(client: Any) -> None:
+    # two different buttons tapped before the page refreshes must both apply
+    table = Table(client, "toepen", ("Ann", "Bo", "Cy"))
+    table.act("knock", seat=0)
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    keys = re.findall(r'name="idem" value="([^"]+)"', page)
+    assert len(keys) == len(set(keys)) > 3

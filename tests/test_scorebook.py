@@ -234,3 +234,14 @@ def test_a_tally_game_counts_wins_per_team() -> None:
 def test_won_is_only_for_tally_games() -> None:
     with pytest.raises(EventError, match="not an action here"):
         replay(bura_setup(), events(("won", {"seat": 0})))
+
+
+def test_an_idempotency_key_reused_for_another_action_is_refused(tmp_path: Path) -> None:
+    db = store.connect(str(tmp_path / "t.sqlite3"))
+    record = store.create_table(db, bura_setup())
+    store.append(db, record.edit_key, "bet", {"seat": 0, "amount": 2}, idempotency_key="k")
+    with pytest.raises(EventError, match="already used for #1"):
+        store.append(db, record.edit_key, "bet", {"seat": 1, "amount": 2}, idempotency_key="k")
+    state, applied = store.append(db, record.edit_key, "bet", {"seat": 0, "amount": 2},
+                                  idempotency_key="k")
+    assert not applied and state.pot == 2
