@@ -97,13 +97,13 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
 
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
           "description": "cards in card notation, e.g. \"AS 10S KH\""}
-register(Kind("claim", "Claim 31", apply_claim, BURA, pot_dependent=True, schema={
+register(Kind("claim", "Claim 31", apply_claim, BURA, schema={
     "type": "object", "required": ["seat", "captured"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "captured": _CARDS}},
     doc="Bura: `seat` claims 31 and shows the `captured` cards. A true claim (31 or more) "
         "takes the pot; a false one pays into the pot as much as it holds. The claimer deals "
         "next."))
-register(Kind("bura", "Show a bura", apply_bura, BURA, pot_dependent=True, schema={
+register(Kind("bura", "Show a bura", apply_bura, BURA, schema={
     "type": "object", "required": ["seat", "cards", "trump"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
                    "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},

@@ -25,9 +25,12 @@ class Kind:
     apply: Apply
     games: frozenset[str] | None = None
     """The games that know this kind; None for every game."""
-    pot_dependent: bool = False
-    """Whether the action's meaning depends on the pot as it stood, so a form prepared before
-    another phone changed the table must be refused rather than applied (collect, claim)."""
+    stale_ok: bool = False
+    """Whether a form prepared before another phone changed the table still means the same and
+    may apply (one player's bet, a payment, an undo of a named action). Every other action is
+    refused on a moved table, with the fresh state: its meaning depends on the pot, the stakes
+    or the hand as they stood (take the pot, a claim, a fold), or a second phone entering it
+    would record it twice (everyone antes, next deal, the hand's score)."""
     schema: dict[str, Any] | None = None
     """The JSON schema of the payload, for the OpenAPI document."""
     doc: str = ""
@@ -243,18 +246,18 @@ register(Kind("ante", "Ante", apply_ante, schema={
                                      "amount": _AMOUNT}},
     doc="Each player still in (or each of `seats`) puts the ante (the table's, or `amount`) "
         "into the pot."))
-register(Kind("bet", "Bet", apply_bet, schema={
+register(Kind("bet", "Bet", apply_bet, stale_ok=True, schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` puts `amount` into the pot."))
-register(Kind("collect", "Take the pot", apply_collect, pot_dependent=True, schema={
+register(Kind("collect", "Take the pot", apply_collect, schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` takes the pot, or `amount` of it."))
-register(Kind("transfer", "Pay", apply_transfer, schema={
+register(Kind("transfer", "Pay", apply_transfer, stale_ok=True, schema={
     "type": "object", "required": ["from", "to", "amount"],
     "properties": {"from": _SEAT, "to": _SEAT, "amount": _AMOUNT}},
     doc="`from` gives `amount` tokens to `to`."))
-register(Kind("lose", "Lose chips", apply_lose, schema={
+register(Kind("lose", "Lose chips", apply_lose, stale_ok=True, schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` loses `amount` tokens out of play."))
@@ -274,7 +277,7 @@ register(Kind("deal", "Next deal", apply_deal, schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
-register(Kind("undo", "Undo", apply_undo, schema={
+register(Kind("undo", "Undo", apply_undo, stale_ok=True, schema={
     "type": "object", "properties": {"event": {"type": "integer", "minimum": 1}}},
     doc="Void event number `event` (the last live one when absent). Undoing an undo "
         "restores what it voided."))

@@ -144,7 +144,7 @@ register(Kind("scorekeepers", "Name the scorekeepers", apply_scorekeepers, schem
     doc="Name one scorekeeper on each partnership (`seats`, one seat from each team); from "
         "then on a hand is scored when every keeper's `score_entry` agrees. An empty `seats` "
         "goes back to a single scorekeeper."))
-register(Kind("score_entry", "Scorekeeper's entry", apply_score_entry, schema={
+register(Kind("score_entry", "Scorekeeper's entry", apply_score_entry, stale_ok=True, schema={
     "type": "object", "required": ["keeper", "points"], "properties": {
         "keeper": _SEAT, "points": {"type": "array", "items": {"type": "integer"},
                                     "description": "one number per team, for this hand"}}},

@@ -269,9 +269,9 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     - ``idempotency_key`` already used at this table: nothing is written; the state is returned
       with ``False``.
     - ``expected_seq`` given and the table has moved on: refused (:class:`StaleError`).
-    - ``seen_seq`` (a form rendered at that point) and the table has moved on: the action still
-      applies unless its meaning depends on the pot as it stood, or it is an undo of "the last
-      action", which are refused with the fresh state.
+    - ``seen_seq`` (a form rendered at that point) and the table has moved on: refused with the
+      fresh state, unless the kind still means the same on a moved table (``Kind.stale_ok``: a
+      bet, a payment, an undo of a named action).
     """
     if not isinstance(payload, dict):
         raise EventError("the action's fields must be an object", "payload")
@@ -299,7 +299,7 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
                 raise StaleError(f"the table has changed since #{expected_seq} (it is at "
                                  f"#{state.seq}); look again and retry", "expected_seq")
             if seen_seq is not None and seen_seq != state.seq and (
-                    action.pot_dependent or (kind == "undo" and "event" not in payload)):
+                    not action.stale_ok or (kind == "undo" and "event" not in payload)):
                 raise StaleError("Someone changed the table while you were entering this "
                                  f"({changes_since(state, seen_seq)}). Nothing was recorded: "
                                  "check the table and try again.", "seen_seq")

@@ -150,7 +150,7 @@ def test_a_repeated_idempotency_key_applies_once(tmp_path: Path) -> None:
     assert (first, second) == (True, False) and state.pot == 2 and state.seq == 1
 
 
-def test_a_stale_form_for_a_pot_dependent_action_is_refused(tmp_path: Path) -> None:
+def test_a_stale_form_is_refused_unless_the_action_still_means_the_same(tmp_path: Path) -> None:
     db = store.connect(str(tmp_path / "t.sqlite3"))
     record = store.create_table(db, bura_setup())
     store.append(db, record.edit_key, "ante", {})
