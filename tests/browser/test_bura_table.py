@@ -77,3 +77,21 @@ def test_a_bad_card_is_shown_in_place_and_changes_nothing(server: Any, phone: An
     claim.get_by_role("button", name="Check the claim").click()
     expect(phone.locator("form .error")).to_have_text("5H is not in Bura's 36-card pack")
     expect(phone.locator(".pot")).to_contain_text("Pot 2")
+
+
+def test_two_phones_on_the_edit_link_never_double_an_ante(server: Any, phone: Any,
+                                                          second_phone: Any) -> None:
+    phone.goto(server.url + "/new/bura")
+    phone.get_by_label("Players").fill("Ann\nBoris")
+    phone.get_by_role("button", name="Start the table").click()
+    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    second_phone.goto(phone.url)
+    phone.get_by_role("button", name="Everyone antes 1").click()
+    expect(phone.locator(".pot")).to_contain_text("Pot 2")
+    # the second phone's page was rendered before the ante: its tap is refused, not doubled
+    second_phone.get_by_role("button", name="Everyone antes 1").click()
+    expect(second_phone.locator("[role=alert]")).to_contain_text("Someone changed the table")
+    expect(second_phone.locator(".pot")).to_contain_text("Pot 2")
+    # now it sees the fresh table, and a deliberate second ante applies
+    second_phone.get_by_role("button", name="Everyone antes 1").click()
+    expect(second_phone.locator(".pot")).to_contain_text("Pot 4")
