@@ -202,7 +202,7 @@ def test_the_draw_pages_make_a_draw_from_a_form(client: Any) -> None:
 
 
 def test_the_openapi_paths_describe_the_draws() -> None:
-    from views.draws import openapi_paths
+    from views.draws_api import openapi_paths
     paths = openapi_paths()
     assert {"/api/v1/draws", "/api/v1/draws/verify", "/api/v1/draws/{key}/draw"} <= set(paths)
     assert paths["/api/v1/draws"]["post"]["responses"]["201"]

@@ -13,8 +13,21 @@ from flask import Flask, Response, make_response, render_template, request
 from referee.cards import Card, parse_card
 from referee.catalog import GameInfo
 
-from . import (api, compression, database, health, home, openapi, qr, referee_pages, scoreboard,
-               tables)
+from . import (
+    api,
+    compression,
+    database,
+    draws,
+    draws_api,
+    health,
+    home,
+    openapi,
+    qr,
+    referee_pages,
+    scoreboard,
+    scorekeepers,
+    tables,
+)
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; "
@@ -23,9 +36,9 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 def init_app(app: Flask) -> None:
     database.init_app(app)
-    for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health):
+    for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
+                   draws_api, scorekeepers):
         app.register_blueprint(module.bp)
-    from .draws import bp as draws_bp; app.register_blueprint(draws_bp)  # noqa: E702
     app.after_request(security_headers)
     compression.init_app(app)
     app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "

@@ -6,16 +6,24 @@ import time
 from collections import defaultdict, deque
 from typing import Any
 
-from flask import (Blueprint, abort, current_app, make_response, redirect, render_template,
-                   request, url_for)
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 
 from referee.catalog import GAMES
 from scorebook import store
 from scorebook.events import EventError
 from scorebook.setup import read_setup
 
-from .render import render_region
 from .database import get_db
+from .render import render_region
 
 bp = Blueprint("home", __name__)
 MAX_PLAYERS_TEXT = 2000

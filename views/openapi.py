@@ -157,7 +157,7 @@ def document() -> dict[str, Any]:
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],
                 "requestBody": {"required": True} | _json(body),
                 "responses": _answers(answer, "422")}}
-    from .draws import openapi_paths as draw_paths
+    from .draws_api import openapi_paths as draw_paths
     paths.update(draw_paths())
     return {"openapi": "3.1.0",
             "info": {"title": "Kibitzer", "version": "1.0",

@@ -18,8 +18,8 @@ from referee.cards import Suit, split_cards
 from referee.catalog import GAMES, GameInfo
 from referee.errors import RefereeError
 
-from .render import render_region
 from . import scoring
+from .render import render_region
 from .scoring import has_form
 
 bp = Blueprint("referee_pages", __name__)

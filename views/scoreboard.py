@@ -13,8 +13,8 @@ from referee.catalog import GAMES
 from scorebook import store
 from scorebook.replay import outcome
 
-from .render import render_region
 from .database import get_db
+from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
 

@@ -14,10 +14,10 @@ from scorebook.kinds import KINDS, team_name
 from scorebook.replay import outcome
 from scorebook.state import State
 
-from .render import render_region
-from .scoring import has_form
 from .database import get_db
 from .forms import new_idempotency_key, payload_from_form, seen_seq
+from .render import render_region
+from .scoring import has_form
 
 bp = Blueprint("tables", __name__)
 

@@ -1,0 +1,74 @@
+"""Two scorekeepers on the table page: a keeper's entry for the hand, and what the pages show.
+
+The table page posts a scorekeeper's figures to ``/t/<key>/entry``; the table page and the
+scoreboard show both keepers' entries side by side (templates/_scorekeepers.html) until they
+agree. ``GET /api/v1/tables/{key}/scorekeepers`` answers the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, jsonify, redirect, request, url_for
+
+from scorebook import scorekeepers, store
+from scorebook.events import EventError, StaleError
+
+from .api import fail
+from .database import get_db
+from .forms import seen_seq
+from .render import render_region
+from .tables import load, table_context
+
+bp = Blueprint("scorekeepers", __name__)
+
+
+@bp.post("/t/<key>/entry")
+def score_entry(key: str) -> Any:
+    """A scorekeeper's figures for the hand, from the table page."""
+    record, writable = load(key)
+    if not writable:
+        abort(403)
+    db = get_db()
+    state = store.state_of(db, record)
+    payload = {"keeper": request.form.get("keeper", ""),
+               "points": [request.form.get(f"entry_t{t}", "")
+                          for t in range(state.setup.team_count)]}
+    try:
+        store.append(db, key, "score_entry", payload,
+                     idempotency_key=request.form.get("idem") or None, actor="scorekeeper",
+                     seen_seq=seen_seq(request.form))
+    except EventError as error:
+        context = table_context(record, store.state_of(db, record), error=error,
+                                form=request.form)
+        context["error_kind"] = "score_entry"
+        return render_region("table.html", "live",
+                             status=409 if isinstance(error, StaleError) else 422, **context)
+    if request.headers.get("HX-Request") == "true":
+        context = table_context(record, store.state_of(db, record), form=request.form)
+        context["keeper_seat"] = request.form.get("keeper", "")
+        return render_region("table.html", "live", **context)
+    return redirect(url_for("tables.table", key=key, keeper=request.form.get("keeper", "")),
+                    code=303)
+
+
+
+@bp.app_template_global()
+def keeper_rows(state: Any) -> list[dict[str, Any]]:
+    return scorekeepers.entry_rows(state)
+
+
+@bp.app_template_global()
+def keeper_held(state: Any) -> bool:
+    return scorekeepers.held(state)
+
+
+@bp.get("/api/v1/tables/<key>/scorekeepers")
+def api_scorekeepers(key: str) -> Any:
+    try:
+        record, _ = store.find_table(get_db(), key)
+    except store.NotFoundError as error:
+        return fail(str(error), "key", 404)
+    state = store.state_of(get_db(), record)
+    return jsonify({"keepers": scorekeepers.entry_rows(state),
+                    "held": scorekeepers.held(state)})
