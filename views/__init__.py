@@ -64,6 +64,8 @@ CONTEXT_FLAGS = {"back-alley": (("trumps_broken", "Trumps are broken"),),
 
 
 def scoring_text(info: GameInfo) -> str:
+    if info.scoring.value == "tokens" and info.option("ante") is None:
+        return "tokens, lost ones leave play"
     return SCORING_TEXT[info.scoring.value].format(**info.defaults())
 
 
