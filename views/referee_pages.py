@@ -124,7 +124,7 @@ def page(game: str) -> Any:
 
 @bp.post("/referee/<game>/<question>")
 def rule(game: str, question: str) -> Any:
-    if game not in GAMES or question not in QUESTIONS:
+    if game not in GAMES or question not in context(GAMES[game])["questions"]:
         abort(404)
     info = GAMES[game]
     answer = {"trick": referee.rule_trick, "count": referee.count, "claim": referee.claim,

@@ -68,9 +68,15 @@ def filled(form: Form, names: tuple[str, ...], seats: int) -> int:
     return max(used, 1)
 
 
+MOST = 16
+"""No game here has more sides or players than this; a bigger number is a typo, read as none."""
+
+
 def side(form: Form, name: str) -> int | None:
-    value = form.get(name, "")
-    return int(value) if value.isdigit() else None
+    """A small whole number (a side, a seat, a count of sides), or None when absent or absurd,
+    so a stray "99999999" never makes a reader loop over millions of rows."""
+    value = form.get(name, "").strip()
+    return int(value) if value.isdigit() and int(value) <= MOST else None
 
 
 def _load_games() -> None:
