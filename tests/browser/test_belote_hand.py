@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
+from steps import start_table, watch_scoreboard
 
 
 def pad_score(page: Any, name: str) -> Any:
@@ -22,14 +23,9 @@ def board_score(page: Any, name: str) -> Any:
 
 def test_host_scores_a_belote_hand_and_the_scoreboard_follows(server: Any, phone: Any,
                                                              second_phone: Any) -> None:
-    phone.goto(server.url)
-    phone.get_by_role("link", name="Start a Belote table").click()
-    phone.get_by_label("Players").fill("Ann\nBob\nCat\nDan")
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    start_table(phone, server, "belote", ["Ann", "Bob", "Cat", "Dan"], from_home="Belote")
 
-    scoreboard_url = phone.locator(".share a").first.get_attribute("href")
-    second_phone.goto(scoreboard_url)
+    watch_scoreboard(phone, second_phone)
     expect(board_score(second_phone, "Ann")).to_have_text("0")
 
     phone.locator("summary", has_text="Score the hand").click()

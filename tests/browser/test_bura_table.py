@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
+from steps import claim_31, start_table, watch_scoreboard
 
 
 def pot_on(page: Any) -> Any:
@@ -14,16 +15,10 @@ def pot_on(page: Any) -> Any:
 
 def test_host_runs_a_bura_hand_and_the_scoreboard_follows(server: Any, phone: Any,
                                                           second_phone: Any) -> None:
-    phone.goto(server.url)
-    phone.get_by_role("link", name="Start a Bura table").click()
-    phone.get_by_label("Players").fill("Ann\nBoris\nVika")
-    phone.get_by_label("Tokens each").fill("10")
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    start_table(phone, server, "bura", ["Ann", "Boris", "Vika"], from_home="Bura",
+                Tokens_each="10")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
-
-    scoreboard_url = phone.locator(".share a").first.get_attribute("href")
-    second_phone.goto(scoreboard_url)
+    watch_scoreboard(phone, second_phone)
     expect(pot_on(second_phone)).to_have_text("0")
 
     phone.get_by_role("button", name="Everyone antes 1").click()
@@ -31,13 +26,7 @@ def test_host_runs_a_bura_hand_and_the_scoreboard_follows(server: Any, phone: An
     expect(pot_on(second_phone)).to_have_text("3", timeout=2500)
 
     # a false claim: AS 10S KH = 25
-    phone.get_by_text("Claim 31").click()
-    claim = phone.locator("form", has=phone.locator("input[value=claim]"))
-    claim.locator("label.seat-tap", has_text="Ann").click()
-    for card in ("A♠", "10♠"):
-        claim.locator("label.card-tap", has_text=card).first.click()
-    claim.get_by_label("or type them").fill("kh")
-    claim.get_by_role("button", name="Check the claim").click()
+    claim_31(phone, "Ann", "kh", tapped=("A♠", "10♠"))
     expect(phone.locator(".ruling")).to_contain_text("The claim is false")
     expect(phone.locator(".ruling")).to_contain_text("= 25")
     expect(phone.locator(".pot")).to_contain_text("Pot 6")
@@ -47,11 +36,7 @@ def test_host_runs_a_bura_hand_and_the_scoreboard_follows(server: Any, phone: An
     phone.get_by_role("button", name="Next deal").click()
     expect(phone.locator(".pot")).to_contain_text("Pot 9")
     expect(phone.locator(".status")).to_contain_text("Ann deals")
-    phone.get_by_text("Claim 31").click()
-    claim = phone.locator("form", has=phone.locator("input[value=claim]"))
-    claim.locator("label.seat-tap", has_text="Boris").click()
-    claim.get_by_label("or type them").fill("AS 10S KH QH JH 9C AC")
-    claim.get_by_role("button", name="Check the claim").click()
+    claim_31(phone, "Boris", "AS 10S KH QH JH 9C AC")
     expect(phone.locator(".ruling")).to_contain_text("The claim is true")
     expect(phone.locator(".pot")).to_contain_text("Pot 0")
     expect(pot_on(second_phone)).to_have_text("0", timeout=2500)
@@ -65,26 +50,17 @@ def test_host_runs_a_bura_hand_and_the_scoreboard_follows(server: Any, phone: An
 
 
 def test_a_bad_card_is_shown_in_place_and_changes_nothing(server: Any, phone: Any) -> None:
-    phone.goto(server.url + "/new/bura")
-    phone.get_by_label("Players").fill("Ann\nBoris")
-    phone.get_by_role("button", name="Start the table").click()
+    start_table(phone, server, "bura", ["Ann", "Boris"])
     phone.get_by_role("button", name="Everyone antes 1").click()
     expect(phone.locator(".pot")).to_contain_text("Pot 2")
-    phone.get_by_text("Claim 31").click()
-    claim = phone.locator("form", has=phone.locator("input[value=claim]"))
-    claim.locator("label.seat-tap", has_text="Ann").click()
-    claim.get_by_label("or type them").fill("AS 5H")
-    claim.get_by_role("button", name="Check the claim").click()
+    claim_31(phone, "Ann", "AS 5H")
     expect(phone.locator("form .error")).to_have_text("5H is not in Bura's 36-card pack")
     expect(phone.locator(".pot")).to_contain_text("Pot 2")
 
 
 def test_two_phones_on_the_edit_link_never_double_an_ante(server: Any, phone: Any,
                                                           second_phone: Any) -> None:
-    phone.goto(server.url + "/new/bura")
-    phone.get_by_label("Players").fill("Ann\nBoris")
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    start_table(phone, server, "bura", ["Ann", "Boris"])
     second_phone.goto(phone.url)
     phone.get_by_role("button", name="Everyone antes 1").click()
     expect(phone.locator(".pot")).to_contain_text("Pot 2")

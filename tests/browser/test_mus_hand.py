@@ -7,17 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
+from steps import start_table, watch_scoreboard
 
 
 def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: Any,
                                                            second_phone: Any) -> None:
-    phone.goto(server.url)
-    phone.get_by_role("link", name="Start a Mus table").click()
-    phone.get_by_label("Players").fill("Ann\nBob\nCat\nDan")
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
-    scoreboard_url = phone.locator(".share a").first.get_attribute("href")
-    second_phone.goto(scoreboard_url)
+    start_table(phone, server, "mus", ["Ann", "Bob", "Cat", "Dan"], from_home="Mus")
+    watch_scoreboard(phone, second_phone)
     expect(second_phone.locator(".mus-stones")).to_contain_text("0 × 5 + 0")
 
     # Bob deals the second hand, so Cat (to his right in the order of play) is the mano

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
+from steps import start_table
 
 PAYLOADS = ["<img src=x onerror=alert(1)>", "\"><svg onload=alert(2)>",
             "<script>alert(3)</script>", "' onmouseover='alert(4)' x='",
@@ -55,10 +56,7 @@ def assert_inert(page: Any, dialogs: list[str]) -> None:
 def test_player_names_with_markup_are_shown_as_text(server: Any, phone: Any,
                                                     dialogs: list[str]) -> None:
     names = PAYLOADS[:5] + ["Ann"]
-    phone.goto(f"{server.url}/new/bura")
-    phone.get_by_label("Players").fill("\n".join(names))
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    start_table(phone, server, "bura", names)
     assert_inert(phone, dialogs)
     for name in names:
         expect(phone.get_by_text(name, exact=False).first).to_be_attached()
@@ -70,10 +68,7 @@ def test_player_names_with_markup_are_shown_as_text(server: Any, phone: Any,
 
 def test_every_text_box_of_the_table_page_shows_markup_as_text(server: Any, phone: Any,
                                                                dialogs: list[str]) -> None:
-    phone.goto(f"{server.url}/new/bura")
-    phone.get_by_label("Players").fill("Ann\nBoris")
-    phone.get_by_role("button", name="Start the table").click()
-    expect(phone.locator(".status")).to_contain_text("Hand 1")
+    start_table(phone, server, "bura", ["Ann", "Boris"])
     table_url = phone.url
     forms = phone.locator("form").count()
     tried = shown = 0
