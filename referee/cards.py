@@ -173,11 +173,6 @@ def split_cards(text: str | Sequence[str]) -> list[str]:
     raise InvalidInputError("cards must be text like 'QS 10H' or a list of cards")
 
 
-def card_list_text(cards: Iterable[Card]) -> str:
-    """Cards in canonical text, separated by spaces: ``QS 10H``."""
-    return " ".join(str(c) for c in cards)
-
-
 @dataclass(frozen=True)
 class Pack:
     """The cards a game is played with, every physical card once.

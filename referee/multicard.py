@@ -177,10 +177,6 @@ def read_face_down(context: Mapping[str, Any], plays: int) -> frozenset[int] | N
     return frozenset(found)
 
 
-def _play_name(index: int) -> str:
-    return "the lead" if index == 0 else f"play {index}"
-
-
 def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None = None,
             partners: bool = False) -> TrickRuling:
     """Rule a multi-card trick: who wins, with which cards, for how many points, and why.

@@ -227,10 +227,6 @@ def _head(db: sqlite_utils.Database, table_id: int) -> Head:
     return (row[0], row[1]) if row else (0, 0)
 
 
-def current_seq(db: sqlite_utils.Database, table_id: int) -> int:
-    return _head(db, table_id)[0]
-
-
 def state_of(db: sqlite_utils.Database, record: TableRecord) -> State:
     """The table's state now, replayed from its events (through the cache).
 
@@ -367,7 +363,3 @@ def _checked_undo(record: TableRecord, events: list[Event], undo: Event) -> Even
 def changes_since(state: State, seq: int) -> str:
     lines = [line.text for line in state.history if line.seq > seq][-3:]
     return "; ".join(lines) if lines else "the table moved on"
-
-
-def table_count_since(db: sqlite_utils.Database, since: str) -> int:
-    return db.execute("SELECT COUNT(*) FROM tables WHERE created_at >= ?", [since]).fetchone()[0]
