@@ -26,7 +26,7 @@ from _http import ROOT, machine  # noqa: E402
 sys.path.insert(0, str(ROOT / "tests" / "referee"))
 
 from referee import requests  # noqa: E402
-from referee.catalog import GAMES  # noqa: E402
+from referee.games import GAMES  # noqa: E402
 from referee.errors import RefereeError  # noqa: E402
 
 QUESTIONS = ("trick", "count", "showdown", "score", "claim")

@@ -45,8 +45,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from .cards import pack_54
+from .catalog import Option, Scoring, read_int
+from .game import DealRule, FixedHands, Game, pairs_across
 from .cards import SUITED_RANKS, Card, Rank, Suit
-from .catalog import read_int
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
@@ -360,3 +362,17 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "award": award(('team',),
                        'What this hand adds to the score pad, per team (team 0 = seats 0 '
                        'and 2).')}}
+
+
+GAME = Game(
+    "back-alley", "Back Alley", SEATS, SEATS, pack_54, Scoring.HANDS,
+    "Partnership bidding game with two jokers (bloopers), 26 hands.",
+    end=FixedHands(HANDS),
+    options=(Option("hands", "Hands", HANDS, minimum=1, maximum=HANDS),),
+    teams=pairs_across, deal=DealRule("left", hand_sizes=HAND_SIZES),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"trick": rule_trick, "score": score},
+    context_flags=(("trumps_broken", "Trumps are broken"),),
+    rules="003:376")
+"""26 hands of 13, 12 … 1, 1 … 13 cards, the deal passing left (003 line 419); when all four
+pass, the same dealer deals again and the hand does not count (003 line 400)."""

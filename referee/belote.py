@@ -54,8 +54,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_32
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import Card, Pack, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
@@ -303,7 +305,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     See :data:`SCORE_SCHEMA` for the body. ``points`` are the hand's scores before rounding,
     ``rounded`` (the same as ``award.points``) what goes on the score pad.
     """
-    pack = GAMES["belote"].pack_for(options)
+    pack = GAME.pack_for(options)
     trump = read_trump(body.get("trump"))
     if trump is None:
         raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
@@ -319,7 +321,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     declarations = _read_declarations(body, pack, trump)
     belote = _read_belote(body, trump, declarations)
     previous = _read_scores(body)
-    target = int(options.get("target", GAMES["belote"].defaults()["target"]))
+    target = int(options.get("target", GAME.defaults()["target"]))
 
     counts = [_count(cards, trump) for cards in won]
     card = [c.points for c in counts]
@@ -469,3 +471,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "award": AWARD_SCHEMA}}
+
+
+GAME = Game(
+    "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
+    "French partnership game: trump jack and nine, declarations, to 1000.",
+    end=ReachTarget(1000, both_over="tie"),
+    options=(target_option(1000),), teams=pairs_across, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"count": count, "trick": rule_trick, "score": score},
+    rules="003:473")
+"""The game ends at the end of the hand in which a team reaches 1,000; both past it on the same
+hand is a tie (003 line 544)."""

@@ -52,8 +52,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_32, pack_36
+from .catalog import Option, Scoring, ante_option, read_int, tokens_option
+from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .cards import Card, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
@@ -92,7 +94,7 @@ def claim(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
     Body: ``{"captured": [...], "pot": 4}``. A claim needs at least one captured card.
     """
-    pack = GAMES["bura"].pack_for(options)
+    pack = GAME.pack_for(options)
     captured_raw = body.get("captured")
     if captured_raw is None or captured_raw == "" or captured_raw == []:
         raise InvalidInputError("a claim needs the cards the claimer captured", "captured")
@@ -202,7 +204,7 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
     """
     options = dict(options or {})
     trump = need_trump(trump, "Bura")
-    pack = GAMES["bura"].pack_for(options)
+    pack = GAME.pack_for(options)
     hands = check_hands(hands, pack, 3, (2, 6))
     leader = read_leader(leader, len(hands))
     answer, holders, lines = announce(hands, trump, leader,
@@ -250,3 +252,22 @@ def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
     """The special-lead check as a showdown: hands in turn order, index 0 would normally lead."""
     return special_lead_showdown("Bura", hands, round, trump, options, special_lead,
                                  DESCRIPTIONS, "no special lead")
+
+
+GAME = Game(
+    "bura", "Bura", 2, 6, pack_36, Scoring.TOKENS,
+    "Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot.",
+    end=LastStanding(),
+    options=(tokens_option(20), ante_option(1),
+             Option("pack", "Pack", 36, "choice", (36, 32),
+                    help="36 cards (6 to A), or 32 without the sixes"),
+             Option("three_aces_win", "Three aces also win the pot", False, "bool"),
+             Option("closed_cards", "Closed cards (losing plays face down)", False, "bool"),
+             Option("bura_only", "Only a bura leads out of turn (no three aces or molodka)",
+                    False, "bool")),
+    deal=DealRule("left"),
+    showdown_words=SPECIAL_LEADS,
+    questions={"trick": rule_trick, "count": count, "claim": claim, "showdown": showdown},
+    rules="000:1, 002:5", extra_packs={"32": pack_32})
+"""The claimer deals next (002 line 31); a hand played out with no claim is dealt again by
+the same dealer. The game ends when one player holds every token."""

@@ -40,8 +40,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_108
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import Card, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .requests import read_cards
 from .rulings import Count, count_cards
@@ -334,7 +336,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
     Every meld is checked first; an illegal one is refused naming its field (``melds[0][2]``).
     """
-    pack = GAMES["burraco"].pack_for(options)
+    pack = GAME.pack_for(options)
     melds_raw = _read_pair(body, "melds", "a list of melds")
     hands_raw = _read_pair(body, "hands", "the cards left in its hands")
     pozzetto = _read_flags(body)
@@ -499,3 +501,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "award": award(('team',),
                        'What this hand adds to the score pad, per team (team 0 = seats 0 '
                        'and 2).')}}
+
+
+GAME = Game(
+    "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
+    "Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000.",
+    end=ReachTarget(2000, exceed=True, both_over="higher"),
+    options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"count": count, "score": score},
+    rules="003:2")
+"""A partnership must exceed 2,000; the higher score then wins (003 line 81). Reading: sides
+level at the top play another hand."""

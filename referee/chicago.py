@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .cards import pack_52
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget
 from .cards import SUITED_RANKS, Pack, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError, RefereeError
 from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARGET,
                     chicago_hand, game_result, showdown)
@@ -94,7 +96,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     if not complete and len(raw) == len(MOMENTS):
         raise InvalidInputError("the best hand at the end is scored with the last trick: say "
                                 "who took it", "last_trick")
-    pack = GAMES["chicago"].pack_for(options)
+    pack = GAME.pack_for(options)
     results = [_read_showdown(entry, i, players, pack) for i, entry in enumerate(raw)]
     scores = list(before)
     lines: list[str] = []
@@ -248,3 +250,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+GAME = Game(
+    "chicago", "Chicago", MIN_PLAYERS, MAX_PLAYERS, pack_52, Scoring.POINTS,
+    "Swedish poker-and-tricks game: best hand and last trick score, first to 52.",
+    end=ReachTarget(TARGET, both_over="higher"),
+    options=(target_option(TARGET),), deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"trick": rule_trick, "showdown": showdown, "score": score},
+    rules="000:33")
+"""The game ends at the end of the hand in which someone reaches 52; the highest score then
+wins (000 line 67). Reading: players level at the top play another hand."""

@@ -78,9 +78,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_36
+from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
+from .game import DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, pairs_across_at_four
 from .bura import card_points
 from .cards import Card, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
@@ -202,7 +204,7 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
     options = dict(options or {})
     mode = _mode(options)
     trump = need_trump(trump, "Kozel")
-    hands = check_hands(hands, GAMES["kozel"].pack_for(options), 4,
+    hands = check_hands(hands, GAME.pack_for(options), 4,
                         (2, 5) if mode == "money" else (2, 4))
     leader = read_leader(leader, len(hands))
     answer, holders, lines = announce(hands, trump, leader,
@@ -294,7 +296,7 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     if not low <= len(raw) <= high:
         raise InvalidInputError(f"won must have one entry for each of {low} to {high} sides",
                                 "won")
-    pack = GAMES["kozel"].pack_for(options)
+    pack = GAME.pack_for(options)
     points: list[int | None] = []
     cards: list[list[Card] | None] = []
     counts: list[Count | None] = []
@@ -470,7 +472,7 @@ def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
     trump = read_trump(body.get("trump"))
     if trump is None:
         raise InvalidInputError("give the trump suit, to check the bura", "trump")
-    held = read_cards(GAMES["kozel"].pack_for(options), raw.get("cards"), "special.cards",
+    held = read_cards(GAME.pack_for(options), raw.get("cards"), "special.cards",
                       allow_empty=False)
     if len(held) > 4:
         raise InvalidInputError("a Kozel hand holds four cards", "special.cards")
@@ -587,3 +589,19 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+GAME = Game(
+    "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
+    "Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points.",
+    end=LastStanding(), drop=DropOut(12),
+    options=(Option("mode", "Play for", "points", "choice", ("points", "money"),
+                    help="penalty points to 12 (2–4 players), or a money pot (up to 5)"),
+             target_option(12, "Drop out at"), tokens_option(20), ante_option(1)),
+    teams=pairs_across_at_four, deal=DealRule("left"), money_players=5,
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    showdown_words=SPECIAL_LEADS,
+    questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": score},
+    rules="002:52")
+"""Two or three play alone and four as two partnerships across the table (002 line 58); for
+money up to five (002 line 54). A side at 12 penalty points drops out (002 lines 89–91)."""

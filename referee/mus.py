@@ -65,8 +65,10 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Mapping, NamedTuple, Sequence
 
+from .cards import pack_spanish_40
+from .catalog import Option, Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .cards import Card, Rank
-from .catalog import GAMES, read_int
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .requests import read_cards
@@ -377,7 +379,7 @@ class MusShowdown(Showdown):
 def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
                 field: str = "hands") -> list[list[Card]]:
     """Four hands of four distinct cards of the Mus pack."""
-    pack = GAMES["mus"].pack_for(options)
+    pack = GAME.pack_for(options)
     if not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
         raise InvalidInputError(
             f"Mus needs the {PLAYERS} hands, in turn order from the mano", field)
@@ -1007,3 +1009,22 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "award": award(('team',), 'what the hand adds to the score pad, per side'),
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+GAME = Game(
+    "mus", "Mus", 4, 4, pack_spanish_40, Scoring.POINTS,
+    "Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40.",
+    end=ReachTarget(TARGET, at_once=True),
+    options=(target_option(TARGET),
+             Option("partner_bonuses", "Partners' pares and juego bonuses count too", False,
+                    "bool", help="otherwise only the best hand's bonus counts")),
+    teams=pairs_across, deal=DealRule("right"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    showdown_words=ShowdownWords(heading="Who wins the round?", first="the mano",
+                                 verdict="Hand {winner} wins the round",
+                                 nobody="Nobody plays this round"),
+    rounds=("grande", "chica", "pares", "juego", "punto"),
+    questions={"showdown": showdown, "score": score},
+    rules="003:132")
+"""A side reaching 40 wins at once, even if a later round would have taken the others past
+it (003 line 196); the deal passes to the right (003 line 155)."""

@@ -35,8 +35,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_52
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import SUITED_RANKS, Card, Pack, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
@@ -197,7 +199,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     See :data:`SCORE_SCHEMA`. Give ``won`` (each side's cards), or ``tricks`` in the order
     played when it matters who reached the target first during play.
     """
-    pack = GAMES["nine-card-don"].pack_for(options)
+    pack = GAME.pack_for(options)
     target = int(options.get("target", TARGET))
     trump = read_trump(body.get("trump"))
     if trump is None:
@@ -374,3 +376,16 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "award": award(('team',),
                        'What this hand adds to the score pad, per team (team 0 = seats 0 '
                        'and 2).')}}
+
+
+GAME = Game(
+    "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
+    "Pitch-style partnership game: the first lead sets trumps, to 121.",
+    end=ReachTarget(TARGET, at_once=True),
+    options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"count": count, "trick": rule_trick, "score": score},
+    context_flags=(("first_lead_of_hand",
+                    "This is the hand's first trick (its lead sets trumps)"),),
+    rules="003:421")
+"""Play stops the moment a partnership reaches or exceeds 121 (003 line 469)."""

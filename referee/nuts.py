@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .catalog import GAMES, read_int
+from .cards import pack_52
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
 from .schemas import award
 
@@ -55,7 +57,7 @@ def _read_counts(body: Mapping[str, Any], name: str, label: str, most: int) -> l
 
 def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score a hand: foundation − 2 × reserve for each player, new totals and any winner."""
-    target = int(options.get("target", GAMES["nuts"].defaults()["target"]))
+    target = int(options.get("target", GAME.defaults()["target"]))
     foundation = _read_counts(body, "foundation", "Cards played to the foundations", PACK_SIZE)
     reserve = _read_counts(body, "reserve", "Cards left in the reserve", RESERVE_SIZE)
     if len(reserve) != len(foundation):
@@ -144,3 +146,24 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "award": award(('seat',),
                        "What this hand adds to the score pad, per player in the body's "
                        'order.')}}
+
+
+
+def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """Alone with up to four; with an even number above four, pairs of neighbours (003 line
+    340: partners sit next to one another)."""
+    if players > 4 and players % 2 == 0:
+        return tuple((seat, seat + 1) for seat in range(0, players, 2))
+    return None
+
+
+GAME = Game(
+    "nuts", "Nuts", 2, 8, pack_52, Scoring.POINTS,
+    "Racing patience for several (Nerts, Pounce): foundations minus twice the reserve.",
+    end=ReachTarget(100, exceed=True, both_over="higher"),
+    options=(target_option(100),), teams=sides, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"score": score},
+    rules="003:325")
+"""Play until someone exceeds 100; the highest score then wins (003 line 373). Reading: players
+level at the top play another hand."""

@@ -41,6 +41,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
+from .cards import pack_104
+from .catalog import Option, Scoring, target_option
+from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .cards import Card, Rank, Suit, parse_card, split_cards
 from .errors import CardSyntaxError, InvalidInputError
 from .schemas import award
@@ -487,3 +490,18 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                        'What this adds to the tally: one game to the winning side, else '
                        'zeros; by team with four players (team 0 = seats 0 and 2), else '
                        'by seat.')}}
+
+
+GAME = Game(
+    "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
+    "Board game with cards: rows of five chips; jacks are wild.",
+    end=ReachTarget(1),
+    options=(target_option(1, "Games to win the match"),
+             Option("protect_rows", "A one-eyed jack cannot break a finished row", False,
+                    "bool")),
+    teams=pairs_across_at_four, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"score": score},
+    rules="003:248")
+"""The first to complete the rows wins the game (003 line 279); a match is a number of
+games."""

@@ -2,7 +2,8 @@
 
 The views and the scorebook call these functions and nothing deeper, so every game gets the same
 checks: the game exists, the cards are in its pack and not doubled, the trump is a suit, the
-options are the game's own. A game module answers a question by defining a function of that name:
+options are the game's own. A game answers the questions its declaration lists
+(``Game.questions``), each with a function of this shape:
 
 - ``rule_trick(trick: Trick) -> TrickRuling`` (``trick.hands`` is None when no hand was given;
   a single hand is None when that player's cards are unknown, so only the others are judged)
@@ -11,44 +12,34 @@ options are the game's own. A game module answers a question by defining a funct
 - ``score(body: dict, options: dict) -> dict`` (the game's own hand-scoring body)
 - ``claim(body: dict, options: dict) -> dict`` (Bura's 31)
 
-A game without the function has no such question, and the answer says so.
+A game that does not list a question has no such ruling, and the answer says so.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any, Mapping
 
 from .cards import Card, Pack, Suit
-from .catalog import GameInfo, game
 from .errors import InvalidInputError, UnsupportedError
+from .game import Game
 from .rulings import Trick
 
 QUESTIONS = ("trick", "count", "showdown", "score", "claim")
-_FUNCTIONS = {"trick": "rule_trick", "count": "count", "showdown": "showdown",
-              "score": "score", "claim": "claim"}
 MAX_PLAYS = 12
-
-
-def module_of(info: GameInfo) -> ModuleType | None:
-    try:
-        return importlib.import_module(info.module)
-    except ModuleNotFoundError as error:
-        if error.name == info.module:
-            return None
-        raise
 
 
 def supports(key: str, question: str) -> bool:
     """Whether the game answers this question (trick, count, showdown, score, claim)."""
-    module = module_of(game(key))
-    return module is not None and hasattr(module, _FUNCTIONS[question])
+    return _game(key).answers(question)
 
 
-def _judge(info: GameInfo, question: str) -> Any:
-    module = module_of(info)
-    function = getattr(module, _FUNCTIONS[question], None) if module else None
+def _game(key: str) -> Game:
+    from .games import game  # the game modules import this module: look them up when asked
+    return game(key)
+
+
+def _judge(info: Game, question: str) -> Any:
+    function = info.questions.get(question)
     if function is None:
         raise UnsupportedError(f"{info.name} has no {question} ruling", "game")
     return function
@@ -84,7 +75,7 @@ def read_object(body: Mapping[str, Any], name: str) -> dict[str, Any]:
 
 def parse_trick(key: str, raw: Any) -> Trick:
     """Check a trick request: the plays, the hands, one pack's worth of cards, the options."""
-    info = game(key)
+    info = _game(key)
     body = body_of(raw)
     options = info.read_options(read_object(body, "options"))
     pack = info.pack_for(options)
@@ -121,12 +112,12 @@ def parse_trick(key: str, raw: Any) -> Trick:
 def rule_trick(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/trick``."""
     trick = parse_trick(key, raw)
-    return _judge(game(key), "trick")(trick).to_dict()
+    return _judge(_game(key), "trick")(trick).to_dict()
 
 
 def count(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/count``."""
-    info = game(key)
+    info = _game(key)
     body = body_of(raw)
     options = info.read_options(read_object(body, "options"))
     cards = read_cards(info.pack_for(options), body.get("cards"), "cards")
@@ -135,7 +126,7 @@ def count(key: str, raw: Any) -> dict[str, Any]:
 
 def showdown(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/showdown``."""
-    info = game(key)
+    info = _game(key)
     body = body_of(raw)
     options = info.read_options(read_object(body, "options"))
     pack = info.pack_for(options)
@@ -154,7 +145,7 @@ def showdown(key: str, raw: Any) -> dict[str, Any]:
 
 def score(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/score``: the game's own hand-scoring body."""
-    info = game(key)
+    info = _game(key)
     body = dict(body_of(raw))
     options = info.read_options(read_object(body, "options"))
     return _judge(info, "score")(body, options)
@@ -162,7 +153,7 @@ def score(key: str, raw: Any) -> dict[str, Any]:
 
 def claim(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/claim`` (Bura's 31)."""
-    info = game(key)
+    info = _game(key)
     body = dict(body_of(raw))
     options = info.read_options(read_object(body, "options"))
     return _judge(info, "claim")(body, options)

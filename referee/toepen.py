@@ -43,8 +43,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_32
+from .catalog import Option, Scoring, read_int, tokens_option
+from .game import DealRule, FirstOut, Game
 from .cards import Card, Rank, Suit
-from .catalog import GAMES, Option, read_int
 from .moves import replay_moves
 from .errors import InvalidInputError
 from .requests import read_cards
@@ -58,8 +60,9 @@ AWARD_SCHEMA: dict[str, Any] = {
     "properties": {"by": {"enum": ["seat"]},
                    "points": {"type": "array", "items": {"type": "integer"}}}}
 
-MIN_PLAYERS = GAMES["toepen"].min_players
-MAX_PLAYERS = GAMES["toepen"].max_players
+MIN_PLAYERS = 3
+MAX_PLAYERS = 8
+"""Three to eight players (001 line 1)."""
 
 RANKING: tuple[Rank, ...] = (Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.ACE, Rank.KING,
                              Rank.QUEEN, Rank.JACK)
@@ -431,7 +434,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         if not isinstance(raw, Mapping):
             raise InvalidInputError('a challenge is {"discarder": seat, "challenger": seat, '
                                     '"cards": "AS KH QD JC"}', where)
-        hand = read_cards(GAMES["toepen"].pack_for(options), raw.get("cards"), f"{where}.cards")
+        hand = read_cards(GAME.pack_for(options), raw.get("cards"), f"{where}.cards")
         try:
             ruling = challenge_discard(hand, raw.get("discarder"), raw.get("challenger"),
                                        len(chips))
@@ -576,3 +579,19 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                       "description": "the hand line by line"},
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+GAME = Game(
+    "toepen", "Toepen", MIN_PLAYERS, MAX_PLAYERS, pack_32, Scoring.TOKENS,
+    "Dutch pub game: only the last trick counts; knock to raise the stakes.",
+    end=FirstOut("last_player_wins"),
+    options=(tokens_option(10),
+             Option("last_player_wins", "Play on until one player has chips left", False,
+                    "bool", help="otherwise the game ends when the first player runs out"),
+             Option("no_knock_twice", "Nobody knocks twice in a row", False, "bool")),
+    deal=DealRule("left"), tokens_word="chips",
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"trick": rule_trick, "score": score},
+    rules="001:1")
+"""The winner of a hand deals the next (001 line 34); the first player out of chips loses
+(001 line 48), or with ``last_player_wins`` the last one with chips wins (001 line 50)."""

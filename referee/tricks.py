@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from .cards import Card, Rank, Suit
-from .catalog import GAMES
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
 
@@ -270,7 +269,8 @@ class TrickRules:
 def _check_trick(rules: TrickRules, trick: Trick) -> None:
     if not isinstance(trick, Trick):
         raise InvalidInputError("a trick must give its plays", "plays")
-    info = GAMES[rules.game]
+    from .games import game
+    info = game(rules.game)
     if trick.trump is not None and not isinstance(trick.trump, Suit):
         raise InvalidInputError("trump must be a suit: S, H, D or C", "trump")
     if rules.trump_use == TRUMP_NONE and trick.trump is not None:
@@ -438,7 +438,8 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     if violations:
         broken = "; ".join(f"play {v.play} broke {v.rule} ({v.message})" for v in violations)
         parts.append(f"As played: {broken}.")
-    if len(cards) < GAMES[rules.game].min_players:
+    from .games import game
+    if len(cards) < game(rules.game).min_players:
         parts.append("(Not everyone has played yet: this is who wins so far.)")
     winning_cards = (cards[winner],) if winner is not None else tuple(cards[i] for i in top)
     return TrickRuling(winner, winning_cards, points, tuple(violations), " ".join(parts))

@@ -48,8 +48,10 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_spanish_40
+from .catalog import Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import Rank, Suit
-from .catalog import read_int
 from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
@@ -508,3 +510,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+GAME = Game(
+    "truc", "Truc", PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
+    "Catalan partnership bluffing game: truc and retruc, to 12.",
+    end=ReachTarget(TARGET),
+    options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("right"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"trick": rule_trick, "score": score},
+    rules="003:283")
+"""The first partnership to 12 wins (003 line 322); play and the deal go to the right (003
+lines 304 and 308)."""

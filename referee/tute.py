@@ -21,8 +21,9 @@ Plays ``i`` and ``i + 2`` are partners (they share a baza).
 Hand scoring (:func:`score`, 003 lines 113–128; body in :data:`SCORE_SCHEMA`): each team's
 card points (all 40 cards, in tricks of four), 10 for the last trick, 40 for las cuarenta (K
 and Q of trumps) and 20 for each veinte (K and Q of another suit); the higher total wins the
-hand, and the ``award`` is that one hand won (the table keeps a tally of hands, to the
-``target`` option). Readings chosen:
+hand, and the ``award`` is that one hand won. The game is one hand, or a number of hands
+agreed beforehand (the ``hands`` option), won by the side that wins most of them (lines
+126–128); the table keeps the tally. Readings chosen:
 
 - Equal totals: the text names no winner, so neither team wins the hand.
 - A tute is the four kings only, as the text says (some tables also count four queens or
@@ -42,8 +43,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_spanish_40
+from .catalog import Option, Scoring, read_int
+from .game import DealRule, Game, Majority, pairs_across
 from .cards import Card, Pack, Rank, Suit
-from .catalog import GAMES, read_int
 from .errors import InvalidInputError
 from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
@@ -189,7 +192,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
     See :data:`SCORE_SCHEMA` for the body. The award is one hand won to the winning team.
     """
-    pack = GAMES["tute"].pack_for(options)
+    pack = GAME.pack_for(options)
     trump = read_trump(body.get("trump"))
     if trump is None:
         raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
@@ -204,7 +207,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                    default=None if tute_seat is None else [[], []])
     declarations = _read_declarations(body, trump, pack, won)
     previous = _read_hands_won(body)
-    target = int(options.get("target", GAMES["tute"].defaults()["target"]))
+    planned = int(options.get("hands", GAME.defaults()["hands"]))
 
     counts = [count_cards(cards, card_points) for cards in won]
     lines = [f"{trump.word.capitalize()} are trumps."]
@@ -251,11 +254,20 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         "tute": tute_seat, "winner": winner, "award": {"by": "team", "points": award}}
     if previous is not None:
         totals = [p + a for p, a in zip(previous, award)]
-        done = [t for t in range(TEAMS) if totals[t] >= target]
-        result |= {"scores_before": previous, "scores": totals, "target": target,
-                   "game_over": bool(done), "game_winner": done[0] if done else None}
-        end = (f"Team {done[0]} has won {target} hands and wins the game." if done else
-               f"Hands won: team 0 {totals[0]}, team 1 {totals[1]}; the game is to {target}.")
+        played = sum(previous) + 1  # reading: a tied hand is not entered in "scores"
+        outcome = GAME.verdict(previous, totals, options, played)
+        winners = outcome.winners if outcome else ()
+        result |= {"scores_before": previous, "scores": totals, "hands": planned,
+                   "game_over": outcome is not None,
+                   "game_winner": winners[0] if len(winners) == 1 else None}
+        if outcome is None:
+            end = (f"Hands won: team 0 {totals[0]}, team 1 {totals[1]}, after {played} of "
+                   f"{planned}.")
+        elif len(winners) == 1:
+            end = (f"Team {winners[0]} has won {totals[winners[0]]} of the {planned} hands, "
+                   "a majority, and wins the game.")
+        else:
+            end = f"After {planned} hands the teams have won {totals[0]} each: a tie."
         lines.append(end)
         explanation += f" {end}"
     result["breakdown"] = lines
@@ -308,8 +320,8 @@ SCORE_SCHEMA: dict[str, Any] = {
         "scores": {"type": ["array", "null"], "items": {"type": "integer"},
                    "minItems": 2, "maxItems": 2,
                    "description": "optional: hands each team has won before this one"},
-        "options": {"type": "object", "description": "the game's options (target: hands to "
-                                                     "win)"}}}
+        "options": {"type": "object", "description": "the game's options (hands: how many "
+                                                     "hands the game is)"}}}
 
 SCORE_ANSWER_SCHEMA: dict[str, Any] = {
     "type": "object", "required": ["points", "winner", "explanation", "breakdown", "award"],
@@ -321,10 +333,26 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
         "tute": {"type": ["integer", "null"]},
         "winner": {"type": ["integer", "null"],
                    "description": "the team that wins the hand; null when the totals tie"},
-        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
+        "scores_before": PAIR_INT, "scores": PAIR_INT, "hands": {"type": "integer"},
         "game_over": {"type": "boolean"}, "game_winner": {"type": ["integer", "null"]},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
         "award": award(('team',),
                        'What this hand adds to the score pad: one hand won to the '
                        'winning team (team 0 = seats 0 and 2).')}}
+
+
+GAME = Game(
+    "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
+    "Spanish partnership game: cuarenta and veinte, must head and trump.",
+    end=Majority(1),
+    options=(Option("hands", "Hands in the game", 1, minimum=1, maximum=99,
+                    help="the side that wins most of them wins the game (an odd number "
+                         "avoids a tie)"),),
+    teams=pairs_across, deal=DealRule("right"), tally_of="hand",
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    questions={"count": count, "trick": rule_trick, "score": score},
+    rules="003:87")
+"""The higher total wins the hand; for a longer game a number of hands is agreed and the side
+that wins most of them wins (003 lines 126–128). Play and the deal go to the right (003 line
+108)."""

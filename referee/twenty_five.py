@@ -48,8 +48,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
+from .cards import pack_52
+from .catalog import Option, Scoring, read_int, target_option
+from .game import DealRule, Game, ReachTarget, Sides, alternating_teams
 from .cards import Card, Rank, Suit
-from .catalog import GAMES, Option, read_int
 from .errors import IllegalPlayError, InvalidInputError
 from .requests import read_cards
 from .rulings import Trick, TrickRuling
@@ -235,7 +237,7 @@ def claim(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     """May this player rob the trump? ``{"hand": five cards, "upcard": card, "discard": card
     or null, "led": false, "dealer": false}``: the answer says yes or no and why (003: the holder
     of the ace of trumps may take the upcard and discard any card, before the first lead)."""
-    pack = GAMES["twenty-five"].pack_for(options)
+    pack = GAME.pack_for(options)
     hand = read_cards(pack, body.get("hand"), "hand", allow_empty=False)
     upcard = pack.card(body.get("upcard") or "", "upcard")
     discard_raw = body.get("discard")
@@ -312,7 +314,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     """
     if not isinstance(body, Mapping):
         raise InvalidInputError("the request body must be a JSON object", "body")
-    info = GAMES["twenty-five"]
+    info = GAME
     target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
     by_team = bool((options or {}).get("teams"))
     scores_raw = body.get("scores")
@@ -451,3 +453,36 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                       "description": "trick by trick"},
         "explanation": {"type": "string"}}}
 """The score answer."""
+
+
+
+def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """Alone by default; in teams, pairs with an even number of players and three teams of
+    three with nine, partners never playing one after the other (003 line 207)."""
+    if not options.get("teams"):
+        return None
+    if players == 9:
+        return alternating_teams(9, 3)
+    if players % 2:
+        raise InvalidInputError(f"Twenty-Five in teams is played in pairs (an even number of "
+                                f"players) or three teams of three (nine), not {players}",
+                                "players")
+    return alternating_teams(players, 2)
+
+
+GAME = Game(
+    "twenty-five", "Twenty-Five", 3, 9, pack_52, Scoring.POINTS,
+    "Irish game with the five of trumps on top; 5 a trick, first to 25.",
+    end=ReachTarget(TARGET, at_once=True),
+    options=(target_option(TARGET), Option("teams", "Play in teams", False, "bool"),
+             Option("higher_lead_forces_top_trumps",
+                    "A higher trump led forces out the 5, J and A♥ of trumps", False, "bool"),
+             Option("dealer_robs_turned_ace", "The dealer may rob when an ace is turned up",
+                    False, "bool")),
+    teams=sides, deal=DealRule("left"),
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA),
+             "claim": (CLAIM_SCHEMA, CLAIM_ANSWER_SCHEMA)},
+    claim_form="rob",
+    questions={"trick": rule_trick, "claim": claim, "score": score},
+    rules="003:201")
+"""Play stops the moment a side reaches 25 (003 line 245)."""

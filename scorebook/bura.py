@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from referee import bura as rules
-from referee.catalog import GAMES
 from referee.errors import RefereeError
 from referee.requests import read_cards, read_trump
 
@@ -57,7 +56,7 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
 
 def apply_bura(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
-    pack = GAMES["bura"].pack_for(state.options)
+    pack = state.info.pack_for(state.options)
     try:
         trump = read_trump(payload.get("trump"))
         cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
@@ -90,7 +89,7 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
     state.last_ruling = {"explanation": "The cards ran out with no claim: the hand is a draw. "
                                         "The pot stays, and the same dealer deals again with "
                                         "everyone anteing again."}
-    state.end_hand(next_dealer=state.dealer)
+    state.end_hand(next_dealer=state.dealer, redeal=True)
     return f"Played out with no claim: a draw; the pot of {state.pot} carries over and " \
            f"{state.name(state.dealer)} deals again"
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee import requests as referee
-from referee.catalog import GAMES
+from referee.games import GAMES
 from referee.errors import RefereeError
 
 from .events import EventError
@@ -37,8 +37,7 @@ def scores_for_body(state: State) -> list[int]:
 def table_context(state: State) -> dict[str, Any]:
     """What the table already knows that a calculator's body asks for (its ``SCORE_SCHEMA``
     names the fields): the scores or chips so far, the pot, the number of players, the dealer."""
-    module = referee.module_of(state.info)
-    wanted = getattr(module, "SCORE_SCHEMA", {}).get("properties", {})
+    wanted = state.info.schemas.get("score", ({}, {}))[0].get("properties", {})
     known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
              "players": len(state.players), "dealer": state.dealer}
     return {name: value for name, value in known.items() if name in wanted
@@ -81,17 +80,19 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     else:
         for seat, value in enumerate(points):
             state.add_score(seat, value)
-    state.hands_scored += 1
+    redeal = answer.get("redeal") is True
+    if not redeal:
+        state.hands_scored += 1
     state.last_ruling = answer
     next_dealer = answer.get("next_dealer")
     state.end_hand(next_dealer if isinstance(next_dealer, int)
-                   and 0 <= next_dealer < len(state.players) else None)
+                   and 0 <= next_dealer < len(state.players) else None, redeal=redeal)
     names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
     return "Hand scored: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, points))
 
 
 register(Kind("hand", "Score the hand (calculator)", apply_hand,
-              frozenset(k for k in GAMES if k != "bura" and referee.supports(k, "score")),
+              frozenset(k for k in GAMES if referee.supports(k, "score")),
               schema={
                   "type": "object", "properties": {"body": {"type": "object"}}},
               doc="Score the hand with the game's calculator: `body` is the game's score body "

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from referee.catalog import GAMES, Scoring
+from referee.catalog import Scoring
+from referee.games import GAMES
 
 from .events import EventError
 from .state import State
@@ -34,6 +35,8 @@ class Kind:
     schema: dict[str, Any] | None = None
     """The JSON schema of the payload, for the OpenAPI document."""
     doc: str = ""
+    after_end: bool = False
+    """Whether the kind may still be entered once the game is over (undo, a name corrected)."""
 
     def serves(self, game: str) -> bool:
         return self.games is None or game in self.games
@@ -198,7 +201,7 @@ def team_name(state: State, team: int) -> str:
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:
     """A tally game: the seat (and so its team) won this game or hand, one more on the tally."""
-    if state.info.scoring is not Scoring.TALLY:
+    if state.book is not Scoring.TALLY:
         raise EventError(f"{state.info.name} keeps a score pad: score the hand instead", "kind")
     seat = state.seat(payload.get("seat"))
     team = state.players[seat].team
@@ -226,11 +229,18 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     if payload.get("ante") and state.uses_tokens:
         ante_line = "; " + apply_ante(state, {"amount": payload.get("amount")}
                                       if payload.get("amount") not in (None, "") else {})
-    state.hand += 1
+    again = state.redeal
+    if not again:
+        state.hand += 1
     state.dealer = dealer
     state.next_dealer = None
+    state.redeal = False
     state.game_state = {}
-    return f"Hand {state.hand}: {state.name(dealer)} deals{ante_line}"
+    size = state.info.deal.hand_size(state.hand)
+    cards = f", {size} card{'' if size == 1 else 's'} each" if size else ""
+    if again:
+        return f"Hand {state.hand} dealt again: {state.name(dealer)} deals{cards}{ante_line}"
+    return f"Hand {state.hand}: {state.name(dealer)} deals{cards}{ante_line}"
 
 
 def apply_undo(state: State, payload: dict[str, Any]) -> str:
@@ -277,7 +287,7 @@ register(Kind("deal", "Next deal", apply_deal, schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
-register(Kind("undo", "Undo", apply_undo, stale_ok=True, schema={
+register(Kind("undo", "Undo", apply_undo, stale_ok=True, after_end=True, schema={
     "type": "object", "properties": {"event": {"type": "integer", "minimum": 1}}},
     doc="Void event number `event` (the last live one when absent). Undoing an undo "
         "restores what it voided."))

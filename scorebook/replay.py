@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from referee.catalog import Scoring
+from referee.game import side_names
 
 from . import bura as _bura  # noqa: F401  (registers Bura's kinds)
 from . import draws as _draws, scorekeepers as _scorekeepers  # noqa: F401,E401  (their kinds)
@@ -17,6 +18,15 @@ from . import toepen as _toepen  # noqa: F401  (registers Toepen's kinds)
 from .events import Event, EventError, TableSetup
 from .kinds import KINDS, kind_for
 from .state import HistoryLine, State
+
+
+class GameOverError(EventError):
+    """An entry after the game's end rule has named its winner (or a tie)."""
+
+    def __init__(self, state: State) -> None:
+        result = status(state)["text"]
+        super().__init__(f"The game is over: {result}. Nothing more can be entered; undo the "
+                         "last action if it was a mistake.", "kind")
 
 
 class ReplayConflict(EventError):
@@ -78,7 +88,12 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
     else:
         state.last_ruling = None
         try:
-            line.text = kind_for(state.setup.game, event.kind).apply(state, dict(event.payload))
+            kind = kind_for(state.setup.game, event.kind)
+            if state.outcome is not None and not kind.after_end:
+                raise GameOverError(state)
+            before = state.side_scores()
+            line.text = kind.apply(state, dict(event.payload))
+            state.settle(before)
         except ReplayConflict:
             raise
         except EventError as error:
@@ -126,70 +141,38 @@ def last_live(events: list[Event]) -> Event | None:
     return None
 
 
-def outcome(state: State) -> dict[str, Any]:
-    """Whether the game is over, who won, and who leads: the scoreboard's "whose game it is"."""
-    n = len(state.players)
-    info = state.info
-    target = state.options.get("target")
-    if state.uses_tokens:
-        standing = [s for s in range(n) if state.tokens[s] > 0]
-        best = max(state.tokens) if n else 0
-        leaders = [s for s in range(n) if state.tokens[s] == best and best > 0]
-        in_hand = "toepen" in state.game_state and not state.game_state.get("hand_over")
-        if state.options.get("last_player_wins") is False and len(standing) < n \
-                and not in_hand:
-            # Toepen by default: the game ends when the first player runs out (001), and
-            # that player loses it; played on, the last one with chips wins.
-            out = [s for s in range(n) if s not in standing]
-            result = _outcome(state, True, None, leaders, "tokens")
-            result["losers"] = out
-            result["text"] = (" and ".join(state.name(s) for s in out)
-                              + (" is" if len(out) == 1 else " are")
-                              + " out of chips and " + ("loses" if len(out) == 1 else "lose")
-                              + " the game")
-            return result
-        finished = len(standing) <= 1 and state.pot == 0 and state.seq > 0
-        winner = standing[0] if finished and standing else None
-        return _outcome(state, finished, winner, leaders, "tokens")
-    if info.scoring is Scoring.PENALTY:
-        standing = state.active_seats()
-        low = min((state.score_of(s) for s in standing), default=0)
-        leaders = [s for s in standing if state.score_of(s) == low]
-        finished = len(standing) <= 1 or (state.uses_teams and len(
-            {state.players[s].team for s in standing}) <= 1)
-        winner = standing[0] if finished and standing else None
-        return _outcome(state, finished, winner, leaders, "penalty points")
-    scores = [state.score_of(s) for s in range(n)]
-    best = max(scores) if scores else 0
-    leaders = [s for s in range(n) if scores[s] == best] if state.hands_scored else []
-    if info.scoring is Scoring.HANDS:
-        finished = state.hands_scored >= int(state.options.get("hands", 26))
+UNITS = {Scoring.TOKENS: "tokens", Scoring.POINTS: "points", Scoring.PENALTY: "penalty points",
+         Scoring.TALLY: "wins", Scoring.HANDS: "points"}
+
+
+def status(state: State) -> dict[str, Any]:
+    """Whether the game is over and how (the game's own end rule decided it as the actions
+    applied: :attr:`State.outcome`), and who leads meanwhile, in the table's words."""
+    names = side_names(state.sides if state.uses_teams else None,
+                       [p.name for p in state.players])
+    unit = state.info.tokens_word if state.uses_tokens else UNITS[state.book]
+    scores = state.side_scores()
+    ended = state.outcome
+    if ended is not None:
+        winners = [seat for side in ended.winners for seat in state.sides[side]]
+        return {"finished": True, "winner": winners[0] if len(ended.winners) == 1 else None,
+                "winners": winners, "tie": ended.tie,
+                "losers": [seat for side in ended.losers for seat in state.sides[side]],
+                "termination": ended.termination.value,
+                "leaders": winners, "text": ended.explain(names, unit), "unit": unit}
+    standing = [s for s in range(len(scores)) if s not in state.standing().out]
+    low_wins = state.book is Scoring.PENALTY
+    best = (min if low_wins else max)((scores[s] for s in standing), default=0)
+    top = [s for s in standing if scores[s] == best]
+    leaders = [seat for side in top for seat in state.sides[side]]
+    if not (state.hands_scored or state.uses_tokens) or len(top) == len(standing):
+        text, leaders = "All level", []
     else:
-        finished = target is not None and best >= int(target)
-    top = {state.players[s].team if state.uses_teams else s for s in leaders}
-    winner = leaders[0] if finished and len(top) == 1 else None
-    return _outcome(state, finished, winner, leaders, "points")
+        many = len(top) > 1 or " & " in names[top[0]]
+        text = f"{_join([names[s] for s in top])} {'are' if many else 'is'} ahead"
+    return {"finished": False, "winner": None, "winners": [], "tie": False, "losers": [],
+            "termination": None, "leaders": leaders, "text": text, "unit": unit}
 
 
-def _outcome(state: State, finished: bool, winner: int | None, leaders: list[int],
-             unit: str) -> dict[str, Any]:
-    sides = list(dict.fromkeys(winner_name(state, s) for s in leaders))
-    if winner is not None:
-        text = f"{winner_name(state, winner)} wins the game"
-    elif finished:
-        text = "The game is over: " + " and ".join(sides) + " tie at the top"
-    elif not sides or len(leaders) == len(state.players):
-        text = "All level"
-    elif len(sides) == 1:
-        text = f"{sides[0]} leads"
-    else:
-        text = " and ".join(sides) + " lead"
-    return {"finished": finished, "winner": winner, "leaders": leaders, "text": text,
-            "unit": unit}
-
-
-def winner_name(state: State, seat: int) -> str:
-    team = state.players[seat].team
-    if state.uses_teams and team is not None:
-        return " & ".join(p.name for p in state.players if p.team == team)
-    return state.name(seat)
+def _join(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.catalog import game
+from referee.games import game
 from referee.errors import RefereeError
 
 from .events import EventError, Player, TableSetup

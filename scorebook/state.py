@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.catalog import GAMES, GameInfo, Scoring, read_int
+from referee.catalog import Scoring, read_int
+from referee.game import Game, Outcome, Sides, Standing
+from referee.games import GAMES
 from referee.errors import RefereeError
 
 from .events import EventError, Player, TableSetup
@@ -48,10 +50,18 @@ class State:
     out_of_play: int = 0
     handed_out: int = 0
     hand: int = 1
+    """The hand being played, counted from 1; a redeal keeps the number."""
     dealer: int = 0
     next_dealer: int | None = None
+    redeal: bool = False
+    """The hand was thrown in and the same dealer deals it again (it does not count)."""
     seq: int = 0
     hands_scored: int = 0
+    """Hands played to a result (a redeal is not one)."""
+    out: frozenset[int] = frozenset()
+    """Sides out of the game by the game's drop-out rule (Kozel's 12 penalty points)."""
+    outcome: Outcome | None = None
+    """The game's end rule's word after the last action: None while the game goes on."""
     history: list[HistoryLine] = field(default_factory=list)
     last_ruling: dict[str, Any] | None = None
     game_state: dict[str, Any] = field(default_factory=dict)
@@ -61,8 +71,13 @@ class State:
     as the actions apply so pages need not search the history."""
 
     @property
-    def info(self) -> GameInfo:
+    def info(self) -> Game:
         return GAMES[self.setup.game]
+
+    @property
+    def book(self) -> Scoring:
+        """How this table keeps its book (the game's, as its options make it)."""
+        return self.info.book(self.options)
 
     @property
     def options(self) -> dict[str, Any]:
@@ -74,8 +89,48 @@ class State:
 
     @property
     def uses_tokens(self) -> bool:
-        return "tokens" in self.options and (self.info.scoring is Scoring.TOKENS
-                                             or self.options.get("mode") == "money")
+        return self.book is Scoring.TOKENS
+
+    @property
+    def sides(self) -> Sides:
+        """The seats of each side: the teams, or each player alone."""
+        if self.uses_teams:
+            return tuple(tuple(p.seat for p in self.players if p.team == team)
+                         for team in range(self.setup.team_count))
+        return tuple((p.seat,) for p in self.players)
+
+    def side_of(self, seat: int) -> int:
+        team = self.players[seat].team
+        return team if self.uses_teams and team is not None else seat
+
+    def side_scores(self) -> tuple[int, ...]:
+        """Each side's number in the book: tokens, or its score on the pad."""
+        if self.uses_tokens:
+            return tuple(self.tokens)
+        if self.uses_teams:
+            return tuple(self.team_scores.get(t, 0) for t in range(self.setup.team_count))
+        return tuple(self.scores)
+
+    def standing(self, before: tuple[int, ...] | None = None) -> Standing:
+        scores = self.side_scores()
+        out = frozenset(s for s, n in enumerate(self.tokens) if n <= 0) if self.uses_tokens \
+            else self.out
+        return Standing(self.sides, scores, before if before is not None else scores,
+                        self.hands_scored, out, self.pot,
+                        hand_over=bool(self.game_state.get("hand_over"))
+                        or not self.game_state)
+
+    def settle(self, before: tuple[int, ...]) -> None:
+        """After an action: who has dropped out and whether the game is over, as the game's own
+        rules say; an entry that the end rule says cannot happen is refused."""
+        rule = self.info.end_rule(self.options)
+        if self.hands_scored and self.side_scores() != before:
+            problem = rule.check_hand(self.standing(before), self.options)
+            if problem:
+                raise EventError(problem, "points")
+            if self.info.drop is not None and not self.uses_tokens:
+                self.out = self.info.drop.dropped(self.standing(before), self.options)
+        self.outcome = rule.decide(self.standing(before), self.options)
 
     @property
     def uses_teams(self) -> bool:
@@ -150,12 +205,10 @@ class State:
 
     # --- who is still playing ---------------------------------------------------------------
     def active(self, seat: int) -> bool:
-        """Whether the seat is still in the game (has chips, or is under the drop-out mark)."""
+        """Whether the seat is still in the game (has chips, or its side has not dropped out)."""
         if self.uses_tokens:
             return self.tokens[seat] > 0
-        if self.info.scoring is Scoring.PENALTY:
-            return self.score_of(seat) < self.options.get("target", 12)
-        return True
+        return self.side_of(seat) not in self.out
 
     def active_seats(self) -> list[int]:
         return [s for s in range(len(self.players)) if self.active(s)]
@@ -169,9 +222,12 @@ class State:
                 return candidate
         return (seat + 1) % n
 
-    def end_hand(self, next_dealer: int | None) -> None:
-        """The hand is over; ``next_dealer`` deals the next one (None: the deal passes left)."""
-        self.next_dealer = next_dealer
+    def end_hand(self, next_dealer: int | None, redeal: bool = False) -> None:
+        """The hand is over; ``next_dealer`` deals the next one (None: the deal passes on).
+        A redeal (the cards thrown in) is dealt again by the same dealer and does not count
+        as one of the game's hands."""
+        self.next_dealer = self.dealer if redeal else next_dealer
+        self.redeal = redeal
         self.game_state["hand_over"] = True
 
 

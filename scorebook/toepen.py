@@ -28,7 +28,6 @@ import re
 from typing import Any
 
 from referee import toepen as rules
-from referee.catalog import GAMES
 from referee.errors import RefereeError
 from referee.requests import read_cards
 
@@ -128,7 +127,7 @@ def apply_challenge(state: State, payload: dict[str, Any]) -> str:
         if state.tokens[seat] == 0:
             raise EventError(f"{state.name(seat)} has no chips and is out of the game", role)
     try:
-        cards = read_cards(GAMES["toepen"].pack_for(state.options), payload.get("cards"),
+        cards = read_cards(state.info.pack_for(state.options), payload.get("cards"),
                            "cards", allow_empty=False)
         ruling = rules.challenge_discard(cards, discarder, challenger, len(state.players))
     except RefereeError as error:

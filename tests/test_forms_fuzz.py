@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from helpers import Table
-from referee.catalog import GAMES
+from referee.games import GAMES
 
 JUNK = ["", "x", "-1", "0", "1", "99999999999999", "AS", "AS AS", "5H", "<b>", "1.5", "team",
         "ZZ 10H", "3", "on", "null", "[]"]

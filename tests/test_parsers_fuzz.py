@@ -13,7 +13,8 @@ from werkzeug.datastructures import MultiDict
 
 from referee import requests
 from referee.cards import parse_card, split_cards
-from referee.catalog import GAMES, read_int
+from referee.catalog import read_int
+from referee.games import GAMES
 from referee.errors import RefereeError
 from scorebook.events import Event, EventError
 from scorebook.kinds import KINDS

@@ -16,6 +16,7 @@ from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
 from helpers import Table
+from referee.games import game as declared
 from views import scoring
 
 FOUR = ("Ann", "Bob", "Cat", "Dan")
@@ -123,7 +124,7 @@ def pad(state: dict[str, Any], by: str) -> list[int]:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_form_reads_into_the_body_the_api_takes(game: str) -> None:
     case = CASES[game]
-    body = scoring.body_from_form(game, MultiDict(case["form"]), len(case["names"]))
+    body = scoring.body_from_form(declared(game), MultiDict(case["form"]), len(case["names"]))
     expected = case["body"]
     assert set(body) == set(expected)
     for name, value in expected.items():
@@ -179,7 +180,7 @@ def test_bad_input_is_shown_in_place_and_changes_nothing(client: Any, game: str)
     case = CASES[game]
     changed, message = BAD[game]
     form = case["form"] | changed
-    body = scoring.body_from_form(game, MultiDict(form), len(case["names"]))
+    body = scoring.body_from_form(declared(game), MultiDict(form), len(case["names"]))
     assert message in api_error(client, game, body)
 
     response = client.post(f"/referee/{game}/score", data=form)
@@ -204,7 +205,7 @@ def test_belote_the_pile_entered_may_be_team_1s_and_none_is_a_capot_for_team_0(
         client: Any) -> None:
     # 003 Belote: a capot (one side takes every trick) scores 252 plus declarations
     form = {"trump": "S", "taker": "0", "won_side": "1", "last_trick": "0"}
-    body = scoring.body_from_form("belote", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("belote"), MultiDict(form), 4)
     assert body["won"][1] == [] and len(body["won"][0]) == 32
     response = client.post("/referee/belote/score", data=form)
     assert response.status_code == 200
@@ -214,7 +215,7 @@ def test_belote_the_pile_entered_may_be_team_1s_and_none_is_a_capot_for_team_0(
 def test_belote_a_card_typed_wrong_is_named_and_takes_nothing_from_the_rest(
         client: Any) -> None:
     form = CASES["belote"]["form"] | {"won_text": "AS 10S KS QS AD 10D KD 6D"}
-    body = scoring.body_from_form("belote", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("belote"), MultiDict(form), 4)
     assert "QD" in body["won"][1] and "6D" in body["won"][0]
     response = client.post("/referee/belote/score", data=form)
     assert response.status_code == 422 and "6D" in response.get_data(as_text=True)
@@ -223,7 +224,7 @@ def test_belote_a_card_typed_wrong_is_named_and_takes_nothing_from_the_rest(
 def test_tute_with_a_tute_the_bazas_may_be_left_out(client: Any) -> None:
     # 003 Tute: all four kings win the hand at once
     form = {"trump": "C", "tute": "1", "won_side": "0"}
-    body = scoring.body_from_form("tute", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("tute"), MultiDict(form), 4)
     assert "won" not in body and "last_trick" not in body and body["tute"] == 1
     answer = api_answer(client, "tute", body)
     response = client.post("/referee/tute/score", data=form)
@@ -238,7 +239,7 @@ def test_burraco_pozzetto_boxes_start_ticked_and_an_unticked_one_costs_100(
     assert page.count('name="pozzetto_0" checked') == 1
     assert page.count('name="pozzetto_1" checked') == 1
     form = {k: v for k, v in CASES["burraco"]["form"].items() if k != "pozzetto_1"}
-    body = scoring.body_from_form("burraco", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("burraco"), MultiDict(form), 4)
     assert body["pozzetto"] == [True, False]
     response = client.post("/referee/burraco/score", data=form)
     shown = response.get_data(as_text=True)
@@ -261,7 +262,7 @@ def test_back_alley_the_table_page_offers_the_next_hand_number(client: Any) -> N
 def test_back_alley_all_four_passing_is_a_redeal(client: Any) -> None:
     # 003 Back Alley: if all four players pass, the cards are thrown in
     form = {"hand": "1", **{f"bid_{i}": "pass" for i in range(4)}}
-    body = scoring.body_from_form("back-alley", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("back-alley"), MultiDict(form), 4)
     answer = api_answer(client, "back-alley", body)
     assert answer["redeal"]
     response = client.post("/referee/back-alley/score", data=form)
@@ -284,7 +285,7 @@ def test_one_eyed_jack_the_table_knows_its_players_and_the_referee_page_asks(
 
 def test_one_eyed_jack_a_home_made_layout_is_read(client: Any) -> None:
     form = {"players": "2", "chips_0": "B2", "layout": "not a board"}
-    body = scoring.body_from_form("one-eyed-jack", MultiDict(form), 4)
+    body = scoring.body_from_form(declared("one-eyed-jack"), MultiDict(form), 4)
     assert body["layout"] == "not a board"
     response = client.post("/referee/one-eyed-jack/score", data=form)
     assert response.status_code == 422

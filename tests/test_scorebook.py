@@ -8,7 +8,7 @@ import pytest
 
 from scorebook import store
 from scorebook.events import Event, EventError, StaleError, TableSetup
-from scorebook.replay import outcome, replay
+from scorebook.replay import replay, status
 from scorebook.setup import read_setup
 
 
@@ -56,10 +56,12 @@ def test_a_claimer_short_of_the_pot_pays_what_they_have() -> None:
 
 
 def test_played_out_hand_is_a_draw_and_the_same_dealer_deals_again_with_a_new_ante() -> None:
-    # rules 000: no claim when the cards run out: a draw, both ante again, the pot carries over
+    # rules 002 line 31: no claim when the cards run out: no winner, everyone adds another
+    # stake and the same dealer deals again; the hand is dealt again, it is not a new one
     state = replay(bura_setup(), events(("ante", {}), ("played_out", {}),
                                         ("deal", {"ante": True})))
-    assert state.pot == 4 and state.dealer == 0 and state.hand == 2
+    assert state.pot == 4 and state.dealer == 0 and state.hand == 1 and state.hands_scored == 0
+    assert state.history[-1].text.startswith("Hand 1 dealt again: Ann deals")
 
 
 def test_a_bura_takes_the_pot() -> None:
@@ -123,7 +125,7 @@ def test_undo_voids_an_event_and_the_history_keeps_it(tmp_path: Path) -> None:
 def test_undo_that_would_break_a_later_action_is_refused(tmp_path: Path) -> None:
     db = store.connect(str(tmp_path / "t.sqlite3"))
     record = store.create_table(db, bura_setup(tokens=5))
-    store.append(db, record.edit_key, "transfer", {"from": 1, "to": 0, "amount": 5})
+    store.append(db, record.edit_key, "transfer", {"from": 1, "to": 0, "amount": 4})
     store.append(db, record.edit_key, "bet", {"seat": 0, "amount": 8})
     with pytest.raises(EventError, match="Can't undo #1.*Undo #2 first"):
         store.append(db, record.edit_key, "undo", {"event": 1})
@@ -191,7 +193,7 @@ def test_a_committed_action_survives_reopening_the_file(tmp_path: Path) -> None:
 def test_point_games_finish_at_the_target_and_name_the_winner() -> None:
     setup = read_setup("chicago", ["Ann", "Boris", "Vika"], {"target": 52})
     state = replay(setup, events(("score", {"points": [8, 52, 0]})))
-    assert outcome(state)["winner"] == 1 and outcome(state)["finished"]
+    assert status(state)["winner"] == 1 and status(state)["finished"]
 
 
 def test_partnership_scores_are_kept_per_team() -> None:
@@ -222,13 +224,14 @@ def test_setting_up_a_table_checks_the_options(options: dict, message: str) -> N
 
 
 def test_a_tally_game_counts_wins_per_team() -> None:
-    # Tute is kept as hands won; partners (seats 0 and 2) share the tally
-    setup = read_setup("tute", ["Ana", "Beto", "Carmen", "Dani"], {"target": 2})
+    # Tute is kept as hands won; partners (seats 0 and 2) share the tally; the game is the
+    # most of the hands agreed (003 line 128)
+    setup = read_setup("tute", ["Ana", "Beto", "Carmen", "Dani"], {"hands": 3})
     state = replay(setup, events(("won", {"seat": 2}), ("won", {"seat": 1}),
                                  ("won", {"seat": 0})))
     assert state.score_of(0) == 2 and state.score_of(3) == 1
-    assert outcome(state)["winner"] in (0, 2) and outcome(state)["text"] == (
-        "Ana & Carmen wins the game")
+    assert status(state)["winner"] in (0, 2) and status(state)["text"] == (
+        "Ana & Carmen win the game")
 
 
 def test_won_is_only_for_tally_games() -> None:

@@ -11,7 +11,8 @@ from typing import Any, TextIO
 from flask import Flask, Response, make_response, render_template, request
 
 from referee.cards import Card, parse_card
-from referee.catalog import GameInfo
+from referee.game import Game
+from referee.games import GAMES
 
 from . import (
     api,
@@ -58,12 +59,9 @@ def init_app(app: Flask) -> None:
 SCORING_TEXT = {"tokens": "tokens and a pot", "points": "score pad to {target}",
                 "penalty": "penalty points, out at {target}", "tally": "tally of wins",
                 "hands": "{hands} hands, highest score wins"}
-CONTEXT_FLAGS = {"back-alley": (("trumps_broken", "Trumps are broken"),),
-                 "nine-card-don": (("first_lead_of_hand", "This is the hand's first trick "
-                                    "(its lead sets trumps)"),)}
 
 
-def scoring_text(info: GameInfo) -> str:
+def scoring_text(info: Game) -> str:
     if info.scoring.value == "tokens" and info.option("ante") is None:
         return "tokens, lost ones leave play"
     return SCORING_TEXT[info.scoring.value].format(**info.defaults())
@@ -106,7 +104,7 @@ def breakdown_text(line: Any) -> str:
 
 
 def context_flags(game: str) -> tuple[tuple[str, str], ...]:
-    return CONTEXT_FLAGS.get(game, ())
+    return GAMES[game].context_flags
 
 
 def security_headers(response: Response) -> Response:

@@ -7,11 +7,11 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 
 from referee import requests as referee
-from referee.catalog import GAMES
+from referee.games import GAMES
 from referee.errors import RefereeError, UnsupportedError
 from scorebook import store
 from scorebook.events import EventError, StaleError
-from scorebook.replay import outcome
+from scorebook.replay import status
 from scorebook.setup import read_setup
 from scorebook.state import State
 
@@ -44,7 +44,7 @@ def events_limit() -> int | None:
 
 
 def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
-    result = outcome(state)
+    result = status(state)
     players = [{"seat": p.seat, "name": p.name, "team": p.team,
                 "tokens": state.tokens[p.seat] if state.uses_tokens else None,
                 "score": state.score_of(p.seat), "active": state.active(p.seat)}
@@ -56,6 +56,7 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "out_of_play": state.out_of_play if state.uses_tokens else None,
             "hand": state.hand, "dealer": state.dealer, "seq": state.seq,
             "finished": result["finished"], "winner": result["winner"],
+            "winners": result["winners"], "tie": result["tie"], "losers": result["losers"],
             "status": result["text"],
             "events_total": len(state.history),
             "events": [line.to_dict() for line in (

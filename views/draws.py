@@ -13,7 +13,8 @@ from typing import Any
 from flask import Blueprint, Response, abort, g, make_response, redirect, request, url_for
 
 from referee import draws as rules
-from referee.catalog import GAMES, GameInfo
+from referee.game import Game
+from referee.games import GAMES
 from referee.errors import RefereeError
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
@@ -93,14 +94,14 @@ def verify_link(record: DrawRecord) -> str:
                                 players=players_text(record.kind, record.players))
 
 
-def games_for(record: DrawRecord) -> list[GameInfo]:
+def games_for(record: DrawRecord) -> list[Game]:
     n = len(record.names)
     fitting = [info for info in GAMES.values() if info.min_players <= n <= info.max_players]
     teams = record.kind not in ("high-card", "individuals")
     return sorted(fitting, key=lambda info: (not (teams and takes_teams(info)), info.name))
 
 
-def takes_teams(info: GameInfo) -> bool:
+def takes_teams(info: Game) -> bool:
     option = info.option("teams")
     return info.partnerships or (option is not None and option.kind == "bool")
 

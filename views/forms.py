@@ -41,7 +41,7 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
     if kind == "hand":
         if not has_form(state.setup.game):
             raise EventError("this game has no scoring form", "kind")
-        return {"body": body_from_form(state.setup.game, form, len(state.players))}
+        return {"body": body_from_form(state.info, form, len(state.players))}
     payload: dict[str, Any] = {}
     for key in form.keys():
         if key in CONTROL or key in ("card", "cards_text") or key.startswith("points_"):

@@ -17,7 +17,7 @@ from flask import (
     url_for,
 )
 
-from referee.catalog import GAMES
+from referee.games import GAMES
 from scorebook import store
 from scorebook.events import EventError
 from scorebook.setup import read_setup

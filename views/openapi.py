@@ -12,7 +12,7 @@ from typing import Any
 from flask import Blueprint, jsonify
 
 from referee import requests as referee
-from referee.catalog import GAMES
+from referee.games import GAMES
 from scorebook.kinds import KINDS
 
 bp = Blueprint("openapi", __name__)
@@ -148,10 +148,7 @@ def document() -> dict[str, Any]:
         for question, (summary, body, answer) in QUESTIONS.items():
             if not referee.supports(key, question):
                 continue
-            if question in ("score", "claim"):
-                module = referee.module_of(info)
-                body = getattr(module, f"{question.upper()}_SCHEMA", body)
-                answer = getattr(module, f"{question.upper()}_ANSWER_SCHEMA", answer)
+            body, answer = info.schemas.get(question, (body, answer))
             paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
                 "operationId": f"{question}_{key.replace('-', '_')}",
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],

@@ -7,7 +7,6 @@ JavaScript; with htmx only the ruling region is swapped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request
@@ -15,7 +14,8 @@ from werkzeug.datastructures import MultiDict
 
 from referee import requests as referee
 from referee.cards import Suit, split_cards
-from referee.catalog import GAMES, GameInfo
+from referee.game import Game
+from referee.games import GAMES
 from referee.errors import RefereeError
 
 from . import scoring
@@ -24,32 +24,6 @@ from .scoring import has_form
 
 bp = Blueprint("referee_pages", __name__)
 QUESTIONS = ("trick", "claim", "count", "showdown", "score")
-ROUNDS = {"mus": ("grande", "chica", "pares", "juego", "punto")}
-
-
-@dataclass(frozen=True)
-class ShowdownLabels:
-    """How the showdown question reads for a game: for Bura and Kozel it is the special-lead
-    check (who may lead out of turn), not a comparison of the best hand."""
-
-    heading: str = "Whose hand is best?"
-    first: str = "first in turn"
-    button: str = "Compare"
-    verdict: str = "Hand {winner} is best"
-    nobody: str = "No hand wins"
-    needs_trump: bool = False
-
-
-SPECIAL_LEADS = ShowdownLabels(
-    heading="Who may lead out of turn?", first="would lead", button="Check the special leads",
-    verdict="Player {winner} leads", nobody="Nobody has a special lead", needs_trump=True)
-SHOWDOWN_LABELS = {
-    "bura": SPECIAL_LEADS,
-    "kozel": SPECIAL_LEADS,
-    "mus": ShowdownLabels(heading="Who wins the round?", first="the mano",
-                          verdict="Hand {winner} wins the round",
-                          nobody="Nobody plays this round"),
-}
 
 
 def cards_field(form: MultiDict[str, str], prefix: str) -> list[str]:
@@ -61,7 +35,7 @@ def cards_field(form: MultiDict[str, str], prefix: str) -> list[str]:
     return form.getlist(prefix) + typed
 
 
-def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> dict[str, Any]:
+def body_from_form(info: Game, question: str, form: MultiDict[str, str]) -> dict[str, Any]:
     body: dict[str, Any] = {"trump": form.get("trump") or None}
     if question == "trick":
         plays = [cards_field(form, f"play{i}") for i in range(seats(info))]
@@ -71,7 +45,7 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
         hands = [cards_field(form, f"hand{i}") or None for i in range(len(plays))]
         body["hands"] = hands if any(hands) else None
         body["context"] = {name: True for name in form.getlist("context")}
-    elif question == "claim" and info.key == "twenty-five":
+    elif question == "claim" and info.claim_form == "rob":
         body |= {"hand": cards_field(form, "hand"), "upcard": form.get("upcard", ""),
                  "discard": form.get("discard") or None, "led": form.get("led") == "on",
                  "dealer": form.get("dealer") == "on"}
@@ -88,7 +62,7 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
         body["hands"] = hands
         body["round"] = form.get("round") or None
     elif question == "score":
-        body = scoring.body_from_form(info.key, form, seats(info, all_players=True))
+        body = scoring.body_from_form(info, form, seats(info, all_players=True))
     options = {o.name: form.get(f"option_{o.name}") for o in info.options
                if form.get(f"option_{o.name}") not in (None, "")}
     if options:
@@ -96,11 +70,11 @@ def body_from_form(info: GameInfo, question: str, form: MultiDict[str, str]) -> 
     return body
 
 
-def seats(info: GameInfo, all_players: bool = False) -> int:
+def seats(info: Game, all_players: bool = False) -> int:
     return info.max_players if all_players else min(info.max_players, 6)
 
 
-def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
+def context(info: Game, **extra: Any) -> dict[str, Any]:
     asked = [q for q in QUESTIONS if referee.supports(info.key, q)
              and (q != "score" or has_form(info.key))]
     score_seats = seats(info, all_players=True)
@@ -110,8 +84,8 @@ def context(info: GameInfo, **extra: Any) -> dict[str, Any]:
                                                            for i in range(score_seats)]
     return {"info": info, "questions": asked, "pack": info.pack_for(),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
-            "seats": seats(info), "suits": list(Suit), "rounds": ROUNDS.get(info.key, ()),
-            "showdown_labels": SHOWDOWN_LABELS.get(info.key, ShowdownLabels()),
+            "seats": seats(info), "suits": list(Suit), "rounds": info.rounds,
+            "showdown_labels": info.showdown_words,
             "form": MultiDict(), "result": None, "error": None, "asked": None} | extra
 
 

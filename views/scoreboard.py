@@ -9,9 +9,9 @@ from flask import Blueprint, Response, abort, request
 from jinja2_fragments.flask import render_block
 
 from referee import mus, poker
-from referee.catalog import GAMES
+from referee.games import GAMES
 from scorebook import store
-from scorebook.replay import outcome
+from scorebook.replay import status
 
 from .database import get_db
 from .render import render_region
@@ -45,7 +45,7 @@ def load_view(key: str) -> tuple[store.TableRecord, Any]:
 def board(key: str) -> Any:
     record, state = load_view(key)
     return render_region("scoreboard.html", "board", record=record, state=state,
-                         info=GAMES[record.setup.game], outcome=outcome(state))
+                         info=GAMES[record.setup.game], outcome=status(state))
 
 
 class RegionCache:
@@ -80,10 +80,10 @@ def live(key: str) -> Any:
         return Response(status=204)
     if request.headers.get("HX-Request") != "true":
         return render_region("scoreboard.html", "board", record=record, state=state,
-                             info=GAMES[record.setup.game], outcome=outcome(state))
+                             info=GAMES[record.setup.game], outcome=status(state))
     body = REGIONS.get(key, state.seq)
     if body is None:
         body = render_block("scoreboard.html", "board", record=record, state=state,
-                            info=GAMES[record.setup.game], outcome=outcome(state))
+                            info=GAMES[record.setup.game], outcome=status(state))
         REGIONS.put(key, state.seq, body)
     return Response(body, mimetype="text/html")

@@ -7,11 +7,11 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
 
 from referee.cards import Suit
-from referee.catalog import GAMES
+from referee.games import GAMES
 from scorebook import store
 from scorebook.events import EventError, StaleError
 from scorebook.kinds import KINDS, team_name
-from scorebook.replay import outcome
+from scorebook.replay import status
 from scorebook.state import State
 
 from .database import get_db
@@ -39,7 +39,7 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
     kinds = [k for k in KINDS.values() if k.serves(info.key)]
     pack = info.pack_for(record.setup.options)
     return {
-        "record": record, "state": state, "info": info, "outcome": outcome(state),
+        "record": record, "state": state, "info": info, "outcome": status(state),
         "kinds": {k.name: k for k in kinds}, "pack": pack, "error": error,
         "form": form or {}, "idem": new_idempotency_key(),
         "edit_url": base_url() + url_for("tables.table", key=record.edit_key),

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import Card, Rank, parse_card
-from referee.catalog import GAMES
+from referee.games import GAMES
 from referee.errors import CardNotInPackError, CardSyntaxError, RefereeError
 
 EVERY_CARD = sorted({c for info in GAMES.values() for c in info.pack_for({}).cards}, key=str)

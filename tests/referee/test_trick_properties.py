@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from typing import Any
 
 import pytest
@@ -16,7 +18,7 @@ from hypothesis import strategies as st
 
 from referee import requests
 from referee.cards import Card, Suit
-from referee.catalog import GAMES
+from referee.games import GAMES
 from referee.errors import RefereeError
 from referee.rulings import Trick
 from referee.tricks import TRUMP_NONE, TRUMP_OPTIONAL, TRUMP_REQUIRED
@@ -30,7 +32,7 @@ SUITS = [s.value for s in Suit]
 
 
 def trump_use(key: str) -> str:
-    rules = getattr(requests.module_of(GAMES[key]), "TRICK_RULES", None)
+    rules = getattr(sys.modules[GAMES[key].module], "TRICK_RULES", None)
     return rules.trump_use if rules is not None else TRUMP_REQUIRED
 
 
@@ -151,7 +153,7 @@ JUNK_PLAYS = st.lists(st.lists(JUNK_CARDS, max_size=3).map(tuple) | JUNK_CARDS,
        hands=st.none() | JUNK_PLAYS, options=st.just({}) | JSON, context=st.just({}) | JSON)
 def test_a_junk_trick_object_gets_a_referee_error(key: str, trump: Any, plays: Any, hands: Any,
                                                   options: Any, context: Any) -> None:
-    module = requests.module_of(GAMES[key])
+    module = sys.modules[GAMES[key].module]
     trick = Trick(trump, plays, hands, options, context)
     try:
         module.rule_trick(trick)  # type: ignore[union-attr]

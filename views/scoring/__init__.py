@@ -16,10 +16,11 @@ from typing import Any, Callable
 from werkzeug.datastructures import MultiDict
 
 from referee.cards import split_cards
+from referee.game import Game
 from referee.errors import RefereeError
 
 Form = MultiDict[str, str]
-Reader = Callable[[Form, int], dict[str, Any]]
+Reader = Callable[[Form, int, Game], dict[str, Any]]
 READERS: dict[str, Reader] = {}
 
 
@@ -34,9 +35,9 @@ def has_form(game: str) -> bool:
     return game in READERS
 
 
-def body_from_form(game: str, form: Form, seats: int) -> dict[str, Any]:
+def body_from_form(game: Game, form: Form, seats: int) -> dict[str, Any]:
     """The score body for ``game`` from its form; ``seats`` is the number of players."""
-    return READERS[game](form, seats)
+    return READERS[game.key](form, seats, game)
 
 
 def cards(form: Form, name: str) -> list[str]:

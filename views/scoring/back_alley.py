@@ -7,6 +7,7 @@ page fills in the hand number from the hands scored so far, and the dealer from 
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, number, per_seat, reader
 
@@ -14,7 +15,7 @@ SEATS = 4
 
 
 @reader("back-alley")
-def back_alley(form: Form, seats: int) -> dict[str, Any]:
+def back_alley(form: Form, seats: int, game: Game) -> dict[str, Any]:
     return {"hand": number(form, "hand", "1"),
             "bids": [form.get(f"bid_{i}", "").strip() for i in range(SEATS)],
             "tricks": per_seat(form, "tricks", SEATS)}

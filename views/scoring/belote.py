@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import Pack, parse_card, split_cards
-from referee.catalog import GAMES
 from referee.errors import RefereeError
+from referee.game import Game
 
 from . import Form, cards, reader, side
 
@@ -57,10 +57,10 @@ def sides_given(body: dict[str, Any], form: Form, *names: str) -> dict[str, Any]
 
 
 @reader("belote")
-def belote(form: Form, seats: int) -> dict[str, Any]:
+def belote(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {
         "trump": form.get("trump") or None,
-        "won": team_piles(form, "won", GAMES["belote"].pack_for()),
+        "won": team_piles(form, "won", game.pack_for()),
         "declarations": [groups(form, f"declarations_{t}") for t in range(TEAMS)],
         "belote": side(form, "belote")}
     return sides_given(body, form, "taker", "last_trick")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.cards import split_cards
+from referee.game import Game
 
 from . import Form, reader, side
 
@@ -23,7 +24,7 @@ def melds(form: Form, name: str) -> list[list[str]]:
 
 
 @reader("burraco")
-def burraco(form: Form, seats: int) -> dict[str, Any]:
+def burraco(form: Form, seats: int, game: Game) -> dict[str, Any]:
     return {"melds": [melds(form, f"melds_{t}") for t in range(TEAMS)],
             "hands": [split_cards(form.get(f"hands_{t}", "")) for t in range(TEAMS)],
             "pozzetto": [form.get(f"pozzetto_{t}") == "on" for t in range(TEAMS)],

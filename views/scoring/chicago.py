@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, filled, number, per_seat, reader
 
@@ -21,7 +22,7 @@ def showdown(form: Form, moment: str, players: int) -> dict[str, Any] | None:
 
 
 @reader("chicago")
-def chicago(form: Form, seats: int) -> dict[str, Any]:
+def chicago(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {}
     if any(name.startswith("score_") for name in form.keys()):
         seats = filled(form, ("score",), seats)

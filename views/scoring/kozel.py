@@ -4,12 +4,13 @@ penalty totals so far; for money, the pot and a bura or four aces shown."""
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, filled, number, reader, side
 
 
 @reader("kozel")
-def kozel(form: Form, seats: int) -> dict[str, Any]:
+def kozel(form: Form, seats: int, game: Game) -> dict[str, Any]:
     given = side(form, "sides")
     sides = given if given else filled(form, ("cards", "points", "tricks"), seats)
     won: list[Any] = []

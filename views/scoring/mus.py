@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.mus import BET_ROUNDS, PLAYERS
+from referee.game import Game
 
 from . import Form, cards, reader
 
@@ -24,7 +25,7 @@ def bet(form: Form, round_name: str) -> dict[str, Any] | None:
 
 
 @reader("mus")
-def mus(form: Form, seats: int) -> dict[str, Any]:
+def mus(form: Form, seats: int, game: Game) -> dict[str, Any]:
     bets = {r: bet(form, r) for r in BET_ROUNDS}
     return {"hands": [cards(form, f"hand_{i}") for i in range(PLAYERS)],
             "bets": {r: b for r, b in bets.items() if b is not None}}

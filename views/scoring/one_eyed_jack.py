@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from referee.game import Game
 
 from . import Form, reader
 
@@ -20,7 +21,7 @@ def squares(text: str) -> list[str]:
 
 
 @reader("one-eyed-jack")
-def one_eyed_jack(form: Form, seats: int) -> dict[str, Any]:
+def one_eyed_jack(form: Form, seats: int, game: Game) -> dict[str, Any]:
     players = form.get("players", "").strip()
     body: dict[str, Any] = {
         "players": int(players) if players.isdigit() and len(players) < 3 else seats,

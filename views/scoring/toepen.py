@@ -4,12 +4,13 @@ what they paid, who took the last trick, and a challenged discard."""
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, filled, number, per_seat, reader
 
 
 @reader("toepen")
-def toepen(form: Form, seats: int) -> dict[str, Any]:
+def toepen(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {}
     if any(name.startswith("chips_") for name in form.keys()):
         seats = filled(form, ("chips",), seats)

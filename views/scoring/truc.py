@@ -4,6 +4,7 @@ rejected, and, at eleven, whether the side chose to play. The table knows the de
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, number, reader, side
 
@@ -11,7 +12,7 @@ TRICKS = 3
 
 
 @reader("truc")
-def truc(form: Form, seats: int) -> dict[str, Any]:
+def truc(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {"cards": number(form, "cards", "3")}
     if form.get("dealer", "") != "":
         body["dealer"] = form.get("dealer")

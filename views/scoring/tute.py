@@ -8,20 +8,20 @@ are optional then), and so is an unchosen last trick.
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
-from referee.catalog import GAMES
 
 from . import Form, cards, reader, side
 from .belote import TEAMS, groups, sides_given, team_piles
 
 
 @reader("tute")
-def tute(form: Form, seats: int) -> dict[str, Any]:
+def tute(form: Form, seats: int, game: Game) -> dict[str, Any]:
     tute_seat = side(form, "tute")
     body: dict[str, Any] = {
         "trump": form.get("trump") or None,
         "declarations": [groups(form, f"declarations_{t}") for t in range(TEAMS)],
         "tute": tute_seat}
     if tute_seat is None or cards(form, "won"):
-        body["won"] = team_piles(form, "won", GAMES["tute"].pack_for())
+        body["won"] = team_piles(form, "won", game.pack_for())
     return sides_given(body, form, "last_trick")

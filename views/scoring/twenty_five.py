@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from referee.game import Game
 
 from . import Form, number, reader
 
@@ -10,7 +11,7 @@ TRICKS = 5
 
 
 @reader("twenty-five")
-def twenty_five(form: Form, seats: int) -> dict[str, Any]:
+def twenty_five(form: Form, seats: int, game: Game) -> dict[str, Any]:
     tricks: list[str] = []
     for i in range(TRICKS):
         won = form.get(f"trick_{i}", "")

@@ -1,0 +1,490 @@
+"""A game as one declaration: what it is, how the table keeps its book, and when it ends.
+
+Each game module exports one :class:`Game` (``referee.bura.GAME`` …) and :mod:`referee.games`
+lists them all, the way python-chess lists its variants. A game names its pack, its options,
+the questions it answers, its **book** (tokens and pot, a score pad, penalty points, a tally,
+a fixed number of hands), its **deal rule**, its **teams rule** for each player count, and its
+**end rule**, which reads the book's :class:`Standing` and gives one :class:`Outcome`.
+
+The scorebook asks these; nothing outside ``referee/`` decides when a game is over, who plays
+with whom or who deals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Callable, Mapping
+
+from .cards import Pack
+from .catalog import Option, Scoring
+from .errors import InvalidInputError
+
+Sides = tuple[tuple[int, ...], ...]
+"""The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
+
+
+class Termination(Enum):
+    """Why a game ended."""
+
+    TARGET = "target"
+    """A side reached (or passed) the target score."""
+    HANDS = "hands"
+    """The game's number of hands was played (Back Alley's 26)."""
+    MAJORITY = "majority"
+    """A side won more than half the hands to be played (Tute), so the rest cannot matter."""
+    LAST_STANDING = "last_standing"
+    """Everyone else dropped out (Kozel) or has no tokens left (Bura)."""
+    FIRST_OUT = "first_out"
+    """A player ran out of tokens and lost the game (Toepen)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winners`` are side indices (two or more is a tie), ``losers`` the
+    sides that lost when the game names a loser rather than a winner (Toepen)."""
+
+    termination: Termination
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+
+    @property
+    def tie(self) -> bool:
+        return len(self.winners) > 1
+
+    def explain(self, names: list[str], unit: str) -> str:
+        """The outcome in words, given each side's name (a player, or "Ann & Carl")."""
+        if self.losers and not self.winners:
+            who = _join([names[s] for s in self.losers])
+            many = len(self.losers) > 1
+            return f"{who} {'are' if many else 'is'} out of {unit} and " \
+                   f"{'lose' if many else 'loses'} the game"
+        if self.tie:
+            return f"The game ends in a tie between {_join([names[s] for s in self.winners])}"
+        if self.winners:
+            return f"{names[self.winners[0]]} {_verb(names[self.winners[0]], 'wins', 'win')} " \
+                   "the game"
+        return "The game is over"
+
+
+def _join(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _verb(name: str, one: str, many: str) -> str:
+    return many if " & " in name else one
+
+
+@dataclass(frozen=True)
+class Standing:
+    """What the book shows after an action, as the end rule reads it.
+
+    ``scores`` are per side: points on the pad, penalty points, games or hands won, or tokens
+    (token games have one side a player). ``before`` is each side's score before the hand just
+    scored (equal to ``scores`` between hands). ``hands`` counts hands played, never a redeal.
+    """
+
+    sides: Sides
+    scores: tuple[int, ...]
+    before: tuple[int, ...]
+    hands: int
+    out: frozenset[int] = frozenset()
+    pot: int = 0
+    hand_over: bool = True
+
+    @property
+    def standing_sides(self) -> list[int]:
+        return [s for s in range(len(self.sides)) if s not in self.out]
+
+
+# --- end rules --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ReachTarget:
+    """First to the target score (the option ``target``).
+
+    - ``exceed``: the target must be passed (Burraco's "exceeds 2,000", Nuts' 100), not only
+      reached.
+    - ``at_once``: play stops the moment a side gets there (Mus, Twenty-Five, Nine-Card Don), so
+      one hand can never take two sides there: such an entry is refused.
+    - ``both_over``: when two sides get there on the same hand, ``"higher"`` (the higher score
+      wins; equal scores play another hand) or ``"tie"`` (Belote: the game is a tie).
+    """
+
+    default: int
+    exceed: bool = False
+    at_once: bool = False
+    both_over: str = "higher"
+
+    def target(self, options: Mapping[str, Any]) -> int:
+        return int(options.get("target", self.default))
+
+    def there(self, score: int, options: Mapping[str, Any]) -> bool:
+        target = self.target(options)
+        return score > target if self.exceed else score >= target
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        over = [s for s, score in enumerate(standing.scores) if self.there(score, options)]
+        if not over:
+            return None
+        if len(over) > 1 and self.both_over == "tie":
+            return Outcome(Termination.TARGET, tuple(over))
+        best = max(standing.scores[s] for s in over)
+        top = tuple(s for s in over if standing.scores[s] == best)
+        if len(top) > 1:
+            return None  # level at the top: another hand decides
+        return Outcome(Termination.TARGET, top)
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        """Why a hand's entry cannot stand, or None: with ``at_once``, two sides cannot both
+        get to the target on one hand, since play stops when the first does."""
+        if not self.at_once:
+            return None
+        over = [s for s, score in enumerate(standing.scores) if self.there(score, options)]
+        if len(over) > 1:
+            return (f"play stops the moment a side reaches {self.target(options)}, so one "
+                    "hand cannot take two sides there: enter the hand only up to the point "
+                    "where the first side got there")
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        target = self.target(options)
+        return f"first past {target}" if self.exceed else f"first to {target}"
+
+
+@dataclass(frozen=True)
+class FixedHands:
+    """A fixed number of hands (the option ``hands``); then the higher score wins, equal scores
+    tie (Back Alley's 26)."""
+
+    default: int
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        if standing.hands < int(options.get("hands", self.default)):
+            return None
+        best = max(standing.scores)
+        return Outcome(Termination.HANDS,
+                       tuple(s for s, v in enumerate(standing.scores) if v == best))
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        return f"{options.get('hands', self.default)} hands, highest score wins"
+
+
+@dataclass(frozen=True)
+class Majority:
+    """A number of hands agreed beforehand (the option ``hands``); the side that wins most of
+    them wins the game, decided as soon as the hands left cannot change it. The book counts
+    hands won. Equal counts after the last hand tie."""
+
+    default: int
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        planned = int(options.get("hands", self.default))
+        left = planned - standing.hands
+        ranked = sorted(standing.scores, reverse=True)
+        leader = max(range(len(standing.scores)), key=lambda s: standing.scores[s])
+        runner_up = ranked[1] if len(ranked) > 1 else 0
+        if standing.scores[leader] > runner_up + max(left, 0):
+            return Outcome(Termination.MAJORITY if left > 0 else Termination.HANDS, (leader,))
+        if left <= 0:
+            best = ranked[0]
+            return Outcome(Termination.HANDS,
+                           tuple(s for s, v in enumerate(standing.scores) if v == best))
+        return None
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        planned = int(options.get("hands", self.default))
+        return "one hand" if planned == 1 else f"the most of {planned} hands"
+
+
+@dataclass(frozen=True)
+class LastStanding:
+    """Sides drop out (by the game's :class:`DropOut`, or at no tokens); the last one left wins.
+    With tokens, the game ends when one player holds every token (the pot is empty)."""
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        left = standing.standing_sides
+        if len(left) == 1 and standing.pot == 0 and standing.hand_over:
+            return Outcome(Termination.LAST_STANDING, (left[0],))
+        return None
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        return "the last one left wins"
+
+
+@dataclass(frozen=True)
+class FirstOut:
+    """The first player to run out of tokens, once the hand is settled, loses the game
+    (Toepen, 001 line 48). With the option named ``play_on_option`` set, players drop out as
+    they run out and the last one with tokens wins instead (001 line 50)."""
+
+    play_on_option: str = "last_player_wins"
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        if options.get(self.play_on_option):
+            return LastStanding().decide(standing, options)
+        if not standing.hand_over or not standing.out:
+            return None
+        return Outcome(Termination.FIRST_OUT, (), tuple(sorted(standing.out)))
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        if options.get(self.play_on_option):
+            return "the last one with tokens wins"
+        return "the first one out of tokens loses"
+
+
+EndRule = ReachTarget | FixedHands | Majority | LastStanding | FirstOut
+
+
+@dataclass(frozen=True)
+class DropOut:
+    """Penalty points up to a mark (the option ``target``) put a side out (Kozel, 002 lines
+    89–91). When every side still in reaches it on the same hand, only the side with the most
+    drops out (none when the most is shared), and the rest play on."""
+
+    default: int
+
+    def dropped(self, standing: Standing, options: Mapping[str, Any]) -> frozenset[int]:
+        mark = int(options.get("target", self.default))
+        left = standing.standing_sides
+        reached = [s for s in left if standing.scores[s] >= mark]
+        if reached and len(reached) == len(left):
+            most = max(standing.scores[s] for s in left)
+            worst = [s for s in left if standing.scores[s] == most]
+            reached = worst if len(worst) == 1 else []
+        return standing.out | frozenset(reached)
+
+
+# --- deal and teams -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DealRule:
+    """Which way the deal and the play go, and how many cards a hand is.
+
+    Seats at a table are numbered in the order of play, so the deal passes to the next seat
+    still in; ``direction`` says which way that is around the table ("left": clockwise,
+    "right": counter-clockwise), which matters when the seats come from a draw made around the
+    table. Who deals after a particular hand (Toepen's winner, Bura's claimer, a redeal by the
+    same dealer) comes from that hand's result.
+    """
+
+    direction: str = "left"
+    hand_sizes: tuple[int, ...] = ()
+    """Cards dealt to each player on hand 1, 2, …, when it changes from hand to hand."""
+    first_player: str = "after dealer"
+
+    def hand_size(self, hand: int) -> int | None:
+        if not self.hand_sizes:
+            return None
+        return self.hand_sizes[min(max(hand, 1), len(self.hand_sizes)) - 1]
+
+
+TeamsRule = Callable[[int, Mapping[str, Any]], "Sides | None"]
+"""The sides for this many players and these options, or None when everyone plays alone."""
+
+
+def alone(players: int, options: Mapping[str, Any]) -> Sides | None:
+    return None
+
+
+def pairs_across(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """Two partnerships of two, partners sitting across (seats 0 and 2 against 1 and 3)."""
+    if players != 4:
+        raise InvalidInputError("partners sit across from each other: this game is for four, "
+                                "in two partnerships", "players")
+    return ((0, 2), (1, 3))
+
+
+def pairs_across_at_four(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """Alone with two or three players, two partnerships across the table with four."""
+    return ((0, 2), (1, 3)) if players == 4 else None
+
+
+def alternating_teams(players: int, size: int) -> Sides:
+    """Teams of ``size`` seated so that the turn alternates between them: A-B-C-A-B-C."""
+    count = players // size
+    return tuple(tuple(range(t, players, count)) for t in range(count))
+
+
+def side_names(sides: Sides | None, names: list[str]) -> list[str]:
+    """Each side's name: the player's own, or the partners' joined with " & "."""
+    if sides is None:
+        return list(names)
+    return [" & ".join(names[s] for s in side) for side in sides]
+
+
+# --- how the referee page asks ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShowdownWords:
+    """How the showdown question reads for a game: for Bura and Kozel it is the special-lead
+    check (who may lead out of turn), for Mus one round, elsewhere the best hand."""
+
+    heading: str = "Whose hand is best?"
+    first: str = "first in turn"
+    button: str = "Compare"
+    verdict: str = "Hand {winner} is best"
+    nobody: str = "No hand wins"
+    needs_trump: bool = False
+
+
+SPECIAL_LEADS = ShowdownWords(
+    heading="Who may lead out of turn?", first="would lead", button="Check the special leads",
+    verdict="Player {winner} leads", nobody="Nobody has a special lead", needs_trump=True)
+
+
+# --- the declaration ----------------------------------------------------------------------------
+
+Question = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the fifteen: everything the table, the pages and the API ask of it."""
+
+    key: str
+    name: str
+    min_players: int
+    max_players: int
+    pack: Callable[[str], Pack]
+    scoring: Scoring
+    summary: str
+    end: EndRule
+    options: tuple[Option, ...] = ()
+    teams: TeamsRule = alone
+    deal: DealRule = DealRule()
+    drop: DropOut | None = None
+    questions: Mapping[str, Question] = field(default_factory=dict)
+    """What the referee answers for this game: ``trick``, ``count``, ``showdown``, ``score``,
+    ``claim``, ``play``, each the function that answers it."""
+    schemas: Mapping[str, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict)
+    """The JSON schemas of a question's body and answer where the game has its own (its
+    ``score``), for the OpenAPI document and the table's hand form."""
+    rules: str = ""
+    """Where the rules text is, as ``file:line``."""
+    extra_packs: Mapping[str, Callable[[str], Pack]] = field(default_factory=dict)
+    money_players: int | None = None
+    """With the option ``mode`` set to money, up to this many players (Kozel for money: 5)."""
+    showdown_words: ShowdownWords = ShowdownWords()
+    rounds: tuple[str, ...] = ()
+    """The rounds a showdown may be asked about (Mus: grande, chica, pares, juego, punto)."""
+    claim_form: str = "captured"
+    """What the claim question asks for: the ``captured`` cards (Bura's 31) or a ``rob`` of
+    the turned-up trump (Twenty-Five)."""
+    tally_of: str = "game"
+    """What a tally counts: games won, or hands won (Tute)."""
+    tokens_word: str = "tokens"
+    """What the table calls its tokens ("chips" in Toepen, 001 line 48)."""
+    context_flags: tuple[tuple[str, str], ...] = ()
+    """Facts about the hand that a trick ruling needs and the referee page asks with a tick box
+    (Back Alley: are trumps broken?)."""
+
+    # --- the catalog ------------------------------------------------------------------------
+    @property
+    def partnerships(self) -> bool:
+        return self.teams is pairs_across or self.teams is pairs_across_at_four
+
+    @property
+    def module(self) -> str:
+        return f"referee.{self.key.replace('-', '_')}"
+
+    def players_range(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        if self.money_players and (options or {}).get("mode") == "money":
+            return self.min_players, self.money_players
+        return self.min_players, self.max_players
+
+    @property
+    def players_text(self) -> str:
+        most = self.money_players or self.max_players
+        if self.min_players == most:
+            return str(self.min_players)
+        return f"{self.min_players}–{most}"
+
+    def option(self, name: str) -> Option | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def read_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with the given options, each checked; unknown names are refused."""
+        result = self.defaults()
+        if given is None:
+            return result
+        if not isinstance(given, Mapping):
+            raise InvalidInputError("options must be an object", "options")
+        for name, value in given.items():
+            option = self.option(name)
+            if option is None:
+                known = ", ".join(o.name for o in self.options) or "none"
+                raise InvalidInputError(
+                    f"{self.name} has no option {str(name)[:40]!r} (options: {known})",
+                    f"options.{str(name)[:40]}")
+            result[name] = option.read(value)
+        return result
+
+    def pack_for(self, options: Mapping[str, Any] | None = None) -> Pack:
+        """The pack in play, which an option may change (Bura's 32-card pack)."""
+        choice = str((options or {}).get("pack", ""))
+        cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
+        owner = f"{self.name}'" if self.name.endswith("s") else f"{self.name}'s"
+        return Pack(f"{owner} {len(cards_in_play)}-card pack", cards_in_play)
+
+    # --- the book ---------------------------------------------------------------------------
+    def book(self, options: Mapping[str, Any]) -> Scoring:
+        """How a table of this game keeps its book with these options (Kozel for money keeps
+        tokens and a pot; for points, penalty points)."""
+        if self.scoring is Scoring.PENALTY and options.get("mode") == "money":
+            return Scoring.TOKENS
+        return self.scoring
+
+    def end_rule(self, options: Mapping[str, Any]) -> EndRule:
+        if self.book(options) is Scoring.TOKENS and not isinstance(self.end, FirstOut):
+            return LastStanding()
+        return self.end
+
+    def sides(self, players: int, options: Mapping[str, Any]) -> Sides | None:
+        """Who plays with whom at a table of this many players (None: everyone alone)."""
+        return self.teams(players, options)
+
+    def verdict(self, before: list[int], after: list[int], options: Mapping[str, Any],
+                hands: int = 0) -> Outcome | None:
+        """The end rule's word on a score pad of sides that went from ``before`` to ``after``
+        on the hand just scored (``hands`` played so far, this one included): what a
+        calculator given the scores so far says about the game, the same as the table."""
+        sides = tuple((s,) for s in range(len(after)))
+        standing = Standing(sides, tuple(after), tuple(before), hands)
+        return self.end_rule(options).decide(standing, options)
+
+    def answers(self, question: str) -> bool:
+        return question in self.questions
+
+    def to_dict(self) -> dict[str, Any]:
+        pack = self.pack_for()
+        target = self.option("target")
+        low, high = self.players_range({"mode": "money"})
+        return {"key": self.key, "name": self.name,
+                "players": {"min": low, "max": self.max_players,
+                            **({"max_for_money": high} if self.money_players else {})},
+                "pack": {"size": pack.size, "label": pack.label},
+                "scoring": self.scoring.value,
+                "target": target.default if target else None,
+                "partnerships": self.partnerships,
+                "direction": self.deal.direction,
+                "ends": self.end.words(self.defaults()),
+                "summary": self.summary,
+                "rules": self.rules,
+                "questions": sorted(self.questions),
+                "options": [o.to_dict() for o in self.options]}

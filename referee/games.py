@@ -1,0 +1,26 @@
+"""The fifteen games, one declaration each (see :mod:`referee.game`), in one list.
+
+The home page, the JSON API (``GET /api/v1/games``), the referee and the scorebook read this;
+nothing finds a game by its module's name.
+"""
+
+from __future__ import annotations
+
+from . import (aggravation, back_alley, belote, bura, burraco, chicago, kozel, mus,
+               nine_card_don, nuts, one_eyed_jack, toepen, truc, tute, twenty_five)
+from .errors import InvalidInputError
+from .game import Game
+
+GAMES: dict[str, Game] = {g.key: g for g in (
+    bura.GAME, kozel.GAME, toepen.GAME, chicago.GAME, aggravation.GAME, burraco.GAME,
+    tute.GAME, mus.GAME, twenty_five.GAME, one_eyed_jack.GAME, truc.GAME, nuts.GAME,
+    back_alley.GAME, nine_card_don.GAME, belote.GAME)}
+
+
+def game(key: object) -> Game:
+    """The game with this key, or a clear error listing the keys."""
+    try:
+        return GAMES[key]  # type: ignore[index]
+    except (KeyError, TypeError):
+        raise InvalidInputError(
+            f"{str(key)[:40]!r} is not a game here; games: {', '.join(GAMES)}", "game") from None
