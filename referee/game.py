@@ -285,6 +285,13 @@ class DealRule:
     """Cards dealt to each player on hand 1, 2, …, when it changes from hand to hand."""
     first_player: str = "after dealer"
 
+    def order_of_play(self, clockwise: list[str]) -> list[str]:
+        """Players seated clockwise from the dealer, in the order this game plays: to the
+        right, the dealer's right-hand neighbour (the last clockwise) plays first."""
+        if self.direction == "right" and clockwise:
+            return [clockwise[0], *reversed(clockwise[1:])]
+        return list(clockwise)
+
     def hand_size(self, hand: int) -> int | None:
         if not self.hand_sizes:
             return None

@@ -15,9 +15,9 @@ MAX_NAME = 40
 def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     """A checked :class:`TableSetup`, or an :class:`EventError` naming the field at fault.
 
-    ``players`` are in seating order, each ``{"name": ..., "team": optional}``. In a
-    partnership game of four with no teams given, seats 0 and 2 play against 1 and 3 (Kozel is
-    played in partnerships only by four).
+    ``players`` are in the order of play, each ``{"name": ..., "team": optional}``. With no
+    teams given, the game's teams rule makes them for this many players (two partnerships
+    across the table; Twenty-Five's pairs or threes; Nuts' neighbours).
     """
     try:
         info = game(game_key)
@@ -47,7 +47,11 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
                                  or not 0 <= team < 8):
             raise EventError("a team is a number from 0", f"players[{i}].team")
         teams.append(team)
-    if not info.min_players <= len(names) <= info.max_players:
+    low, high = info.players_range(checked_options)
+    if not low <= len(names) <= high:
+        if info.money_players and high < info.money_players:
+            raise EventError(f"{info.name} for points is for {low}–{high} players, not "
+                             f"{len(names)} (for money, up to {info.money_players})", "players")
         raise EventError(f"{info.name} is for {info.players_text} players, not {len(names)}",
                          "players")
     if any(t is not None for t in teams):
@@ -55,12 +59,14 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
             raise EventError("give every player a team, or none", "players")
         if len(set(teams)) < 2:
             raise EventError("a partnership table needs at least two teams", "players")
-    elif info.partnerships and len(names) == 4:
-        teams = [seat % 2 for seat in range(len(names))]
-    elif checked_options.get("teams") is True:
-        if len(names) % 2:
-            raise EventError("teams of two need an even number of players", "players")
-        teams = [seat % 2 if len(names) != 6 else seat % 3 for seat in range(len(names))]
+    else:
+        try:
+            sides = info.sides(len(names), checked_options)
+        except RefereeError as error:
+            raise EventError(error.message, error.field) from None
+        if sides is not None:
+            team_of = {seat: team for team, side in enumerate(sides) for seat in side}
+            teams = [team_of[seat] for seat in range(len(names))]
     players_out = tuple(Player(seat, name, team) for seat, (name, team)
                         in enumerate(zip(names, teams)))
     return TableSetup(info.key, players_out, checked_options)

@@ -199,7 +199,9 @@ def qr(key: str) -> Any:
 
 
 def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
-    """A table seated by the draw: clockwise from the first dealer, partners alternating."""
+    """A table seated by the draw, the first dealer at seat 0 and the seats in the game's order
+    of play (clockwise, or counter-clockwise for a game played to the right), partners
+    alternating."""
     if not record.revealed or record.set_aside:
         raise EventError("start a table from a draw once everyone has drawn", "game")
     if record.table_view_key:
@@ -208,7 +210,7 @@ def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
     if info is None:
         raise EventError("choose a game", "game")
     result = record.result()
-    seating = rules.from_dealer(result)
+    seating = info.deal.order_of_play(rules.from_dealer(result))
     team_of = {name: i for i, team in enumerate(result.teams) for name in team}
     options: dict[str, Any] = {}
     players: list[dict[str, Any]] = [{"name": name} for name in seating]
