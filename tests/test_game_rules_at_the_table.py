@@ -24,7 +24,7 @@ def teams_of(game: str, players: int, **options: Any) -> list[list[str]]:
     return list(sides.values())
 
 
-# --- teams for every player count ---------------------------------------------------------------
+# --- teams for every player count -------------------------------------------------------------
 
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_player_count_the_catalog_allows_gets_a_seating(key: str) -> None:
@@ -84,7 +84,7 @@ def test_nuts_with_six_pairs_up_neighbours_and_with_four_everyone_plays_alone() 
     assert teams_of("nuts", 4) == []
 
 
-# --- the end of the game --------------------------------------------------------------------------
+# --- the end of the game ----------------------------------------------------------------------
 
 def test_chicago_ends_on_reaching_52_exactly(client: Any) -> None:
     # 000 line 67: "reach a score of 52 or more"
@@ -175,7 +175,7 @@ def test_back_alley_ends_after_its_hands_and_a_tie_is_a_tie(client: Any) -> None
     assert state["finished"] and state["tie"]
 
 
-# --- redeals ----------------------------------------------------------------------------------------
+# --- redeals ----------------------------------------------------------------------------------
 
 def test_back_alley_all_four_passing_is_dealt_again_and_is_not_one_of_the_hands(
         client: Any) -> None:
@@ -193,7 +193,7 @@ def test_back_alley_all_four_passing_is_dealt_again_and_is_not_one_of_the_hands(
     assert state["events"][-1]["summary"] == "Hand 2: Boris deals, 12 cards each"
 
 
-# --- drop-outs ----------------------------------------------------------------------------------------
+# --- drop-outs --------------------------------------------------------------------------------
 
 def kozel_standing(scores: tuple[int, ...], out: frozenset[int] = frozenset()) -> Standing:
     sides = tuple((s,) for s in range(len(scores)))
@@ -226,7 +226,7 @@ def test_kozel_the_last_survivor_wins_at_the_table(client: Any) -> None:
     assert state["finished"] and state["status"] == "Carl wins the game"
 
 
-# --- the deal around the table --------------------------------------------------------------------
+# --- the deal around the table ----------------------------------------------------------------
 
 @pytest.mark.parametrize("key, order", [
     ("belote", ["Ann", "Boris", "Carl", "Dora"]),
