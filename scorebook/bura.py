@@ -2,7 +2,7 @@
 
 The rulings come from :mod:`referee.bura`; here they move the tokens. Readings:
 - A false claim pays into the pot as much as the pot holds. A claimer who has fewer tokens than
-  that pays all they have (the history says so); the table can settle the rest by hand.
+  that pays all they have and owes the rest, which the book shows; a ``buy_in`` pays it first.
 - With the option ``three_aces_win``, the ``bura`` action also takes three aces, shown when
   nobody has a bura (the table vouches for that by tapping; a bura shown beats them).
 - After a claim, true or false, the claimer deals next (rules 002). After a bura the deal passes
@@ -39,14 +39,21 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
         line = f"{name} claims 31 with {ruling['points']}: true, takes the pot of " \
                f"{ruling['pot_before']}"
     else:
-        owed = ruling["claimant_pays"]
-        paid = min(owed, state.tokens[seat])
+        due = ruling["claimant_pays"]
+        paid = min(due, state.tokens[seat])
         state.to_pot(seat, paid, "pay")
+        state.owed[seat] += due - paid
         ruling["claimant_pays"] = paid
+        ruling["claimant_owes"] = due - paid
         ruling["pot_after"] = state.pot
-        short = f" (had only {paid}, {owed - paid} short)" if paid < owed else ""
-        if short:
-            ruling["explanation"] += f" {name} had only {paid} to pay."
+        ruling["explanation"] = ruling["explanation"].replace(
+            f"The claimer pays {due} into the pot, doubling it to {due * 2}, and deals next.",
+            f"{name} must pay {due} into the pot, doubling it, and deals next.")
+        if paid < due:
+            ruling["explanation"] += (f" {name} has only {paid} to pay, so the pot holds "
+                                      f"{state.pot} and {name} owes the other {due - paid}: "
+                                      "a buy-in pays it first.")
+        short = f"; owes {due - paid} more" if paid < due else ""
         line = f"{name} claims 31 with {ruling['points']}: false, pays {paid} into the " \
                f"pot{short}"
     state.last_ruling = ruling

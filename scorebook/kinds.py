@@ -133,6 +133,23 @@ def apply_lose(state: State, payload: dict[str, Any]) -> str:
     return f"{state.name(seat)} loses {amount} out of play"
 
 
+def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
+    """Tokens added to a player (and so to what was handed out); what they owe the pot is
+    paid from them first."""
+    state.require_tokens()
+    seat = state.seat(payload.get("seat"))
+    amount = state.amount(payload.get("amount"))
+    state.tokens[seat] += amount
+    state.handed_out += amount
+    line = f"{state.name(seat)} buys in for {amount}"
+    debt = min(state.owed[seat], state.tokens[seat])
+    if debt:
+        state.to_pot(seat, debt, "pay")
+        state.owed[seat] -= debt
+        line += f" and pays the {debt} owed into the pot; the pot holds {state.pot}"
+    return line
+
+
 # --- the score pad --------------------------------------------------------------------------
 def apply_score(state: State, payload: dict[str, Any]) -> str:
     """Points for the hand: per seat (``points``: one number a player) or per team."""
@@ -271,6 +288,11 @@ register(Kind("lose", "Lose chips", apply_lose, stale_ok=True, schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` loses `amount` tokens out of play."))
+register(Kind("buy_in", "Buy in", apply_buy_in, stale_ok=True, schema={
+    "type": "object", "required": ["seat", "amount"],
+    "properties": {"seat": _SEAT, "amount": _AMOUNT}},
+    doc="`seat` is given `amount` more tokens (counted in what was handed out, so tokens stay "
+        "conserved); what they owe the pot is paid from them first."))
 register(Kind("score", "Score the hand", apply_score, schema={
     "type": "object",
     "properties": {"points": {"oneOf": [{"type": "array", "items": {"type": "integer"}},

@@ -40,7 +40,7 @@ class ReplayConflict(EventError):
 def initial_state(setup: TableSetup) -> State:
     n = len(setup.players)
     tokens = int(setup.options.get("tokens", 0)) if "tokens" in setup.options else 0
-    state = State(setup=setup, tokens=[0] * n, scores=[0] * n, team_scores={})
+    state = State(setup=setup, tokens=[0] * n, scores=[0] * n, team_scores={}, owed=[0] * n)
     if state.uses_tokens:
         state.tokens = [tokens] * n
         state.handed_out = tokens * n

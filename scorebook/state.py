@@ -47,6 +47,9 @@ class State:
     scores: list[int]
     team_scores: dict[int, int]
     pot: int = 0
+    owed: list[int] = field(default_factory=list)
+    """What each player owes the pot and could not pay (a false Bura claim beyond their
+    tokens); a buy-in pays it first."""
     out_of_play: int = 0
     handed_out: int = 0
     hand: int = 1

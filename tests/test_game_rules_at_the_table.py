@@ -236,3 +236,34 @@ def test_a_table_seated_clockwise_is_put_in_the_games_order_of_play(key: str,
                                                                      order: list[str]) -> None:
     # Mus is played to the right (003 line 155): the mano, right of the dealer, plays first
     assert GAMES[key].deal.order_of_play(["Ann", "Boris", "Carl", "Dora"]) == order
+
+
+# --- what a player owes ---------------------------------------------------------------------------
+
+def test_bura_a_false_claimer_short_of_the_pot_owes_the_rest_and_a_buy_in_pays_it(
+        client: Any) -> None:
+    # 002 line 31: a wrong claim "has to double the pot"; Ann has 2 tokens left for a pot of 4
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=3, ante=1)
+    table.act("ante")
+    table.act("bet", seat=1, amount=2)
+    state = table.act("claim", seat=0, captured="AS 10S")  # 11 + 10 = 21, short of 31
+    ruling = state["events"][-1]["detail"]
+    assert ruling["claimant_pays"] == 2 and ruling["claimant_owes"] == 2
+    assert "Ann has only 2 to pay, so the pot holds 6 and Ann owes the other 2" in (
+        ruling["explanation"])
+    assert state["pot"] == 6 and [p["owes"] for p in state["players"]] == [2, 0]
+    assert not state["finished"]  # the pot is not empty: nobody holds every token yet
+    state = table.act("buy_in", seat=0, amount=10)
+    assert state["events"][-1]["summary"] == (
+        "Ann buys in for 10 and pays the 2 owed into the pot; the pot holds 8")
+    assert [p["tokens"] for p in state["players"]] == [8, 0] and state["pot"] == 8
+    assert [p["owes"] for p in state["players"]] == [0, 0]
+
+
+def test_bura_ends_when_one_player_holds_every_token(client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=2, ante=1)
+    table.act("ante")
+    state = table.act("claim", seat=1, captured="AS 10S KS QS JS")  # 11+10+4+3+2 = 30: false
+    assert state["pot"] == 3 and not state["finished"]  # Boris paid his 1 and owes 1
+    state = table.act("collect", seat=0)
+    assert state["finished"] and state["status"] == "Ann wins the game"

@@ -51,8 +51,8 @@ def test_a_claimer_short_of_the_pot_pays_what_they_have() -> None:
     state = replay(bura_setup(tokens=3), events(
         ("ante", {}), ("bet", {"seat": 1, "amount": 2}),
         ("claim", {"seat": 0, "captured": "6S"})))
-    assert state.tokens == [0, 0] and state.pot == 6
-    assert "short" in state.history[-1].text
+    assert state.tokens == [0, 0] and state.pot == 6 and state.owed == [2, 0]
+    assert state.history[-1].text.endswith("false, pays 2 into the pot; owes 2 more")
 
 
 def test_played_out_hand_is_a_draw_and_the_same_dealer_deals_again_with_a_new_ante() -> None:

@@ -47,6 +47,7 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
     result = status(state)
     players = [{"seat": p.seat, "name": p.name, "team": p.team,
                 "tokens": state.tokens[p.seat] if state.uses_tokens else None,
+                "owes": state.owed[p.seat] if state.uses_tokens else None,
                 "score": state.score_of(p.seat), "active": state.active(p.seat)}
                for p in state.players]
     return {"game": state.setup.game, "options": state.options, "players": players,
