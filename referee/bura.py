@@ -267,6 +267,7 @@ GAME = Game(
                     False, "bool")),
     deal=DealRule("left"),
     showdown_words=SPECIAL_LEADS,
+    actions=("claim", "bura", "played_out"),
     questions={"trick": rule_trick, "count": count, "claim": claim, "showdown": showdown},
     rules="000:1, 002:5", extra_packs={"32": pack_32})
 """The claimer deals next (002 line 31); a hand played out with no claim is dealt again by

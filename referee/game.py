@@ -384,6 +384,9 @@ class Game:
     extra_packs: Mapping[str, Callable[[str], Pack]] = field(default_factory=dict)
     money_players: int | None = None
     """With the option ``mode`` set to money, up to this many players (Kozel for money: 5)."""
+    actions: tuple[str, ...] = ()
+    """The table actions this game adds to everyone's (ante, bet, score, deal …): Bura's
+    ``claim``, Toepen's ``knock``."""
     showdown_words: ShowdownWords = ShowdownWords()
     rounds: tuple[str, ...] = ()
     """The rounds a showdown may be asked about (Mus: grande, chica, pares, juego, punto)."""

@@ -591,6 +591,7 @@ GAME = Game(
              Option("no_knock_twice", "Nobody knocks twice in a row", False, "bool")),
     deal=DealRule("left"), tokens_word="chips",
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
+    actions=("knock", "fold", "stay", "discard_challenge", "toepen_won"),
     questions={"trick": rule_trick, "score": score},
     rules="001:1")
 """The winner of a hand deals the next (001 line 34); the first player out of chips loses

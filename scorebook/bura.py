@@ -19,10 +19,9 @@ from referee.errors import RefereeError
 from referee.requests import read_cards, read_trump
 
 from .events import EventError
-from .kinds import Kind, register
+from .kinds import Kind, declared_by, register
 from .state import State
 
-BURA = frozenset({"bura"})
 
 
 def apply_claim(state: State, payload: dict[str, Any]) -> str:
@@ -103,19 +102,20 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
 
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
           "description": "cards in card notation, e.g. \"AS 10S KH\""}
-register(Kind("claim", "Claim 31", apply_claim, BURA, schema={
+register(Kind("claim", "Claim 31", apply_claim, declared_by("claim"), schema={
     "type": "object", "required": ["seat", "captured"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "captured": _CARDS}},
     doc="Bura: `seat` claims 31 and shows the `captured` cards. A true claim (31 or more) "
         "takes the pot; a false one pays into the pot as much as it holds. The claimer deals "
         "next."))
-register(Kind("bura", "Show a bura", apply_bura, BURA, schema={
+register(Kind("bura", "Show a bura", apply_bura, declared_by("bura"), schema={
     "type": "object", "required": ["seat", "cards", "trump"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
                    "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},
     doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot. With "
         "the option three_aces_win, three aces shown when nobody has a bura take it too."))
-register(Kind("played_out", "Played out, no claim", apply_played_out, BURA, schema={
+register(Kind("played_out", "Played out, no claim", apply_played_out,
+              declared_by("played_out"), schema={
     "type": "object", "properties": {}},
     doc="Bura: the cards ran out with no claim. The hand is a draw: the pot carries over and "
         "the same dealer deals again (with `deal` and `ante`, everyone antes again)."))

@@ -25,7 +25,8 @@ class Kind:
     label: str
     apply: Apply
     games: frozenset[str] | None = None
-    """The games that know this kind; None for every game."""
+    """The games that know this kind; None for every game (a game's own actions are the ones
+    its declaration lists: ``Game.actions``, see :func:`declared_by`)."""
     stale_ok: bool = False
     """Whether a form prepared before another phone changed the table still means the same and
     may apply (one player's bet, a payment, an undo of a named action). Every other action is
@@ -43,6 +44,11 @@ class Kind:
 
 
 KINDS: dict[str, Kind] = {}
+
+
+def declared_by(action: str) -> frozenset[str]:
+    """The games whose declaration lists this table action (Bura's ``claim``)."""
+    return frozenset(key for key, game in GAMES.items() if action in game.actions)
 
 
 def register(kind: Kind) -> Kind:

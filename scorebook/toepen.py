@@ -32,10 +32,9 @@ from referee.errors import RefereeError
 from referee.requests import read_cards
 
 from .events import EventError
-from .kinds import Kind, register
+from .kinds import Kind, declared_by, register
 from .state import State
 
-TOEPEN = frozenset({"toepen"})
 HAND = "toepen"
 
 
@@ -182,21 +181,22 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
 
 
 _SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first player"}
-MOVES = register(ToepenMove("knock", "Knock", apply_knock, TOEPEN, schema={
+MOVES = register(ToepenMove("knock", "Knock", apply_knock, declared_by("knock"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` knocks, raising the hand's value by one. Nobody may knock past their "
         "own chips, nor before everyone has answered the last knock (with the option "
         "no_knock_twice, nor twice in a row). Every other player still in must then `fold` or "
         "`stay`."))
-register(ToepenMove("fold", "Fold", apply_fold, TOEPEN, schema={
+register(ToepenMove("fold", "Fold", apply_fold, declared_by("fold"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` folds in answer to a knock, paying the value before that knock out of "
         "play at once, and takes no further part in the hand."))
-register(ToepenMove("stay", "Stay in", apply_stay, TOEPEN, schema={
+register(ToepenMove("stay", "Stay in", apply_stay, declared_by("stay"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` stays in after a knock, playing on at the raised value (even beyond "
         "their chips; they lose at most what they have)."))
-register(ToepenMove("discard_challenge", "Challenge a discard", apply_challenge, TOEPEN,
+register(ToepenMove("discard_challenge", "Challenge a discard", apply_challenge,
+                    declared_by("discard_challenge"),
                     schema={"type": "object", "required": ["discarder", "challenger", "cards"],
                             "properties": {
                                 "discarder": _SEAT | {"description": "who threw in"},
@@ -211,7 +211,7 @@ register(ToepenMove("discard_challenge", "Challenge a discard", apply_challenge,
                         "and the challenger loses a token; any 10, 9, 8 or 7: the discarder "
                         "loses it. Lost tokens leave play. Only before the hand's first "
                         "knock."))
-register(ToepenMove("toepen_won", "Won the hand", apply_won, TOEPEN, schema={
+register(ToepenMove("toepen_won", "Won the hand", apply_won, declared_by("toepen_won"), schema={
     "type": "object", "properties": {"seat": _SEAT | {
         "description": "who took the last trick; may be left out when everyone else folded"}}},
     doc="Toepen: `seat` wins the hand (took the last trick, or is the last one standing). "

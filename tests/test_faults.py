@@ -67,8 +67,12 @@ def test_a_killed_server_loses_no_acknowledged_action_and_applies_none_twice(
             key = f"w{seat}-{n}"
             action = ({"kind": "transfer", "from": seat, "to": (seat + 1) % WRITERS,
                        "amount": 1} if n % 2 else {"kind": "bet", "seat": seat, "amount": 1})
-            status, body = post(target, f"/api/v1/tables/{edit}/events",
-                                {**action, "idempotency_key": key})
+            try:
+                status, body = post(target, f"/api/v1/tables/{edit}/events",
+                                    {**action, "idempotency_key": key})
+            except Exception as error:  # a thread that dies says why, not only what is missing
+                failures.append((0, {"error": repr(error), "key": key}))
+                return
             if status in (200, 201):
                 acknowledged.append(key)
             else:
