@@ -22,7 +22,7 @@ from typing import Any, Mapping
 from .cards import Card, Pack, Suit
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
-from .rulings import Trick
+from .rulings import HandScore, Trick
 
 QUESTIONS = ("trick", "count", "showdown", "score", "claim")
 MAX_PLAYS = 12
@@ -149,6 +149,16 @@ def score(key: str, raw: Any) -> dict[str, Any]:
     body = dict(body_of(raw))
     options = info.read_options(read_object(body, "options"))
     return _judge(info, "score")(body, options)
+
+
+def hand_score(key: str, raw: Any) -> HandScore:
+    """The score of a hand as the table uses it (:class:`HandScore`)."""
+    info = _game(key)
+    answer = score(key, raw)
+    try:
+        return HandScore.read(answer, info.name)
+    except ValueError as error:
+        raise InvalidInputError(str(error), "body") from None
 
 
 def claim(key: str, raw: Any) -> dict[str, Any]:

@@ -121,3 +121,43 @@ class Showdown:
 
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class Award:
+    """What a hand adds to the book: points per team or per seat (at a token table, the
+    tokens each player loses, negative, or takes from the pot)."""
+
+    by: str
+    """``team`` or ``seat``."""
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """A scored hand as the table uses it: the award, the lines to show, who deals next, and
+    whether the cards were thrown in to be dealt again (a redeal is not one of the hands).
+    ``answer`` is the game's whole answer, as the API gives it."""
+
+    award: Award
+    breakdown: tuple[Any, ...]
+    explanation: str
+    next_dealer: int | None
+    redeal: bool
+    answer: dict[str, Any]
+
+    @classmethod
+    def read(cls, answer: dict[str, Any], game_name: str) -> "HandScore":
+        """The calculator's answer, checked once; an answer without a usable award is the
+        calculator's fault, said plainly."""
+        award = answer.get("award") or {}
+        points = award.get("points")
+        by = award.get("by")
+        if by not in ("team", "seat") or not isinstance(points, list) or not all(
+                isinstance(p, int) and not isinstance(p, bool) for p in points):
+            raise ValueError(f"the {game_name} calculator gave no award")
+        dealer = answer.get("next_dealer")
+        return cls(Award(by, tuple(points)), tuple(answer.get("breakdown") or ()),
+                   str(answer.get("explanation", "")),
+                   dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
+                   answer.get("redeal") is True, answer)

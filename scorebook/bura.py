@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from referee import bura as rules
-from referee.errors import RefereeError
 from referee.requests import read_cards, read_trump
 
 from .events import EventError
@@ -26,11 +25,8 @@ from .state import State
 
 def apply_claim(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
-    try:
-        ruling = rules.claim({"captured": payload.get("captured"), "pot": state.pot},
-                             state.options)
-    except RefereeError as error:
-        raise EventError(error.message, error.field) from None
+    ruling = rules.claim({"captured": payload.get("captured"), "pot": state.pot},
+                         state.options)
     name = state.name(seat)
     ruling = dict(ruling, seat=seat, explanation=f"{name} claims 31. {ruling['explanation']}")
     if ruling["valid"]:
@@ -63,11 +59,8 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
 def apply_bura(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     pack = state.info.pack_for(state.options)
-    try:
-        trump = read_trump(payload.get("trump"))
-        cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
-    except RefereeError as error:
-        raise EventError(error.message, error.field) from None
+    trump = read_trump(payload.get("trump"))
+    cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
     if trump is None:
         raise EventError("say which suit is trumps", "trump")
     shown = " ".join(map(str, cards))

@@ -9,20 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.errors import InvalidInputError
 
-class EventError(ValueError):
-    """An action the table's state refuses (a bet larger than a stack, an unknown seat).
+
+class EventError(InvalidInputError):
+    """An action the table's state refuses (a bet larger than a stack, an unknown seat): one
+    of the referee's own family of errors (:mod:`referee.errors`), so every layer catches one
+    root, :class:`referee.errors.RefereeError`.
 
     ``field`` names the part of the action at fault, as the API's 422 answer reports it.
     """
 
     def __init__(self, message: str, field: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"error": self.message, "field": self.field}
+        super().__init__(message, field)
 
 
 class StaleError(EventError):

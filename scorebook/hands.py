@@ -17,7 +17,6 @@ from typing import Any
 
 from referee import requests as referee
 from referee.games import GAMES
-from referee.errors import RefereeError
 
 from .events import EventError
 from .kinds import Kind, register, team_name
@@ -53,17 +52,12 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     for name, value in table_context(state).items():
         body.setdefault(name, value)
     body["options"] = state.options
-    try:
-        answer = referee.score(state.setup.game, body)
-    except RefereeError as error:
-        raise EventError(error.message, error.field) from None
-    award = answer.get("award") or {}
-    points = award.get("points")
-    by = award.get("by")
+    scored = referee.hand_score(state.setup.game, body)
+    by, points = scored.award.by, scored.award.points
     count = state.setup.team_count if by == "team" else len(state.players)
-    if not isinstance(points, list) or len(points) != count or by not in ("team", "seat"):
-        raise EventError(f"the {GAMES[state.setup.game].name} calculator gave no score for "
-                         "this table's sides", "body")
+    if len(points) != count:
+        raise EventError(f"the {state.info.name} calculator gave no score for this table's "
+                         "sides", "body")
     if by == "team" and not state.uses_teams:
         raise EventError("this table does not play in teams", "body")
     if state.uses_tokens:
@@ -80,13 +74,12 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     else:
         for seat, value in enumerate(points):
             state.add_score(seat, value)
-    redeal = answer.get("redeal") is True
-    if not redeal:
+    if not scored.redeal:
         state.hands_scored += 1
-    state.last_ruling = answer
-    next_dealer = answer.get("next_dealer")
-    state.end_hand(next_dealer if isinstance(next_dealer, int)
-                   and 0 <= next_dealer < len(state.players) else None, redeal=redeal)
+    state.last_ruling = scored.answer
+    next_dealer = scored.next_dealer
+    state.end_hand(next_dealer if next_dealer is not None
+                   and 0 <= next_dealer < len(state.players) else None, redeal=scored.redeal)
     names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
     return "Hand scored: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, points))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from referee.catalog import Scoring
+from referee.errors import RefereeError
 from referee.game import side_names
 
 from . import bura as _bura  # noqa: F401  (registers Bura's kinds)
@@ -96,7 +97,7 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
             state.settle(before)
         except ReplayConflict:
             raise
-        except EventError as error:
+        except RefereeError as error:
             if events is None:
                 raise
             raise ReplayConflict(f"#{event.seq} ({describe(state, event)}) no longer "

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games import game
-from referee.errors import RefereeError
 
 from .events import EventError, Player, TableSetup
 
@@ -19,11 +18,8 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     teams given, the game's teams rule makes them for this many players (two partnerships
     across the table; Twenty-Five's pairs or threes; Nuts' neighbours).
     """
-    try:
-        info = game(game_key)
-        checked_options = info.read_options(options)
-    except RefereeError as error:
-        raise EventError(error.message, error.field) from None
+    info = game(game_key)
+    checked_options = info.read_options(options)
     if not isinstance(players, list):
         raise EventError("players must be a list, in seating order", "players")
     names: list[str] = []
@@ -60,10 +56,7 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
         if len(set(teams)) < 2:
             raise EventError("a partnership table needs at least two teams", "players")
     else:
-        try:
-            sides = info.sides(len(names), checked_options)
-        except RefereeError as error:
-            raise EventError(error.message, error.field) from None
+        sides = info.sides(len(names), checked_options)
         if sides is not None:
             team_of = {seat: team for team, side in enumerate(sides) for seat in side}
             teams = [team_of[seat] for seat in range(len(names))]

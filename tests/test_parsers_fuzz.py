@@ -84,7 +84,7 @@ def test_setting_up_a_table_takes_any_names_and_options_without_crashing(
         game: Any, players: Any, options: Any) -> None:
     try:
         setup = read_setup(game, players, options)
-    except EventError as error:
+    except RefereeError as error:
         clear(error)
     else:
         assert all(0 < len(p.name) <= 40 for p in setup.players)
@@ -96,7 +96,7 @@ def test_names_of_any_text_are_taken_or_refused_clearly(key: str, names: list[st
                                                         options: Any) -> None:
     try:
         read_setup(key, [{"name": n} for n in names], options)
-    except EventError as error:
+    except RefereeError as error:
         clear(error)
 
 
@@ -160,7 +160,7 @@ def test_every_action_kind_refuses_a_bad_payload_clearly(case: tuple[Any, list[E
         event = Event(len(accepted) + 1, event.kind, event.payload)
         try:
             state = replay(setup, accepted + [event])
-        except EventError as error:
+        except RefereeError as error:
             clear(error)
             continue
         accepted.append(event)
@@ -181,7 +181,7 @@ def test_a_table_form_is_read_or_refused_clearly(kind: str,
     state = replay(setup, [])
     try:
         payload = payload_from_form(kind, MultiDict(fields), state)
-    except EventError as error:
+    except RefereeError as error:
         clear(error)
     else:
         assert isinstance(payload, dict)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from scorebook import store
+from referee.errors import RefereeError
 from scorebook.events import Event, EventError, StaleError, TableSetup
 from scorebook.replay import replay, status
 from scorebook.setup import read_setup
@@ -93,7 +94,7 @@ def test_a_bura_must_be_three_trumps() -> None:
 ])
 def test_bad_actions_are_refused_with_a_clear_message(kind: str, payload: dict,
                                                       message: str) -> None:
-    with pytest.raises(EventError, match=message):
+    with pytest.raises(RefereeError, match=message):
         replay(bura_setup(), events((kind, payload)))
 
 
@@ -209,7 +210,7 @@ def test_partnership_scores_are_kept_per_team() -> None:
     (["Ann", "x" * 41], "at most 40"),
 ])
 def test_setting_up_a_table_checks_the_players(players: list, message: str) -> None:
-    with pytest.raises(EventError, match=message):
+    with pytest.raises(RefereeError, match=message):
         read_setup("bura", players, {})
 
 
@@ -219,7 +220,7 @@ def test_setting_up_a_table_checks_the_players(players: list, message: str) -> N
     ({"colour": 1}, "no option 'colour'"),
 ])
 def test_setting_up_a_table_checks_the_options(options: dict, message: str) -> None:
-    with pytest.raises(EventError, match=message):
+    with pytest.raises(RefereeError, match=message):
         read_setup("bura", ["Ann", "Boris"], options)
 
 

@@ -75,7 +75,7 @@ def create_table() -> Any:
         body = json_body()
         allow_creation()
         setup = read_setup(body.get("game"), body.get("players"), body.get("options"))
-    except EventError as error:
+    except RefereeError as error:
         return fail(error.message, error.field)
     db = get_db()
     record = store.create_table(db, setup)
@@ -119,7 +119,7 @@ def append_event(key: str) -> Any:
         return fail(str(error), "key", 403)
     except StaleError as error:
         return fail(error.message, error.field, 409)
-    except EventError as error:
+    except RefereeError as error:
         return fail(error.message, error.field)
     response = jsonify(state_json(state, events_limit()))
     response.status_code = 201 if created else 200

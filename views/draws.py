@@ -136,7 +136,7 @@ def create() -> Any:
         allow_creation()
         record = draw_store.create(draw_db(), kind,
                                    players_from_text(kind, request.form.get("players", "")))
-    except (EventError, RefereeError) as error:
+    except RefereeError as error:
         return render_region("draw.html", "new_form", status=422, record=None,
                              error=_refused(error), kinds=rules.LABELS, form=request.form)
     return redirect(url_for("draws.page", key=record.key), code=303)
@@ -159,7 +159,7 @@ def live(key: str) -> Any:
 def _after(key: str, action: Any) -> Any:
     try:
         record = action()
-    except EventError as error:
+    except RefereeError as error:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))
     if request.headers.get("HX-Request") == "true":
@@ -184,7 +184,7 @@ def retry(key: str) -> Any:
     find(key)
     try:
         record = draw_store.retry(draw_db(), key)
-    except EventError as error:
+    except RefereeError as error:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))
     return redirect(url_for("draws.page", key=record.key), code=303)
@@ -238,7 +238,7 @@ def table(key: str) -> Any:
     record = find(key)
     try:
         started = start_table(record, request.form.get("game"))
-    except EventError as error:
+    except RefereeError as error:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))
     url = url_for("tables.table", key=started.edit_key)

@@ -14,7 +14,6 @@ from referee import draws as rules
 from referee.errors import RefereeError
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
-from scorebook.events import EventError
 
 from .api import fail, json_body
 from .draws import _refused, draw_db, draw_json
@@ -29,7 +28,7 @@ def api_create() -> Any:
         given = json_body()
         allow_creation()
         record = draw_store.create(draw_db(), given.get("kind"), given.get("players"))
-    except (EventError, RefereeError) as error:
+    except RefereeError as error:
         refused = _refused(error)
         return fail(refused.message, refused.field)
     response = jsonify(draw_json(draw_db(), record))
@@ -65,7 +64,7 @@ def api_tap(key: str) -> Any:
             record = draw_store.reveal(draw_db(), key)
     except LookupError as error:
         return fail(str(error), "key", 404)
-    except EventError as error:
+    except RefereeError as error:
         return fail(error.message, error.field)
     return jsonify(draw_json(draw_db(), record))
 
@@ -77,7 +76,7 @@ def api_retry(key: str) -> Any:
         record = draw_store.retry(draw_db(), key)
     except LookupError as error:
         return fail(str(error), "key", 404)
-    except EventError as error:
+    except RefereeError as error:
         return fail(error.message, error.field)
     response = jsonify(draw_json(draw_db(), record))
     response.status_code = 201
@@ -97,7 +96,7 @@ def api_verify() -> Any:
         if valid and given.get("result") is not None:
             valid, message = rules.verify(kind, given.get("players"), given["seed"].strip(),
                                           given["commitment"], given["result"])
-    except (EventError, RefereeError) as error:
+    except RefereeError as error:
         refused = _refused(error)
         return fail(refused.message, refused.field)
     return jsonify({"valid": valid, "message": message,

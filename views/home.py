@@ -19,6 +19,7 @@ from flask import (
 
 from referee.games import GAMES
 from scorebook import store
+from referee.errors import RefereeError
 from scorebook.events import EventError
 from scorebook.setup import read_setup
 
@@ -62,7 +63,7 @@ def create(game: str) -> Any:
         allow_creation()
         setup = read_setup(game, [{"name": n} for n in names],
                            options_from_form(game, request.form))
-    except EventError as error:
+    except RefereeError as error:
         return render_region("new_table.html", "form", status=422, info=GAMES[game],
                              error=error, form=request.form)
     record = store.create_table(get_db(), setup)

@@ -12,7 +12,8 @@ from typing import Any
 from flask import Blueprint, abort, jsonify, redirect, request, url_for
 
 from scorebook import scorekeepers, store
-from scorebook.events import EventError, StaleError
+from referee.errors import RefereeError
+from scorebook.events import StaleError
 
 from .api import fail
 from .database import get_db
@@ -38,7 +39,7 @@ def score_entry(key: str) -> Any:
         store.append(db, key, "score_entry", payload,
                      idempotency_key=request.form.get("idem") or None, actor="scorekeeper",
                      seen_seq=seen_seq(request.form))
-    except EventError as error:
+    except RefereeError as error:
         context = table_context(record, store.state_of(db, record), error=error,
                                 form=request.form)
         context["error_kind"] = "score_entry"

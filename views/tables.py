@@ -9,6 +9,7 @@ from flask import Blueprint, Response, abort, current_app, redirect, request, ur
 from referee.cards import Suit
 from referee.games import GAMES
 from scorebook import store
+from referee.errors import RefereeError
 from scorebook.events import EventError, StaleError
 from scorebook.kinds import KINDS, team_name
 from scorebook.replay import status
@@ -104,7 +105,7 @@ def act(key: str) -> Any:
         payload = payload_from_form(kind, request.form, state)
         store.append(db, key, kind, payload, idempotency_key=request.form.get("idem") or None,
                      actor="table page", seen_seq=seen_seq(request.form))
-    except EventError as error:
+    except RefereeError as error:
         state = store.state_of(db, record)
         context = table_context(record, state, error=error, form=request.form)
         context["error_kind"] = kind
