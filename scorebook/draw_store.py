@@ -24,62 +24,6 @@ from referee import draws as rules
 from .events import EventError
 from .store import NotFoundError, immediate, new_key, now
 
-MODULE = "draws"
-MIGRATIONS: list[str] = [
-    """
-    CREATE TABLE draws (
-        id INTEGER PRIMARY KEY,
-        key TEXT NOT NULL UNIQUE,
-        session TEXT NOT NULL,
-        number INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        players TEXT NOT NULL,
-        seed TEXT NOT NULL,
-        commitment TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        revealed_at TEXT,
-        set_aside INTEGER NOT NULL DEFAULT 0,
-        table_view_key TEXT,
-        UNIQUE (session, number)
-    );
-    CREATE TABLE draw_taps (
-        id INTEGER PRIMARY KEY,
-        draw_id INTEGER NOT NULL REFERENCES draws(id),
-        player INTEGER NOT NULL,
-        at TEXT NOT NULL,
-        UNIQUE (draw_id, player)
-    );
-    """,
-]
-
-
-def migrate(db: sqlite_utils.Database) -> int:
-    """Apply this module's migrations not yet applied (a read when there are none)."""
-    if _version(db) >= len(MIGRATIONS):
-        return len(MIGRATIONS)
-    with immediate(db):
-        db.execute("CREATE TABLE IF NOT EXISTS module_versions "
-                   "(module TEXT PRIMARY KEY, version INTEGER NOT NULL)")
-        version = _version(db)
-        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-            for statement in filter(str.strip, script.split(";")):
-                db.execute(statement)
-            db.execute("INSERT INTO module_versions (module, version) VALUES (?, ?) "
-                       "ON CONFLICT (module) DO UPDATE SET version = excluded.version",
-                       [MODULE, number])
-    return len(MIGRATIONS)
-
-
-def _version(db: sqlite_utils.Database) -> int:
-    exists = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
-                        "name = 'module_versions'").fetchone()
-    if not exists:
-        return 0
-    row = db.execute("SELECT version FROM module_versions WHERE module = ?",
-                     [MODULE]).fetchone()
-    return row[0] if row else 0
-
-
 @dataclass(frozen=True)
 class DrawRecord:
     id: int

@@ -23,6 +23,7 @@ from typing import Any, Iterator
 import sqlite_utils
 
 from .events import Event, EventError, Player, StaleError, TableSetup
+from .migrations import MIGRATIONS
 from .kinds import kind_for
 from .replay import ReplayConflict, advance, last_live, replay, voided_by
 from .state import State
@@ -39,31 +40,6 @@ class ReadOnlyError(PermissionError):
     """The key is the scoreboard's: it can read and never write."""
 
 
-MIGRATIONS: list[str] = [
-    """
-    CREATE TABLE tables (
-        id INTEGER PRIMARY KEY,
-        edit_key TEXT NOT NULL UNIQUE,
-        view_key TEXT NOT NULL UNIQUE,
-        game TEXT NOT NULL,
-        players TEXT NOT NULL,
-        options TEXT NOT NULL,
-        created_at TEXT NOT NULL
-    );
-    CREATE TABLE events (
-        id INTEGER PRIMARY KEY,
-        table_id INTEGER NOT NULL REFERENCES tables(id),
-        seq INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        payload TEXT NOT NULL,
-        actor TEXT NOT NULL DEFAULT '',
-        at TEXT NOT NULL,
-        idempotency_key TEXT,
-        UNIQUE (table_id, seq),
-        UNIQUE (table_id, idempotency_key)
-    );
-    """,
-]
 
 
 def connect(path: str) -> sqlite_utils.Database:

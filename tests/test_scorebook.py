@@ -249,3 +249,23 @@ def test_an_idempotency_key_reused_for_another_action_is_refused(tmp_path: Path)
     state, applied = store.append(db, record.edit_key, "bet", {"seat": 0, "amount": 2},
                                   idempotency_key="k")
     assert not applied and state.pot == 2
+
+
+def test_one_migration_list_makes_every_table_the_store_uses(tmp_path: Path) -> None:
+    from scorebook.migrations import MIGRATIONS
+    db = store.connect(str(tmp_path / "t.sqlite3"))
+    names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"tables", "events", "draws", "draw_taps"} <= names
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+
+
+def test_a_file_whose_draw_tables_came_from_the_old_draw_migration_opens(tmp_path: Path) -> None:
+    import sqlite3
+
+    from scorebook.migrations import MIGRATIONS
+    path = str(tmp_path / "old.sqlite3")
+    old = sqlite3.connect(path)
+    old.executescript(MIGRATIONS[0] + MIGRATIONS[1] + "PRAGMA user_version = 1;")
+    old.close()
+    db = store.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)

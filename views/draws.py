@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Response, abort, g, make_response, redirect, request, url_for
+from flask import Blueprint, Response, abort, make_response, redirect, request, url_for
 
 from referee import draws as rules
 from referee.game import Game
@@ -33,12 +33,8 @@ MAX_TEXT = 2000
 
 
 def draw_db() -> Any:
-    """The request's database, with the draws' tables migrated."""
-    db = get_db()
-    if not g.get("draws_ready"):
-        draw_store.migrate(db)
-        g.draws_ready = True
-    return db
+    """The request's database (every table, the draws' too, is made by its migrations)."""
+    return get_db()
 
 
 def find(key: str) -> DrawRecord:

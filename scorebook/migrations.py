@@ -1,0 +1,60 @@
+"""Every table the store creates, in one numbered list of migrations.
+
+The file's ``PRAGMA user_version`` says how many have been applied; :func:`scorebook.store.migrate`
+applies the rest in one write transaction when a connection opens. A migration is never edited
+once it has shipped: a change is a new one at the end.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY,
+        edit_key TEXT NOT NULL UNIQUE,
+        view_key TEXT NOT NULL UNIQUE,
+        game TEXT NOT NULL,
+        players TEXT NOT NULL,
+        options TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        actor TEXT NOT NULL DEFAULT '',
+        at TEXT NOT NULL,
+        idempotency_key TEXT,
+        UNIQUE (table_id, seq),
+        UNIQUE (table_id, idempotency_key)
+    );
+    """,
+    # The partner draws (scorebook.draw_store). Files from before this list had them made by
+    # the draws' own migration, hence IF NOT EXISTS.
+    """
+    CREATE TABLE IF NOT EXISTS draws (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        session TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        players TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        revealed_at TEXT,
+        set_aside INTEGER NOT NULL DEFAULT 0,
+        table_view_key TEXT,
+        UNIQUE (session, number)
+    );
+    CREATE TABLE IF NOT EXISTS draw_taps (
+        id INTEGER PRIMARY KEY,
+        draw_id INTEGER NOT NULL REFERENCES draws(id),
+        player INTEGER NOT NULL,
+        at TEXT NOT NULL,
+        UNIQUE (draw_id, player)
+    );
+    """,
+]
