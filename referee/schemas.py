@@ -10,6 +10,11 @@ CARDS: dict[str, Any] = {"oneOf": [{"type": "string"},
 PAIR_INT: dict[str, Any] = {"type": "array", "items": {"type": "integer"}, "minItems": 2,
                             "maxItems": 2}
 SIDE: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 3}
+NAMES: dict[str, Any] = {"type": "array", "items": {"type": "string", "maxLength": 40},
+                         "minItems": 2, "maxItems": 12,
+                         "description": "optional: the players' names in the order of play, so "
+                                        "the explanation names them (and partners as \"Ann & "
+                                        "Carl\") instead of their positions"}
 
 
 def award(by: tuple[str, ...], description: str) -> dict[str, Any]:

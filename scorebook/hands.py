@@ -38,7 +38,8 @@ def table_context(state: State) -> dict[str, Any]:
     names the fields): the scores or chips so far, the pot, the number of players, the dealer."""
     wanted = state.info.schemas.get("score", ({}, {}))[0].get("properties", {})
     known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
-             "players": len(state.players), "dealer": state.dealer}
+             "players": len(state.players), "dealer": state.dealer,
+             "names": [p.name for p in state.players]}
     return {name: value for name, value in known.items() if name in wanted
             and not (name in ("chips", "pot") and not state.uses_tokens)
             and not (name == "scores" and state.uses_tokens)}
