@@ -46,6 +46,10 @@ class TableSetup:
     players: tuple[Player, ...]
     options: dict[str, Any] = field(default_factory=dict)
 
+    def sides(self) -> list[int]:
+        """The team numbers at a partnership table."""
+        return sorted({p.team for p in self.players if p.team is not None})
+
     @property
     def team_count(self) -> int:
         teams = {p.team for p in self.players if p.team is not None}

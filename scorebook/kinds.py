@@ -266,6 +266,20 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     return f"Hand {state.hand}: {state.name(dealer)} deals{cards}{ante_line}"
 
 
+def apply_rematch(state: State, payload: dict[str, Any]) -> str:
+    """The next game at the same table and seats, once this one is over; the winners' side
+    gets one more on the evening's tally."""
+    ended = state.outcome
+    if ended is None:
+        raise EventError("this game is not over yet: a rematch starts once it is", "kind")
+    if not ended.tie:
+        for side in ended.winners:
+            state.tally[side] += 1
+    number = state.game_number
+    state.new_game()
+    return f"Game {number + 1}, same players: {state.name(state.dealer)} deals"
+
+
 def apply_undo(state: State, payload: dict[str, Any]) -> str:
     """Undo is resolved before replay (see :mod:`scorebook.replay`); here it only reads."""
     return f"Undo #{payload.get('event')}"
@@ -315,6 +329,12 @@ register(Kind("deal", "Next deal", apply_deal, schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
+register(Kind("rematch", "New game, same players", apply_rematch, after_end=True, schema={
+    "type": "object", "properties": {}},
+    doc="Once the game is over: the next game at the same table and seats. The book starts "
+        "again as the game's book says (tokens handed out again, the pad cleared), the first "
+        "deal passes to the next player, and the state's `tally` counts the games won per "
+        "player, or per team at a partnership table."))
 register(Kind("undo", "Undo", apply_undo, stale_ok=True, after_end=True, schema={
     "type": "object", "properties": {"event": {"type": "integer", "minimum": 1}}},
     doc="Void event number `event` (the last live one when absent). Undoing an undo "

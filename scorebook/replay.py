@@ -26,8 +26,8 @@ class GameOverError(EventError):
 
     def __init__(self, state: State) -> None:
         result = status(state)["text"]
-        super().__init__(f"The game is over: {result}. Nothing more can be entered; undo the "
-                         "last action if it was a mistake.", "kind")
+        super().__init__(f"The game is over: {result}. Start a new game with the same players, "
+                         "or undo the last action if it was a mistake.", "kind")
 
 
 class ReplayConflict(EventError):
@@ -41,11 +41,12 @@ class ReplayConflict(EventError):
 def initial_state(setup: TableSetup) -> State:
     n = len(setup.players)
     tokens = int(setup.options.get("tokens", 0)) if "tokens" in setup.options else 0
-    state = State(setup=setup, tokens=[0] * n, scores=[0] * n, team_scores={}, owed=[0] * n)
+    state = State(setup=setup, tokens=[0] * n, scores=[0] * n, team_scores={}, owed=[0] * n,
+                  tally=[0] * len(setup.sides() if setup.team_count else setup.players))
     if state.uses_tokens:
         state.tokens = [tokens] * n
         state.handed_out = tokens * n
-    state.dealer = int(setup.options.get("dealer", 0)) % n if n else 0
+    state.dealer = state.first_dealer = int(setup.options.get("dealer", 0)) % n if n else 0
     return state
 
 

@@ -65,6 +65,12 @@ class State:
     """Sides out of the game by the game's drop-out rule (Kozel's 12 penalty points)."""
     outcome: Outcome | None = None
     """The game's end rule's word after the last action: None while the game goes on."""
+    game_number: int = 1
+    """Which game of the evening at this table (a rematch starts the next)."""
+    first_dealer: int = 0
+    """Who dealt the first hand of this game."""
+    tally: list[int] = field(default_factory=list)
+    """Games won so far this evening, per side (a tie counts for nobody)."""
     history: list[HistoryLine] = field(default_factory=list)
     last_ruling: dict[str, Any] | None = None
     game_state: dict[str, Any] = field(default_factory=dict)
@@ -224,6 +230,26 @@ class State:
             if self.active(candidate):
                 return candidate
         return (seat + 1) % n
+
+    def new_game(self) -> None:
+        """The book as a fresh game starts it: tokens handed out again, the pad cleared, the
+        first deal to the player after the last game's first dealer. The tally, the history and
+        what lasts from hand to hand (the draw, the scorekeepers) stay."""
+        n = len(self.players)
+        if self.uses_tokens:
+            tokens = int(self.options.get("tokens", 0))
+            self.tokens = [tokens] * n
+            self.handed_out = tokens * n
+            self.pot = self.out_of_play = 0
+            self.owed = [0] * n
+        self.scores = [0] * n
+        self.team_scores = {}
+        self.hand, self.hands_scored = 1, 0
+        self.out, self.outcome = frozenset(), None
+        self.next_dealer, self.redeal = None, False
+        self.game_state = {}
+        self.first_dealer = self.dealer = (self.first_dealer + 1) % n if n else 0
+        self.game_number += 1
 
     def end_hand(self, next_dealer: int | None, redeal: bool = False) -> None:
         """The hand is over; ``next_dealer`` deals the next one (None: the deal passes on).

@@ -267,3 +267,31 @@ def test_bura_ends_when_one_player_holds_every_token(client: Any) -> None:
     assert state["pot"] == 3 and not state["finished"]  # Boris paid his 1 and owes 1
     state = table.act("collect", seat=0)
     assert state["finished"] and state["status"] == "Ann wins the game"
+
+
+# --- the next game ----------------------------------------------------------------------------
+
+def test_a_rematch_starts_the_next_game_and_the_tally_counts_games_won_per_team(
+        client: Any) -> None:
+    table = Table(client, "truc", ("Ann", "Boris", "Carl", "Dora"))
+    assert table.post("rematch").status_code == 422  # not before the game is over
+    table.act("score", teams=[12, 3])
+    state = table.act("rematch")
+    assert not state["finished"] and state["game_number"] == 2 and state["hand"] == 1
+    assert [p["score"] for p in state["players"]] == [0, 0, 0, 0]
+    assert state["dealer"] == 1 and state["events"][-1]["summary"] == (
+        "Game 2, same players: Boris deals")
+    assert state["tally"] == [{"side": [0, 2], "games": 1}, {"side": [1, 3], "games": 0}]
+    table.act("score", teams=[0, 12])
+    state = table.act("rematch")
+    assert [t["games"] for t in state["tally"]] == [1, 1] and state["dealer"] == 2
+
+
+def test_a_rematch_at_a_token_table_hands_the_tokens_out_again(client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=2, ante=1)
+    table.act("transfer", **{"from": 1, "to": 0, "amount": 2})
+    state = table.act("rematch")
+    assert [p["tokens"] for p in state["players"]] == [2, 2] and state["pot"] == 0
+    assert [t["games"] for t in state["tally"]] == [1, 0]
+    undone = table.act("undo")  # the rematch undone: the game is over again, Ann the winner
+    assert undone["finished"] and undone["status"] == "Ann wins the game"
