@@ -34,7 +34,8 @@ Kozel for points (option ``mode`` = ``points``, the default):
   points drops out; reading of "the player (if any)": when several tie for most, no one drops
   and they deal again.
 
-Kozel for money (``mode`` = ``money``, lines 52–54): up to five players, four cards each; a lead
+Kozel for money (``mode`` = ``money``, lines 52–54): up to five players, each playing alone
+(the partnerships of line 58 belong to the points game), four cards each; a lead
 is a single card or three cards of one suit. A bura (three trumps in the hand) or four aces takes
 the pot; otherwise the hand is played out and the most card points take the pot, equal tops
 dividing it. Readings: the shokha belongs to Kozel for points (line 60 is that version's one
@@ -80,7 +81,8 @@ from typing import Any, Mapping, Sequence
 
 from .cards import pack_36
 from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
-from .game import DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, pairs_across_at_four
+from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
+                   pairs_across_at_four)
 from .bura import card_points
 from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
@@ -591,6 +593,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
 """The score answer."""
 
 
+def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """For points, two or three play alone and four as two partnerships across the table (002
+    line 58); for money everyone plays alone, up to five (line 54: the pot goes to the player
+    with the most points)."""
+    if _mode(options) == "money":
+        return None
+    return pairs_across_at_four(players, options)
+
+
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     "Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points.",
@@ -598,10 +609,11 @@ GAME = Game(
     options=(Option("mode", "Play for", "points", "choice", ("points", "money"),
                     help="penalty points to 12 (2–4 players), or a money pot (up to 5)"),
              target_option(12, "Drop out at"), tokens_option(20), ante_option(1)),
-    teams=pairs_across_at_four, deal=DealRule("left"), money_players=5,
+    teams=sides, deal=DealRule("left"), money_players=5,
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     showdown_words=SPECIAL_LEADS,
     questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": score},
     rules="002:52")
-"""Two or three play alone and four as two partnerships across the table (002 line 58); for
-money up to five (002 line 54). A side at 12 penalty points drops out (002 lines 89–91)."""
+"""For points two or three play alone and four as two partnerships across the table (002 line
+58); for money up to five, each alone (002 line 54). A side at 12 penalty points drops out (002
+lines 89–91)."""
