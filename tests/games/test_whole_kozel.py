@@ -152,6 +152,19 @@ def test_a_side_that_dropped_out_cannot_take_cards_in_a_later_hand(client: Any) 
     assert answer["field"] == "won[1]" and "dropped out" in answer["error"]
 
 
+@pytest.mark.parametrize("body, field, words", [
+    ({"won": [60, None, 60], "penalties": [4, 14, 10], "out": [0]}, "out[0]",
+     "side 0 has 4 penalty points, fewer than 12: it has not dropped out"),
+    ({"won": [60, None, 60], "out": [1, 1]}, "out[1]", "side 1 is listed twice"),
+    ({"won": [60, None, 60], "out": [0, 1]}, "out", "at least two must still be playing"),
+    ({"won": [60, None, 60], "out": [3]}, "out[0]", "there is no side 3"),
+])
+def test_who_is_out_must_agree_with_the_penalty_points(client: Any, body: dict[str, Any],
+                                                       field: str, words: str) -> None:
+    answer = client.post("/api/v1/referee/kozel/score", json=body).json
+    assert answer["field"] == field and words in answer["error"]
+
+
 @pytest.mark.xfail(strict=True, reason=(
     "scorebook/hands.py table_context fills only scores/chips/pot/players/dealer: Kozel's "
     "`penalties` (the pad before the hand) and `out` (state.out) are not given to the "
