@@ -28,13 +28,17 @@ Kozel for points (option ``mode`` = ``points``, the default):
   31 card points or more, 4 with 30 or fewer but at least one trick (even of 0 points), 6 with
   no trick; at 60–60 both score 2. With three players each loser scores 2 with 21 or more, 4
   with 0–20 and a trick, 6 with no trick, and players tying for most score 2 each. Reading:
-  when a three-player game is down to two survivors, they play the two-sided scale (31).
+  when a three-player game is down to two survivors, they play the two-sided scale (31): the
+  two "keep their scores and continue" (line 89) as a two-player game. A side that dropped out
+  takes no part: the body says so with ``out`` (or the penalty totals tell: a side at 12 while
+  another is below it has dropped out), its ``won`` entry stays empty and it scores nothing.
 - A side reaching the target (option ``target``, 12) drops out; the last survivor wins. If
   every side still playing reaches it in the same deal, only the one with the most penalty
   points drops out; reading of "the player (if any)": when several tie for most, no one drops
   and they deal again.
 
-Kozel for money (``mode`` = ``money``, lines 52–54): up to five players, four cards each; a lead
+Kozel for money (``mode`` = ``money``, lines 52–54): up to five players, each playing alone
+(the partnerships of line 58 belong to the points game), four cards each; a lead
 is a single card or three cards of one suit. A bura (three trumps in the hand) or four aces takes
 the pot; otherwise the hand is played out and the most card points take the pot, equal tops
 dividing it. Readings: the shokha belongs to Kozel for points (line 60 is that version's one
@@ -51,6 +55,7 @@ Score body (``POST /api/v1/referee/kozel/score``), every field but ``won`` optio
      "tricks": [n or null, ...],       # tricks taken; needed only for a losing side with 0
                                        # card points given as a number (did it take a trick?)
      "penalties": [n, ...],            # points mode: each side's penalty total before the hand
+     "out": [side, ...],               # points mode: sides that dropped out earlier
      "pot": n,                         # money mode: the pot
      "trump": "H",                     # money mode: the trump suit, to check a bura
      "special": {"player": i, "cards": "7H 9H AH"},   # money mode: a bura or four aces shown
@@ -61,11 +66,12 @@ two or three sides in points mode, two to five players in money mode. ``players`
 says how many sit at the table, so that the ``award`` is per team at four players.
 
 The points-mode answer: ``{"mode": "points", "points": [per side], "tricks": [per side or
-null], "penalties": [this hand], "totals": [after the hand], "dropped": [sides out after this
-hand], "survivors": [sides still in], "winner": side or null, "check": {"total", "expected":
-120, "ok", "inferred": side or null}, "sides": [{"side", "points", "penalty", "total",
-"dropped", "reason"}], "explanation": str}``. A total other than 120 is reported in ``check``
-(``ok`` false, and the explanation says to recount), and the penalties are still worked out.
+null], "penalties": [this hand], "totals": [after the hand], "out": [sides out before this
+hand], "dropped": [sides dropping out on this hand], "survivors": [sides still in], "winner":
+side or null, "check": {"total", "expected": 120, "ok", "inferred": side or null}, "sides":
+[{"side", "points", "penalty", "total", "dropped", "out", "reason"}], "explanation": str}``.
+A total other than 120 is reported in ``check`` (``ok`` false, and the explanation says to
+recount), and the penalties are still worked out.
 Every answer also has ``award`` (``{"by": "seat" | "team", "points": [...]}``: the penalty
 points this hand in points mode, the tokens each player takes from the pot in money mode) and
 ``breakdown`` (the explanation's lines).
@@ -80,7 +86,8 @@ from typing import Any, Mapping, Sequence
 
 from .cards import pack_36
 from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
-from .game import DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, pairs_across_at_four
+from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
+                   pairs_across_at_four)
 from .bura import card_points
 from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
@@ -247,18 +254,24 @@ def threshold(sides: int) -> int:
     return 31 if sides == 2 else 21
 
 
-def penalty(points: Sequence[int], took_trick: Sequence[bool | None]) -> list[tuple[int, str]]:
+def penalty(points: Sequence[int], took_trick: Sequence[bool | None],
+            out: Sequence[int] = ()) -> list[tuple[int, str]]:
     """Each side's penalty for one hand, with the reason.
 
     ``took_trick[i]`` may be None only where it does not matter (a side with card points took
-    a trick; a side at the threshold or with the most points scores without it).
+    a trick; a side at the threshold or with the most points scores without it). Sides in
+    ``out`` dropped out earlier and score nothing; the scale is that of the sides still
+    playing (two left of three play the two-sided one, with 31).
     """
-    top = max(points)
-    leaders = [i for i, p in enumerate(points) if p == top]
-    line = threshold(len(points))
+    playing = [i for i in range(len(points)) if i not in out]
+    top = max(points[i] for i in playing)
+    leaders = [i for i in playing if points[i] == top]
+    line = threshold(len(playing))
     result: list[tuple[int, str]] = []
     for i, p in enumerate(points):
-        if i in leaders and len(leaders) == 1:
+        if i in out:
+            result.append((0, "dropped out earlier: takes no part"))
+        elif i in leaders and len(leaders) == 1:
             result.append((0, f"{p} card points, the most: no penalty"))
         elif i in leaders:
             result.append((2, f"{p} card points, tied for the most: 2"))
@@ -285,8 +298,11 @@ def _read_list(body: Mapping[str, Any], name: str, sides: int) -> list[Any] | No
 
 
 def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
-              low: int, high: int) -> dict[str, Any]:
-    """Each side's card points and whether it took a trick, from cards, numbers or nothing."""
+              low: int, high: int, out: Sequence[int] = ()) -> dict[str, Any]:
+    """Each side's card points and whether it took a trick, from cards, numbers or nothing.
+
+    Sides in ``out`` have dropped out and take no part: their entry must be empty (null, 0,
+    or no cards), and they count 0 and no trick."""
     raw = body.get("won")
     if not isinstance(raw, list):
         raise InvalidInputError("won must list each side's cards or card points", "won")
@@ -302,7 +318,14 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     counts: list[Count | None] = []
     for i, entry in enumerate(raw):
         where = f"won[{i}]"
-        if entry is None:
+        if i in out:
+            if entry not in (None, 0, "", []):
+                raise InvalidInputError(f"side {i} has dropped out of the game and takes no "
+                                        "part in the hand: leave its entry empty", where)
+            points.append(0)
+            cards.append([])
+            counts.append(None)
+        elif entry is None:
             points.append(None)
             cards.append(None)
             counts.append(None)
@@ -338,6 +361,9 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     for i in range(len(raw)):
         value: Any = tricks_raw[i] if tricks_raw is not None else None
         n = None if value is None else read_int(value, f"Side {i}'s tricks", f"tricks[{i}]")
+        if i in out and n:
+            raise InvalidInputError(f"side {i} has dropped out and took no tricks",
+                                    f"tricks[{i}]")
         side_points = points[i] or 0
         side_cards = cards[i]
         if n is not None:
@@ -381,10 +407,9 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     """
     if _mode(options) == "money":
         return _score_money(body, options)
-    won = _read_won(body, options, 2, 3)
-    points: list[int] = won["points"]
-    sides = len(points)
-    before_raw = _read_list(body, "penalties", sides) or [0] * sides
+    raw = body.get("won")
+    sides = len(raw) if isinstance(raw, list) and 2 <= len(raw) <= 3 else 0
+    before_raw = (_read_list(body, "penalties", sides) if sides else None) or [0] * sides
     before: list[int] = []
     for i, value in enumerate(before_raw):
         n = read_int(value, f"Side {i}'s penalty points", f"penalties[{i}]")
@@ -392,38 +417,90 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             raise InvalidInputError("penalty points cannot be negative", f"penalties[{i}]")
         before.append(n)
     target = int(options.get("target", 12))
-    scored = penalty(points, won["took"])
+    given = before if body.get("penalties") is not None else None
+    out = _read_out(body, given, target, sides) if sides else []
+    won = _read_won(body, options, 2, 3, out)
+    points: list[int] = won["points"]
+    sides = len(points)
+    playing = [i for i in range(sides) if i not in out]
+    scored = penalty(points, won["took"], out)
     totals = [b + p for b, (p, _) in zip(before, scored)]
-    out = [i for i, t in enumerate(totals) if t >= target]
+    dropped = [i for i in playing if totals[i] >= target]
     lines = [_check_line(won["check"])]
+    if out:
+        lines.append(f"Side {out[0]} dropped out earlier and takes no part; the two left "
+                     f"keep their scores and play on the two-sided scale "
+                     f"({threshold(2)} card points escape with 2).")
     for i, ((p, reason), b, t) in enumerate(zip(scored, before, totals)):
-        lines.append(f"Side {i}: {reason}; penalty total {b} + {p} = {t}.")
-    if len(out) == sides:
-        most = max(totals)
-        worst = [i for i, t in enumerate(totals) if t == most]
+        if i not in out:
+            lines.append(f"Side {i}: {reason}; penalty total {b} + {p} = {t}.")
+    if playing and len(dropped) == len(playing):
+        most = max(totals[i] for i in playing)
+        worst = [i for i in playing if totals[i] == most]
         if len(worst) == 1:
-            out = worst
-            lines.append(f"Every side reached {target}: only side {worst[0]}, with the most "
-                         f"penalty points ({most}), drops out.")
+            dropped = worst
+            lines.append(f"Every side still playing reached {target}: only side {worst[0]}, "
+                         f"with the most penalty points ({most}), drops out.")
         else:
-            out = []
-            lines.append(f"Every side reached {target} and sides "
-                         f"{', '.join(map(str, worst))} tie for the most ({most}): no one drops "
-                         "out; deal again.")
-    elif out:
-        lines.append(f"Side(s) {', '.join(map(str, out))} reached {target} and drop out.")
-    survivors = [i for i in range(sides) if i not in out]
+            dropped = []
+            lines.append(f"Every side still playing reached {target} and sides "
+                         f"{', '.join(map(str, worst))} tie for the most ({most}): no one "
+                         "drops out; deal again.")
+    elif dropped:
+        lines.append(f"Side(s) {', '.join(map(str, dropped))} reached {target} and drop out.")
+    survivors = [i for i in playing if i not in dropped]
     winner = survivors[0] if len(survivors) == 1 else None
     if winner is not None:
         lines.append(f"Side {winner} is the last survivor and wins the game.")
     return {"mode": "points", "points": points, "tricks": won["tricks"],
-            "penalties": [p for p, _ in scored], "totals": totals, "dropped": out,
-            "survivors": survivors, "winner": winner, "check": won["check"],
+            "penalties": [p for p, _ in scored], "totals": totals, "out": out,
+            "dropped": dropped, "survivors": survivors, "winner": winner, "check": won["check"],
             "sides": [{"side": i, "points": points[i], "penalty": scored[i][0],
-                       "total": totals[i], "dropped": i in out, "reason": scored[i][1]}
+                       "total": totals[i], "dropped": i in dropped, "out": i in out,
+                       "reason": scored[i][1]}
                       for i in range(sides)],
             "award": {"by": _award_by(body, sides), "points": [p for p, _ in scored]},
             "breakdown": lines, "explanation": " ".join(lines)}
+
+
+def _read_out(body: Mapping[str, Any], before: list[int] | None, target: int,
+              sides: int) -> list[int]:
+    """The sides that dropped out on an earlier hand (002 line 89), which take no part.
+
+    ``out`` says so; without it the penalty totals tell when some side is still below the
+    target: every side at or past it has dropped out. When every side is at or past it, two
+    sides are both still in (else the game would be over), but of three the totals cannot
+    tell (line 91 keeps sides tied for the most in), so ``out`` must say.
+    """
+    raw = body.get("out")
+    if raw is None:
+        if before is None:
+            return []
+        reached = [i for i, t in enumerate(before) if t >= target]
+        if len(reached) < sides:
+            return reached
+        if sides == 2:
+            return []
+        raise InvalidInputError(f"every side has {target} or more penalty points: say which "
+                                "have dropped out (out), since sides tied for the most play on",
+                                "out")
+    if not isinstance(raw, list):
+        raise InvalidInputError("out must list the sides that have dropped out", "out")
+    out: list[int] = []
+    for k, value in enumerate(raw):
+        side = read_int(value, "A side", f"out[{k}]")
+        if not 0 <= side < sides:
+            raise InvalidInputError(f"there is no side {side} (sides 0–{sides - 1})", f"out[{k}]")
+        if side in out:
+            raise InvalidInputError(f"side {side} is listed twice", f"out[{k}]")
+        if before is not None and before[side] < target:
+            raise InvalidInputError(f"side {side} has {before[side]} penalty points, fewer than "
+                                    f"{target}: it has not dropped out", f"out[{k}]")
+        out.append(side)
+    if sides - len(out) < 2:
+        raise InvalidInputError("the game is over when one side is left: at least two must "
+                                "still be playing", "out")
+    return sorted(out)
 
 
 def _read_pot(body: Mapping[str, Any]) -> int:
@@ -546,6 +623,10 @@ SCORE_SCHEMA: dict[str, Any] = {
                                   "points as a number"},
         "penalties": {"type": "array", "items": {"type": "integer", "minimum": 0},
                       "description": "points mode: each side's penalty total before the hand"},
+        "out": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                "description": "points mode: sides that dropped out on an earlier hand (their "
+                               "won entry stays empty); without it, the penalty totals tell "
+                               "where they can"},
         "players": {"type": "integer", "minimum": 2, "maximum": 5,
                     "description": "players at the table, so the award is per team at four "
                                    "(optional; per seat when left out)"},
@@ -573,7 +654,10 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                       "description": "points mode: penalty points this hand"},
         "totals": {"type": "array", "items": {"type": "integer"},
                    "description": "points mode: penalty totals after the hand"},
-        "dropped": {"type": "array", "items": {"type": "integer"}},
+        "out": {"type": "array", "items": {"type": "integer"},
+                "description": "points mode: sides out before this hand, taking no part"},
+        "dropped": {"type": "array", "items": {"type": "integer"},
+                    "description": "points mode: sides that drop out on this hand"},
         "survivors": {"type": "array", "items": {"type": "integer"}},
         "winner": {"type": ["integer", "null"]},
         "takers": {"type": "array", "items": {"type": "integer"},
@@ -591,6 +675,15 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
 """The score answer."""
 
 
+def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
+    """For points, two or three play alone and four as two partnerships across the table (002
+    line 58); for money everyone plays alone, up to five (line 54: the pot goes to the player
+    with the most points)."""
+    if _mode(options) == "money":
+        return None
+    return pairs_across_at_four(players, options)
+
+
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     "Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points.",
@@ -598,10 +691,11 @@ GAME = Game(
     options=(Option("mode", "Play for", "points", "choice", ("points", "money"),
                     help="penalty points to 12 (2–4 players), or a money pot (up to 5)"),
              target_option(12, "Drop out at"), tokens_option(20), ante_option(1)),
-    teams=pairs_across_at_four, deal=DealRule("left"), money_players=5,
+    teams=sides, deal=DealRule("left"), money_players=5,
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     showdown_words=SPECIAL_LEADS,
     questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": score},
     rules="002:52")
-"""Two or three play alone and four as two partnerships across the table (002 line 58); for
-money up to five (002 line 54). A side at 12 penalty points drops out (002 lines 89–91)."""
+"""For points two or three play alone and four as two partnerships across the table (002 line
+58); for money up to five, each alone (002 line 54). A side at 12 penalty points drops out (002
+lines 89–91)."""
