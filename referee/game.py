@@ -393,6 +393,8 @@ class Game:
     claim_form: str = "captured"
     """What the claim question asks for: the ``captured`` cards (Bura's 31) or a ``rob`` of
     the turned-up trump (Twenty-Five)."""
+    has_pot: bool = True
+    """Whether a token table has a pot in the middle (Toepen's lost chips go to nobody)."""
     tally_of: str = "game"
     """What a tally counts: games won, or hands won (Tute)."""
     tokens_word: str = "tokens"
@@ -404,7 +406,13 @@ class Game:
     # --- the catalog ------------------------------------------------------------------------
     @property
     def partnerships(self) -> bool:
-        return self.teams is pairs_across or self.teams is pairs_across_at_four
+        """Whether four play in two partnerships (with the default options)."""
+        if not self.min_players <= 4 <= self.max_players:
+            return False
+        try:
+            return self.teams(4, self.defaults()) is not None
+        except InvalidInputError:
+            return False
 
     @property
     def module(self) -> str:

@@ -144,6 +144,8 @@ class HandScore:
     explanation: str
     next_dealer: int | None
     redeal: bool
+    complete: bool
+    """False when the answer covers only part of a hand (Chicago's first showdown)."""
     answer: dict[str, Any]
 
     @classmethod
@@ -160,4 +162,5 @@ class HandScore:
         return cls(Award(by, tuple(points)), tuple(answer.get("breakdown") or ()),
                    str(answer.get("explanation", "")),
                    dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
-                   answer.get("redeal") is True, answer)
+                   answer.get("redeal") is True, answer.get("hand_complete") is not False,
+                   answer)

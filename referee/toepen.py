@@ -589,7 +589,7 @@ GAME = Game(
              Option("last_player_wins", "Play on until one player has chips left", False,
                     "bool", help="otherwise the game ends when the first player runs out"),
              Option("no_knock_twice", "Nobody knocks twice in a row", False, "bool")),
-    deal=DealRule("left"), tokens_word="chips",
+    deal=DealRule("left"), tokens_word="chips", has_pot=False,
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     actions=("knock", "fold", "stay", "discard_challenge", "toepen_won"),
     questions={"trick": rule_trick, "score": score},

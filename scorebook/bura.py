@@ -23,8 +23,16 @@ from .state import State
 
 
 
+def in_hand(state: State, seat: int) -> int:
+    """A player with no tokens who did not ante this hand was not dealt in (002 line 20)."""
+    if state.tokens[seat] == 0 and seat not in state.game_state.get("anted", []):
+        raise EventError(f"{state.name(seat)} has no tokens and did not ante, so is not in "
+                         "this hand", "seat")
+    return seat
+
+
 def apply_claim(state: State, payload: dict[str, Any]) -> str:
-    seat = state.seat(payload.get("seat"))
+    seat = in_hand(state, state.seat(payload.get("seat")))
     ruling = rules.claim({"captured": payload.get("captured"), "pot": state.pot},
                          state.options)
     name = state.name(seat)
@@ -57,7 +65,7 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
 
 
 def apply_bura(state: State, payload: dict[str, Any]) -> str:
-    seat = state.seat(payload.get("seat"))
+    seat = in_hand(state, state.seat(payload.get("seat")))
     pack = state.info.pack_for(state.options)
     trump = read_trump(payload.get("trump"))
     cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)

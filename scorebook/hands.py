@@ -20,7 +20,7 @@ from referee.games import GAMES
 
 from .events import EventError
 from .kinds import Kind, register, team_name
-from .state import State
+from .state import RUNNING, State
 
 BODY_LIMIT_KEYS = 40
 
@@ -39,13 +39,18 @@ def table_context(state: State) -> dict[str, Any]:
     wanted = state.info.schemas.get("score", ({}, {}))[0].get("properties", {})
     known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
              "players": len(state.players), "dealer": state.dealer,
-             "names": [p.name for p in state.players]}
+             "names": [p.name for p in state.players],
+             "penalties": scores_for_body(state), "out": sorted(state.out)}
     return {name: value for name, value in known.items() if name in wanted
             and not (name in ("chips", "pot") and not state.uses_tokens)
-            and not (name == "scores" and state.uses_tokens)}
+            and not (name in ("scores", "penalties", "out") and state.uses_tokens)}
 
 
 def apply_hand(state: State, payload: dict[str, Any]) -> str:
+    if state.game_state.get(RUNNING) is not None and not state.game_state.get("hand_over"):
+        raise EventError("this hand is being played move by move at the table (a knock is "
+                         "in): finish it with the table's own actions, not the calculator",
+                         "kind")
     body = payload.get("body", payload)
     if not isinstance(body, dict) or len(body) > BODY_LIMIT_KEYS:
         raise EventError("the hand must be the game's score body, an object", "body")
@@ -54,6 +59,9 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
         body.setdefault(name, value)
     body["options"] = state.options
     scored = referee.hand_score(state.setup.game, body)
+    if not scored.complete:
+        raise EventError("the hand is not over yet (the calculator has only part of it): "
+                         "enter it once it is played out", "body")
     by, points = scored.award.by, scored.award.points
     count = state.setup.team_count if by == "team" else len(state.players)
     if len(points) != count:

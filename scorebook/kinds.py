@@ -86,7 +86,7 @@ def names(state: State, seats: list[int]) -> str:
 
 # --- tokens -------------------------------------------------------------------------------
 def apply_ante(state: State, payload: dict[str, Any]) -> str:
-    state.require_tokens()
+    state.require_pot()
     ante = state.amount(payload.get("amount", state.options.get("ante", 1)), "amount")
     seats = seats_payload(state, payload)
     if not seats:
@@ -97,11 +97,12 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
                          f"{state.name(short[0])} has {state.tokens[short[0]]}", "seats")
     for seat in seats:
         state.to_pot(seat, ante, "ante")
+    state.game_state["anted"] = sorted(set(state.game_state.get("anted", [])) | set(seats))
     return f"{names(state, seats)} ante {ante} each; the pot holds {state.pot}"
 
 
 def apply_bet(state: State, payload: dict[str, Any]) -> str:
-    state.require_tokens()
+    state.require_pot()
     seat = state.seat(payload.get("seat"))
     amount = state.amount(payload.get("amount"))
     state.to_pot(seat, amount, "bet")
@@ -109,7 +110,7 @@ def apply_bet(state: State, payload: dict[str, Any]) -> str:
 
 
 def apply_collect(state: State, payload: dict[str, Any]) -> str:
-    state.require_tokens()
+    state.require_pot()
     seat = state.seat(payload.get("seat"))
     if state.pot == 0:
         raise EventError("the pot is empty", "seat")
@@ -159,6 +160,7 @@ def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
 # --- the score pad --------------------------------------------------------------------------
 def apply_score(state: State, payload: dict[str, Any]) -> str:
     """Points for the hand: per seat (``points``: one number a player) or per team."""
+    state.require_pad()
     points = payload.get("points")
     teams = payload.get("teams")
     if teams is not None or (state.uses_teams and isinstance(points, list)
@@ -248,10 +250,6 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
         dealer = state.next_dealer
     else:
         dealer = state.seat_after(state.dealer)
-    ante_line = ""
-    if payload.get("ante") and state.uses_tokens:
-        ante_line = "; " + apply_ante(state, {"amount": payload.get("amount")}
-                                      if payload.get("amount") not in (None, "") else {})
     again = state.redeal
     if not again:
         state.hand += 1
@@ -259,6 +257,10 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     state.next_dealer = None
     state.redeal = False
     state.game_state = {}
+    ante_line = ""
+    if payload.get("ante") and state.uses_tokens:
+        ante_line = "; " + apply_ante(state, {"amount": payload.get("amount")}
+                                      if payload.get("amount") not in (None, "") else {})
     size = state.info.deal.hand_size(state.hand)
     cards = f", {size} card{'' if size == 1 else 's'} each" if size else ""
     if again:

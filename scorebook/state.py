@@ -17,6 +17,8 @@ from referee.errors import RefereeError
 from .events import EventError, Player, TableSetup
 
 MAX_AMOUNT = 10**9
+RUNNING = "running_hand"
+"""The ``game_state`` key of a hand played move by move at the table (Toepen's knocks)."""
 
 
 @dataclass
@@ -171,6 +173,22 @@ class State:
         if not self.uses_tokens:
             raise EventError(f"{self.info.name} tables here keep a score pad, not tokens",
                              "kind")
+
+    def require_pot(self) -> None:
+        self.require_tokens()
+        if not self.info.has_pot:
+            raise EventError(f"{self.info.name} has no pot: lost {self.info.tokens_word} go "
+                             "out of play", "kind")
+
+    def require_pad(self) -> None:
+        """The plain score pad: not at a token table, nor a tally (which counts wins one at a
+        time, with ``won``)."""
+        if self.uses_tokens:
+            raise EventError(f"{self.info.name} keeps {self.info.tokens_word} and a pot, not a "
+                             "score pad", "kind")
+        if self.book is Scoring.TALLY:
+            raise EventError(f"{self.info.name} keeps a tally of {self.info.tally_of}s won: "
+                             f"record who won the {self.info.tally_of}", "kind")
 
     def check_stack(self, seat: int, amount: int, what: str, field_name: str = "amount") -> None:
         if self.tokens[seat] < amount:

@@ -33,9 +33,8 @@ from referee.requests import read_cards
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
-from .state import State
+from .state import RUNNING, State
 
-HAND = "toepen"
 
 
 class ToepenMove(Kind):
@@ -46,7 +45,7 @@ class ToepenMove(Kind):
         """The hand being played, or None when it is over (or fewer than two have chips)."""
         if state.game_state.get("hand_over"):
             return None
-        held = state.game_state.get(HAND)
+        held = state.game_state.get(RUNNING)
         if isinstance(held, rules.ToepenHand):
             return held
         try:
@@ -80,7 +79,7 @@ def move(state: State, payload: dict[str, Any], action: str) -> tuple[rules.Toep
         after = hand.do(action, seat)
     except RefereeError as error:
         raise EventError(named(state, error.message), error.field) from None
-    state.game_state[HAND] = after
+    state.game_state[RUNNING] = after
     return after, seat
 
 
@@ -136,7 +135,7 @@ def apply_challenge(state: State, payload: dict[str, Any]) -> str:
     out = f" {state.name(loser)} has no chips left and is out." if state.tokens[loser] == 0 \
         else ""
     # the hand is dealt again from the chips as they now stand (nobody has knocked yet)
-    state.game_state.pop(HAND, None)
+    state.game_state.pop(RUNNING, None)
     state.last_ruling = dict(ruling, explanation=named(state, ruling["explanation"]) + out)
     verdict = "right" if ruling["correct"] else "wrong"
     return f"{state.name(challenger)} challenges {state.name(discarder)}'s discard " \

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 
 from helpers import Table
 
@@ -65,10 +64,6 @@ def test_a_match_of_three_games_ends_on_exactly_the_third_win(client: Any) -> No
     assert table.post("won", seat=1).status_code == 422
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/kinds.py apply_score writes on every pad: at a tally table a score of 2 (or -1) "
-    "adds two games (or takes one away) in one entry; a tally counts games won one at a time, "
-    "with the won action"))
 def test_a_tally_counts_games_won_one_at_a_time(client: Any) -> None:
     table = Table(client, "aggravation", ("Ann", "Boris"), target=3)
     response = table.post("score", points=[2, -1])
@@ -76,10 +71,6 @@ def test_a_tally_counts_games_won_one_at_a_time(client: Any) -> None:
     assert table.state()["players"][0]["score"] == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "DESIGN.md: once the game is over the table takes undo and rematch (the next game at the "
-    "same table and seats, with a tally of games won); no rematch kind is registered in "
-    "scorebook/kinds.py, so after Aggravation's one game the table can only be undone"))
 def test_after_the_game_a_rematch_starts_the_next_at_the_same_table(client: Any) -> None:
     table = Table(client, "aggravation", ("Ann", "Boris"))
     table.act("won", seat=1)

@@ -184,11 +184,6 @@ def test_the_32_card_pack_has_no_sixes_to_claim_with(client: Any) -> None:
 
 # --- what the table does not yet get right ----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason=(
-    "on this branch scorebook/bura.py apply_claim pays what the claimer has and drops the "
-    "rest: nothing records the debt, and the ruling still says the pot doubled to 8; fixed on "
-    "main by cb0aee5 (state.owed, claimant_owes, players[].owes): remove this mark after the "
-    "merge"))
 def test_a_false_claimer_short_of_the_pot_pays_what_they_have_and_owes_the_rest(
         client: Any) -> None:
     table = Table(client, "bura", ("Ann", "Boris"), tokens=4, ante=1)
@@ -206,10 +201,6 @@ def test_a_false_claimer_short_of_the_pot_pays_what_they_have_and_owes_the_rest(
     assert [p["owes"] for p in state["players"]] == [3, 0]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/bura.py apply_claim and apply_bura accept any seat: a player with no tokens "
-    "who could not ante for this hand (so was not dealt in, 002 line 20) may still claim and "
-    "take the pot"))
 def test_a_player_who_could_not_ante_is_not_in_the_hand_and_cannot_claim(client: Any) -> None:
     table = Table(client, "bura", ("Ann", "Boris", "Carl"), tokens=2, ante=1)
     table.act("ante")                                   # pot 3
@@ -223,9 +214,6 @@ def test_a_player_who_could_not_ante_is_not_in_the_hand_and_cannot_claim(client:
     assert response.status_code == 422 and response.json["field"] == "seat"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/kinds.py apply_score writes on the score pad of any table: at a Bura table, "
-    "which keeps tokens and a pot, a score changes nothing shown and counts as a hand played"))
 def test_a_bura_table_keeps_tokens_not_a_score_pad(client: Any) -> None:
     table = Table(client, "bura", ("Ann", "Boris"))
     response = table.post("score", points=[2, 0])

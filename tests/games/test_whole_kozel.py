@@ -165,11 +165,6 @@ def test_who_is_out_must_agree_with_the_penalty_points(client: Any, body: dict[s
     assert answer["field"] == field and words in answer["error"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/hands.py table_context fills only scores/chips/pot/players/dealer: Kozel's "
-    "`penalties` (the pad before the hand) and `out` (state.out) are not given to the "
-    "calculator, so with Boris out it scores three sides on the 21 scale, asks for Boris's "
-    "tricks, and words totals from 0"))
 def test_the_table_tells_the_calculator_who_is_out_and_the_totals_so_far(client: Any) -> None:
     table = Table(client, "kozel", THREE)
     table.act("score", points=[10, 14, 10])  # Boris drops out at 14 (002 line 89)
@@ -291,10 +286,6 @@ def test_four_play_kozel_for_money_each_for_themselves(client: Any) -> None:
     assert state["finished"] and state["status"] == "Boris wins the game"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "referee/game.py Game.partnerships recognises a teams rule by identity (pairs_across or "
-    "pairs_across_at_four); Kozel's rule now depends on the mode (for money everyone plays "
-    "alone), so the catalog says Kozel has no partnerships"))
 def test_the_catalog_says_four_play_kozel_for_points_in_partnerships(client: Any) -> None:
     games = client.get("/api/v1/games").json["games"]
     assert next(g for g in games if g["key"] == "kozel")["partnerships"] is True

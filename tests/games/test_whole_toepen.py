@@ -178,20 +178,12 @@ def test_a_player_may_knock_again_unless_the_table_forbids_knocking_twice_in_a_r
             assert response.status_code == 201
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/kinds.py apply_ante (and bet, collect) serve every token table, but Toepen has "
-    "no pot: lost chips go out of play, to nobody (001 line 32); an ante there puts chips in a "
-    "pot that no Toepen action ever pays out"))
 def test_toepen_has_no_pot_to_ante_into(client: Any) -> None:
     table = Table(client, "toepen", NAMES[:3])
     response = table.post("ante")
     assert response.status_code == 422 and response.json["field"] == "kind"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/hands.py apply_hand scores a Toepen hand from the calculator body alone: after "
-    "Carl's knock (the hand worth 2) a `hand` with only the winner is settled at the body's "
-    "value of 1, and the knock kept in state.game_state['toepen'] is dropped"))
 def test_a_hand_being_knocked_is_not_scored_at_its_old_value(client: Any) -> None:
     table = Table(client, "toepen", NAMES[:3], tokens=3)
     table.act("knock", seat=2)
