@@ -83,8 +83,6 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     else:
         for seat, value in enumerate(points):
             state.add_score(seat, value)
-    if not scored.redeal:
-        state.hands_scored += 1
     state.last_ruling = scored.answer
     next_dealer = scored.next_dealer
     state.end_hand(next_dealer if next_dealer is not None

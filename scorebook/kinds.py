@@ -171,7 +171,7 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         checked = _points_list(state, values, count, "teams" if teams is not None else "points")
         for team, value in enumerate(checked):
             state.add_team_score(team, value)
-        state.hands_scored += 1
+        state.end_hand(None)
         return "Hand scored: " + ", ".join(
             f"{team_name(state, t)} {v:+d}" for t, v in enumerate(checked))
     checked = _points_list(state, points, len(state.players), "points")
@@ -179,7 +179,7 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         if state.uses_teams:
             raise EventError("this table scores by team: give one number per team", "points")
         state.add_score(seat, value)
-    state.hands_scored += 1
+    state.end_hand(None)
     return "Hand scored: " + ", ".join(
         f"{state.name(s)} {v:+d}" for s, v in enumerate(checked))
 
@@ -236,7 +236,7 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
     else:
         state.add_score(seat, 1)
         who = state.name(seat)
-    state.hands_scored += 1
+    state.end_hand(None)
     return f"{who} {'win' if ' & ' in who else 'wins'}: {state.score_of(seat)} on the tally"
 
 

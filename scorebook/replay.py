@@ -93,8 +93,10 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
             kind = kind_for(state.setup.game, event.kind)
             if state.outcome is not None and not kind.after_end:
                 raise GameOverError(state)
-            before = state.side_scores()
+            before, played = state.side_scores(), state.hands_scored
             line.text = kind.apply(state, dict(event.payload))
+            if state.hands_scored > played:
+                state.write_row()
             state.settle(before)
         except ReplayConflict:
             raise

@@ -73,6 +73,11 @@ class State:
     """Who dealt the first hand of this game."""
     tally: list[int] = field(default_factory=list)
     """Games won so far this evening, per side (a tie counts for nobody)."""
+    pad: list[dict[str, Any]] = field(default_factory=list)
+    """The score pad: one row a hand played to a result (``game``, ``hand``, ``points`` each
+    side gained or lost in it, ``totals`` after it), across the evening's games."""
+    hand_start: tuple[int, ...] = ()
+    """Each side's number when the last row was written (or the game began)."""
     history: list[HistoryLine] = field(default_factory=list)
     last_ruling: dict[str, Any] | None = None
     game_state: dict[str, Any] = field(default_factory=dict)
@@ -130,6 +135,17 @@ class State:
                         self.hands_scored, out, self.pot,
                         hand_over=bool(self.game_state.get("hand_over"))
                         or not self.game_state)
+
+    def write_row(self) -> None:
+        """A row on the pad for the hand just played to a result."""
+        totals = self.side_scores()
+        start = self.hand_start or tuple(0 for _ in totals)
+        if self.uses_tokens and not self.hand_start:
+            start = tuple(int(self.options.get("tokens", 0)) for _ in totals)
+        self.pad.append({"game": self.game_number, "hand": self.hand,
+                         "points": [t - s for t, s in zip(totals, start)],
+                         "totals": list(totals)})
+        self.hand_start = totals
 
     def settle(self, before: tuple[int, ...]) -> None:
         """After an action: who has dropped out and whether the game is over, as the game's own
@@ -268,6 +284,7 @@ class State:
         self.game_state = {}
         self.first_dealer = self.dealer = (self.first_dealer + 1) % n if n else 0
         self.game_number += 1
+        self.hand_start = self.side_scores()
 
     def end_hand(self, next_dealer: int | None, redeal: bool = False) -> None:
         """The hand is over; ``next_dealer`` deals the next one (None: the deal passes on).
@@ -275,6 +292,8 @@ class State:
         as one of the game's hands."""
         self.next_dealer = self.dealer if redeal else next_dealer
         self.redeal = redeal
+        if not redeal:
+            self.hands_scored += 1
         self.game_state["hand_over"] = True
 
 

@@ -116,6 +116,32 @@ def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
     return TableRecord(cursor.lastrowid, edit_key, view_key, setup, created)
 
 
+def import_table(db: sqlite_utils.Database, setup: TableSetup,
+                 events: list[Event]) -> TableRecord:
+    """A new table (new keys) holding ``events`` as they were: the caller has replayed them
+    already, so this only writes, in one transaction."""
+    created = now()
+    edit_key, view_key = new_key(), new_key()
+    players = json.dumps([p.to_dict() for p in setup.players])
+    with immediate(db):
+        cursor = db.execute(
+            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created])
+        table_id = cursor.lastrowid
+        for event in events:
+            db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
+                       "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
+                       [table_id, event.seq, event.kind, json.dumps(event.payload),
+                        event.actor, event.at])
+    return TableRecord(table_id, edit_key, view_key, setup, created)
+
+
+def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:
+    """Every event of the table, in order (for an export)."""
+    return _state_and_events(db, record)[1]
+
+
 def _record(row: tuple[Any, ...]) -> TableRecord:
     table_id, edit_key, view_key, game, players, options, created = row
     setup = TableSetup(game, tuple(Player(p["seat"], p["name"], p.get("team"))

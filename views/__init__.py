@@ -20,6 +20,7 @@ from . import (
     database,
     draws,
     draws_api,
+    export,
     health,
     home,
     openapi,
@@ -38,7 +39,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 def init_app(app: Flask) -> None:
     database.init_app(app)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
-                   draws_api, scorekeepers):
+                   draws_api, scorekeepers, export):
         app.register_blueprint(module.bp)
     app.after_request(security_headers)
     compression.init_app(app)

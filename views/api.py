@@ -56,7 +56,7 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "pot": state.pot if state.uses_tokens else None,
             "out_of_play": state.out_of_play if state.uses_tokens else None,
             "hand": state.hand, "dealer": state.dealer, "seq": state.seq,
-            "game_number": state.game_number,
+            "game_number": state.game_number, "pad": state.pad,
             "tally": [{"side": [p.seat for p in state.players if p.seat in side],
                        "games": games} for side, games in zip(state.sides, state.tally)],
             "finished": result["finished"], "winner": result["winner"],

@@ -32,7 +32,12 @@ MAX_PLAYERS_TEXT = 2000
 
 @bp.get("/")
 def index() -> Any:
-    return render_template("home.html", games=list(GAMES.values()))
+    return index_page()
+
+
+def index_page(import_error: str | None = None, status: int = 200) -> Any:
+    return make_response(render_template("home.html", games=list(GAMES.values()),
+                                         import_error=import_error), status)
 
 
 @bp.get("/new/<game>")

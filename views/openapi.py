@@ -126,6 +126,23 @@ def document() -> dict[str, Any]:
             "responses": _answers({"type": "object", "required": [
                 "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422",
                 ok_code="201")}},
+        "/api/v1/tables/import": {"post": {
+            "operationId": "importTable",
+            "summary": "Start a table from a table's JSON export (new keys, the same state).",
+            "requestBody": {"required": True} | _json({
+                "type": "object", "required": ["format", "version", "game", "players",
+                                               "events"],
+                "properties": {
+                    "format": {"type": "string", "const": "kibitzer-table"},
+                    "version": {"type": "integer", "const": 1},
+                    "game": {"type": "string", "enum": list(GAMES)},
+                    "players": {"type": "array", "items": {"type": "object"}},
+                    "options": OPTIONS,
+                    "events": {"type": "array", "items": {"type": "object", "required": [
+                        "seq", "kind", "payload"]}}}}),
+            "responses": _answers({"type": "object", "required": [
+                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422",
+                ok_code="201")}},
         "/api/v1/tables/{key}": {"get": {
             "operationId": "getTable", "summary": "A table's state (edit or view key).",
             "parameters": [_key(), _events_limit()], "responses": _answers(STATE, "404")}},

@@ -1,0 +1,88 @@
+"""A table's export and its import: the score pad as CSV, everything as JSON.
+
+The JSON holds the game, the players in the order of play, the options and every event (the
+undone ones too, as undo is itself an event), with the tally; it never holds a key (neither
+link, nor an idempotency key). Importing it replays every event before anything is written, so
+a file that does not replay is refused naming the event that fails.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from referee.game import side_names
+
+from .events import Event, EventError, TableSetup
+from .replay import ReplayConflict, replay
+from .setup import read_setup
+from .state import State
+
+FORMAT = "kibitzer-table"
+VERSION = 1
+MAX_EVENTS = 20_000
+
+
+def side_labels(state: State) -> list[str]:
+    return side_names(state.sides if state.uses_teams else None,
+                      [p.name for p in state.players])
+
+
+def pad_csv(state: State) -> str:
+    """One row a hand: the game, the hand, then each side's points in it and its total after
+    (partnership games show the teams)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    labels = side_labels(state)
+    writer.writerow(["game", "hand"] + [f"{label}" for label in labels]
+                    + [f"{label} total" for label in labels])
+    for row in state.pad:
+        writer.writerow([row["game"], row["hand"], *row["points"], *row["totals"]])
+    return out.getvalue()
+
+
+def table_json(state: State, events: list[Event]) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "game": state.setup.game,
+            "players": [{"name": p.name, "team": p.team} for p in state.players],
+            "options": state.options,
+            "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "actor": e.actor,
+                        "at": e.at} for e in events],
+            "tally": [{"side": label, "games": games}
+                      for label, games in zip(side_labels(state), state.tally)]}
+
+
+def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:
+    """The setup and events of an exported table, replayed; or an error naming what is wrong
+    (the event that does not replay, by its number)."""
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raise EventError(f"this is not a table exported from Kibitzer (format {FORMAT!r})",
+                         "format")
+    if raw.get("version") != VERSION:
+        raise EventError(f"this export is version {str(raw.get('version'))[:10]}; this "
+                         f"Kibitzer reads version {VERSION}", "version")
+    setup = read_setup(raw.get("game"), raw.get("players"), raw.get("options"))
+    listed = raw.get("events")
+    if not isinstance(listed, list) or len(listed) > MAX_EVENTS:
+        raise EventError(f"events must be a list of at most {MAX_EVENTS}", "events")
+    events: list[Event] = []
+    for i, entry in enumerate(listed):
+        where = f"events[{i}]"
+        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) \
+                or not isinstance(entry.get("payload"), dict):
+            raise EventError("each event needs its kind and payload", where)
+        if entry.get("seq") != i + 1:
+            raise EventError(f"event {i + 1} is numbered {str(entry.get('seq'))[:10]}: the "
+                             "events must be numbered 1, 2, 3 … in order", where)
+        events.append(Event(i + 1, entry["kind"], entry["payload"],
+                            str(entry.get("actor") or "")[:40], str(entry.get("at") or "")[:40]))
+    try:
+        state = replay(setup, events)
+    except ReplayConflict as conflict:
+        raise EventError(f"event #{conflict.seq} does not replay: {conflict.message}",
+                         f"events[{conflict.seq - 1}]") from None
+    except EventError as error:
+        seq = len(events)
+        raise EventError(f"event #{seq} does not replay: {error.message}",
+                         f"events[{seq - 1}]") from None
+    return setup, events, state

@@ -1,0 +1,103 @@
+"""Getting a night's scores out, and a table back in: the pad as CSV, everything as JSON.
+
+Both links work from the table page (edit key) and the scoreboard (view key); no export holds
+either key. ``POST /api/v1/tables/import`` (and the upload on the home page) makes a new table,
+with new keys, in the same state.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
+
+from referee.errors import RefereeError
+from scorebook import store, transfer
+
+from .database import get_db
+from .home import allow_creation
+
+bp = Blueprint("export", __name__)
+
+
+def _table(key: str, edit: bool) -> tuple[store.TableRecord, Any]:
+    try:
+        record, writable = store.find_table(get_db(), key)
+    except store.NotFoundError:
+        abort(404)
+    if writable != edit:
+        abort(404)
+    return record, store.state_of(get_db(), record)
+
+
+def _download(body: str, mimetype: str, name: str) -> Response:
+    response = Response(body, mimetype=mimetype)
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _filename(record: store.TableRecord, suffix: str) -> str:
+    return f"kibitzer-{record.setup.game}-{record.created_at[:10]}.{suffix}"
+
+
+@bp.get("/t/<key>/export.csv")
+@bp.get("/s/<key>/export.csv")
+def csv_export(key: str) -> Any:
+    record, state = _table(key, request.path.startswith("/t/"))
+    return _download(transfer.pad_csv(state), "text/csv", _filename(record, "csv"))
+
+
+@bp.get("/t/<key>/export.json")
+@bp.get("/s/<key>/export.json")
+def json_export(key: str) -> Any:
+    record, state = _table(key, request.path.startswith("/t/"))
+    body = transfer.table_json(state, store.events_of(get_db(), record))
+    return _download(json.dumps(body, ensure_ascii=False, indent=1), "application/json",
+                     _filename(record, "json"))
+
+
+def import_table(raw: Any) -> store.TableRecord:
+    setup, events, _ = transfer.read_table_json(raw)
+    allow_creation()
+    return store.import_table(get_db(), setup, events)
+
+
+@bp.post("/api/v1/tables/import")
+def api_import() -> Any:
+    from .api import base_url, state_json
+    body = request.get_json(silent=True)
+    try:
+        record = import_table(body)
+    except RefereeError as error:
+        response = jsonify({"error": error.message, "field": error.field})
+        response.status_code = 422
+        return response
+    state = store.state_of(get_db(), record)
+    response = jsonify({
+        "edit_key": record.edit_key, "view_key": record.view_key,
+        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
+        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
+        "state": state_json(state)})
+    response.status_code = 201
+    return response
+
+
+@bp.post("/import")
+def page_import() -> Any:
+    """The home page's upload: a file exported from a table."""
+    from .home import index_page
+    upload = request.files.get("file")
+    try:
+        if upload is None or not upload.filename:
+            raise RefereeError("choose a file exported from a table (.json)", "file")
+        try:
+            raw = json.loads(upload.read(2_000_000))
+        except ValueError:
+            raise RefereeError("that file is not a table exported from Kibitzer", "file") \
+                from None
+        record = import_table(raw)
+    except RefereeError as error:
+        return index_page(import_error=error.message, status=422)
+    return redirect(url_for("tables.table", key=record.edit_key), code=303)
