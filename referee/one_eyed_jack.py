@@ -419,11 +419,12 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         # one chip goes down a turn, so two sides cannot both be there: the board was entered
         # after play went on past the first one's rows, and cannot say who won
         need = "one row" if needed == 1 else "two rows"
-        both = "both" if len(winners) == 2 else "all"
+        many = "Both" if len(winners) == 2 else f"All {len(winners)}"
+        who = "; ".join(s["members"] for s in report if s["has_won"])
         raise InvalidInputError(
-            f"{' and '.join(s['members'] for s in report if s['has_won'])} {both} have {need}: "
-            "the game ended when the first of them completed it, which this board cannot "
-            "show. Enter the board as it stood when the game ended.", "chips")
+            f"{many} sides have {need} ({who}): the game ended when the first of them "
+            "completed it, which this board cannot show. Enter the board as it stood when the "
+            "game ended.", "chips")
     winner = int(winners[0]) if winners else None
     award = [1 if side["side"] == winner else 0 for side in report]
     breakdown = [f"{side['members'].capitalize()}: {side['chips']} chips, "

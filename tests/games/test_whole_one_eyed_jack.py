@@ -136,7 +136,9 @@ def test_a_board_showing_both_players_with_their_rows_cannot_say_who_won(client:
     too_late = board_after(TWO_HANDED + [(BORIS, "6D J9")], 2)
     refused = table.post("hand", body={"chips": too_late})
     assert refused.status_code == 422
-    assert "both have two rows" in refused.json["error"]
+    assert refused.json["error"].startswith(
+        "Both sides have two rows (player 0; player 1): the game ended when the first of them "
+        "completed it")
     assert "Enter the board as it stood when the game ended" in refused.json["error"]
     state = table.state()
     assert not state["finished"] and state["events"] == []
