@@ -15,7 +15,9 @@ Reading chosen where the text is silent: when two or more players share the high
 the target there is no winner yet and another hand is played.
 
 Score body: ``{"foundation": [12, 9], "reserve": [0, 3], "scores": [40, 57] (optional)}``, one
-entry per player (or partnership) in the same order in every list.
+entry per player (or partnership) in the same order in every list. With ``players`` (the table
+fills it in) an even number above four plays in partnerships of neighbours (003 line 340): the
+lists then give one count per partnership, or one per player, the partners' counts added.
 """
 
 from __future__ import annotations
@@ -55,18 +57,52 @@ def _read_counts(body: Mapping[str, Any], name: str, label: str, most: int) -> l
     return counts
 
 
+def _read_partnerships(body: Mapping[str, Any],
+                       options: Mapping[str, Any]) -> Sides | None:
+    """The partnerships of the table, when the body says how many play (None: all alone)."""
+    if body.get("players") is None:
+        return None
+    players = read_int(body["players"], "The number of players", "players")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInputError(f"Nuts is for {MIN_PLAYERS} to {MAX_PLAYERS} players",
+                                "players")
+    teams = sides(players, options)
+    return teams if teams is not None else tuple((seat,) for seat in range(players))
+
+
+def _by_side(counts: list[int], sides_: Sides | None, name: str) -> list[int]:
+    """Counts per side: as given, or a player's counts added into their partnership's."""
+    if sides_ is None or len(counts) == len(sides_):
+        return counts
+    players = sum(len(side) for side in sides_)
+    if len(counts) != players:
+        many = len(sides_) != players
+        raise InvalidInputError(
+            f"{name} lists {len(counts)} counts, but {players} play"
+            + (f" in {len(sides_)} partnerships: give one count per partnership (or one per "
+               "player)" if many else ": give one count per player"), name)
+    return [sum(counts[seat] for seat in side) for side in sides_]
+
+
 def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score a hand: foundation − 2 × reserve for each player, new totals and any winner."""
     target = int(options.get("target", GAME.defaults()["target"]))
-    foundation = _read_counts(body, "foundation", "Cards played to the foundations", PACK_SIZE)
-    reserve = _read_counts(body, "reserve", "Cards left in the reserve", RESERVE_SIZE)
+    partnerships = _read_partnerships(body, options)
+    foundation = _by_side(_read_counts(body, "foundation", "Cards played to the foundations",
+                                       PACK_SIZE), partnerships, "foundation")
+    reserve = _by_side(_read_counts(body, "reserve", "Cards left in the reserve",
+                                    RESERVE_SIZE), partnerships, "reserve")
     if len(reserve) != len(foundation):
         raise InvalidInputError(f"reserve lists {len(reserve)} players but foundation lists "
                                 f"{len(foundation)}", "reserve")
+    who = "partnership" if partnerships and len(partnerships[0]) > 1 else "player"
     for i, (played, left) in enumerate(zip(foundation, reserve)):
+        if left > RESERVE_SIZE:
+            raise InvalidInputError(f"{who} {i} has {left} cards left in the reserve, but a "
+                                    f"reserve is {RESERVE_SIZE} cards", f"reserve[{i}]")
         if played + left > PACK_SIZE:
             raise InvalidInputError(
-                f"player {i} has {played} foundation cards and {left} in the reserve, more "
+                f"{who} {i} has {played} foundation cards and {left} in the reserve, more "
                 f"than the {PACK_SIZE} cards of one pack", f"foundation[{i}]")
     previous = [0] * len(foundation)
     if body.get("scores") is not None:
@@ -81,30 +117,32 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
     points = [hand_points(f, r) for f, r in zip(foundation, reserve)]
     totals = [p + s for p, s in zip(previous, points)]
-    breakdown = [f"player {i}: {f} foundation − 2 × {r} reserve = {p}; total {s} → {t}"
+    breakdown = [f"{who} {i}: {f} foundation − 2 × {r} reserve = {p}; total {s} → {t}"
                  for i, (f, r, p, s, t) in enumerate(zip(foundation, reserve, points, previous,
                                                          totals))]
     passed = [i for i, t in enumerate(totals) if t > target]
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
-    winner = leaders[0] if passed and len(leaders) == 1 else None
+    outcome = GAME.verdict(previous, totals, options)  # the table's own end rule
+    winner = outcome.winners[0] if outcome is not None and len(outcome.winners) == 1 else None
     called = [i for i, r in enumerate(reserve) if r == 0]
     return {"points": points, "scores_before": previous, "scores": totals, "target": target,
             "passed_target": passed, "game_over": winner is not None, "winner": winner,
             "called_nuts": called, "breakdown": breakdown,
-            "award": {"by": "seat", "points": list(points)},
-            "explanation": _explain(points, totals, passed, leaders, winner, target)}
+            "award": {"by": "team" if who == "partnership" else "seat",
+                      "points": list(points)},
+            "explanation": _explain(points, totals, passed, leaders, winner, target, who)}
 
 
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
-             winner: int | None, target: int) -> str:
-    hand = ", ".join(f"player {i} {p:+d}" for i, p in enumerate(points))
+             winner: int | None, target: int, who: str = "player") -> str:
+    hand = ", ".join(f"{who} {i} {p:+d}" for i, p in enumerate(points))
     text = f"This hand: {hand}. Totals: {', '.join(str(t) for t in totals)}."
     if winner is not None:
-        return (f"{text} Player {winner} has the highest total, {totals[winner]}, with someone "
-                f"past {target}, and wins.")
+        return (f"{text} {who.capitalize()} {winner} has the highest total, {totals[winner]}, "
+                f"with someone past {target}, and wins.")
     if passed:
-        tied = " and ".join(f"player {i}" for i in leaders)
+        tied = " and ".join(f"{who} {i}" for i in leaders)
         return (f"{text} Someone is past {target}, but {tied} share the highest total "
                 f"({totals[leaders[0]]}): play another hand.")
     return f"{text} Nobody is past {target} yet: play another hand."
@@ -126,6 +164,12 @@ SCORE_SCHEMA: dict[str, Any] = {
                                              "−2 each"},
         "scores": {"type": ["array", "null"], "items": {"type": "integer"},
                    "description": "optional: each player's total before this hand"},
+        "players": {"type": ["integer", "null"], "minimum": MIN_PLAYERS,
+                    "maximum": MAX_PLAYERS,
+                    "description": "optional: how many play; an even number above four plays "
+                                   "in partnerships of neighbours (003 line 340), seats 0 and "
+                                   "1, 2 and 3, …: the lists then give one count per "
+                                   "partnership, or one per player (partners' added)"},
         "options": {"type": "object", "description": "the game's options (target)"}}}
 
 SCORE_ANSWER_SCHEMA: dict[str, Any] = {
@@ -143,9 +187,10 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                         "description": "players who emptied their reserve"},
         "explanation": {"type": "string"},
         "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('seat',),
+        "award": award(('seat', 'team'),
                        "What this hand adds to the score pad, per player in the body's "
-                       'order.')}}
+                       "order, or per partnership (by team) when the players sit in "
+                       'partnerships.')}}
 
 
 

@@ -24,6 +24,8 @@ Readings chosen:
   a completed row is safe pass ``options["protect_rows"] = True``.
 - A one-eyed jack cannot remove a corner (it holds no chip); a two-eyed jack cannot be played
   on a corner (it is already everyone's).
+- A board on which two sides both have their rows is refused: one chip goes down a turn, so
+  the game ended when the first got there, and the board cannot say who that was.
 
 Square notation: rows ``A``–``J`` from the top, columns ``1``–``10`` from the left, so ``A1`` is
 the top-left corner and ``J10`` the bottom-right. In JSON a square may also be ``[row, col]``
@@ -413,7 +415,17 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                        "chips": sum(1 for s in board.chips.values() if s == side),
                        "rows": [r.to_dict() for r in rows], "row_count": len(rows),
                        "has_won": won})
-    winner = int(winners[0]) if len(winners) == 1 else None
+    if len(winners) > 1:
+        # one chip goes down a turn, so two sides cannot both be there: the board was entered
+        # after play went on past the first one's rows, and cannot say who won
+        need = "one row" if needed == 1 else "two rows"
+        many = "Both" if len(winners) == 2 else f"All {len(winners)}"
+        who = "; ".join(s["members"] for s in report if s["has_won"])
+        raise InvalidInputError(
+            f"{many} sides have {need} ({who}): the game ended when the first of them "
+            "completed it, which this board cannot show. Enter the board as it stood when the "
+            "game ended.", "chips")
+    winner = int(winners[0]) if winners else None
     award = [1 if side["side"] == winner else 0 for side in report]
     breakdown = [f"{side['members'].capitalize()}: {side['chips']} chips, "
                  f"{side['row_count']} row{'' if side['row_count'] == 1 else 's'}"
@@ -441,9 +453,6 @@ def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: in
         plural = " and " in won["members"]
         parts.append(f"{won['members'].capitalize()} {'have' if plural else 'has'} {need} "
                      f"and win{'' if plural else 's'}.")
-    elif winners:
-        parts.append(f"More than one side has {need}: the game ended when the first of them "
-                     "completed it, which the board cannot show.")
     else:
         parts.append(f"Nobody has {need} yet.")
     return " ".join(parts)

@@ -62,6 +62,31 @@ def test_the_target_is_a_table_option() -> None:
     assert result["target"] == 50 and result["winner"] == 0
 
 
+def test_six_players_score_as_three_partnerships_of_neighbours() -> None:
+    # 003 line 340: more than four, an even number, pair up; a "player" is then the partnership
+    result = score({"foundation": [30, 20, 10], "reserve": [0, 2, 5], "players": 6})
+    assert result["points"] == [30, 16, 0]
+    assert result["award"] == {"by": "team", "points": [30, 16, 0]}
+    assert result["breakdown"][1].startswith("partnership 1: 20 foundation")
+
+
+def test_a_partnership_table_may_give_a_count_a_player_and_partners_are_added() -> None:
+    result = score({"foundation": [20, 15, 10, 8, 12, 0], "reserve": [0, 0, 3, 0, 0, 4],
+                    "players": 6})
+    assert result["points"] == [35, 12, 4] and result["award"]["by"] == "team"
+    with pytest.raises(RefereeError, match="a reserve is 13 cards"):
+        score({"foundation": [0, 0, 0, 0, 0, 0], "reserve": [7, 7, 0, 0, 0, 0], "players": 6})
+    with pytest.raises(RefereeError, match="give one count per partnership"):
+        score({"foundation": [1, 2], "reserve": [0, 0], "players": 6})
+
+
+def test_players_alone_give_a_count_each() -> None:
+    assert score({"foundation": [5, 6, 7], "reserve": [0, 0, 0],
+                  "players": 3})["award"]["by"] == "seat"
+    with pytest.raises(RefereeError, match="give one count per player"):
+        score({"foundation": [5, 6], "reserve": [0, 0], "players": 5})
+
+
 def test_hand_points_function() -> None:
     assert nuts.hand_points(20, 4) == 12
 
@@ -79,6 +104,8 @@ def test_hand_points_function() -> None:
     ({"foundation": [12, 9], "reserve": [0, 3], "scores": [1]}, "scores"),
     ({"foundation": [12, 9], "reserve": [0, 3], "scores": [1, "a"]}, "scores[1]"),
     ({"foundation": [12, 9], "reserve": [0, 3], "options": {"target": 0}}, "options.target"),
+    ({"foundation": [12, 9], "reserve": [0, 3], "players": 9}, "players"),
+    ({"foundation": [12, 9], "reserve": [0, 3], "players": "two"}, "players"),
 ])
 def test_bad_input_is_a_clear_error(bad: dict[str, Any], field: str) -> None:
     with pytest.raises(RefereeError) as caught:
