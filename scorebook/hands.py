@@ -39,11 +39,18 @@ def table_context(state: State) -> dict[str, Any]:
     wanted = state.info.schemas.get("score", ({}, {}))[0].get("properties", {})
     known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
              "players": len(state.players), "dealer": state.dealer,
-             "names": [p.name for p in state.players],
+             "names": [p.name for p in state.players], "hand": state.hand,
              "penalties": scores_for_body(state), "out": sorted(state.out)}
     return {name: value for name, value in known.items() if name in wanted
             and not (name in ("chips", "pot") and not state.uses_tokens)
             and not (name in ("scores", "penalties", "out") and state.uses_tokens)}
+
+
+def _text(value: Any) -> str:
+    """A value as a player would compare it ("3" and 3 are the same number)."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_text(v) for v in value)
+    return str(value).strip()
 
 
 def apply_hand(state: State, payload: dict[str, Any]) -> str:
@@ -56,7 +63,12 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
         raise EventError("the hand must be the game's score body, an object", "body")
     body = {k: v for k, v in body.items() if k != "options"}
     for name, value in table_context(state).items():
-        body.setdefault(name, value)
+        given = body.get(name)
+        if given is not None and name != "names" and _text(given) != _text(value):
+            raise EventError(f"the table already knows {name.replace('_', ' ')}: "
+                             f"{_text(value)}, not {_text(given)[:60]}; leave it out and the "
+                             "table fills it in", name)
+        body[name] = value
     body["options"] = state.options
     scored = referee.hand_score(state.setup.game, body)
     if not scored.complete:

@@ -51,8 +51,8 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
                 "score": state.score_of(p.seat), "active": state.active(p.seat)}
                for p in state.players]
     return {"game": state.setup.game, "options": state.options, "players": players,
-            "teams": ({str(t): s for t, s in sorted(state.team_scores.items())}
-                      if state.uses_teams else None),
+            "teams": ({str(t): state.team_scores.get(t, 0)
+                       for t in range(state.setup.team_count)} if state.uses_teams else None),
             "pot": state.pot if state.uses_tokens else None,
             "out_of_play": state.out_of_play if state.uses_tokens else None,
             "hand": state.hand, "dealer": state.dealer, "seq": state.seq,

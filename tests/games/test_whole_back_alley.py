@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 
 from helpers import Table
 
@@ -162,9 +161,6 @@ def test_board_bids_rise_in_the_bidding_order_that_starts_left_of_the_tables_dea
     assert "next board bid is board" in refused.json["error"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/hands.py table_context fills in scores, players and dealer but not the hand "
-    "number, which the Back Alley body requires: a hand entered without it is refused"))
 def test_the_table_fills_in_the_number_of_the_hand_it_is_on(client: Any) -> None:
     table = Table(client, "back-alley", PLAYERS)
     table.act("hand", body={"bids": [3, 3, 3, 3], "tricks": [7, 6]})
@@ -173,9 +169,6 @@ def test_the_table_fills_in_the_number_of_the_hand_it_is_on(client: Any) -> None
     assert state["events"][-1]["detail"]["hand"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/hands.py takes the body's hand number over the table's: on hand 1 (13 cards "
-    "each) a body saying hand 5 is scored as a 9-card hand"))
 def test_a_hand_numbered_otherwise_than_the_tables_is_refused(client: Any) -> None:
     table = Table(client, "back-alley", PLAYERS)
     response = table.post("hand", body={"hand": 5, "bids": [2, 2, 1, 1], "tricks": [5, 4]})

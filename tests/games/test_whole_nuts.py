@@ -145,10 +145,6 @@ def test_eight_in_four_partnerships_score_one_line_a_partnership(client: Any) ->
     assert refused.status_code == 422 and "4 partnerships" in refused.json["error"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scorebook/hands.py apply_hand fills what the table knows with body.setdefault, so scores "
-    "typed into the body win over the pad's: the calculator then words the game from other "
-    "totals than the table's"))
 def test_totals_typed_into_the_body_never_make_the_calculator_contradict_the_table(
         client: Any) -> None:
     table = Table(client, "nuts", ("Ann", "Boris"))
