@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import InvalidInputError
+from .numbers import read_whole
 
 
 class Scoring(Enum):
@@ -81,16 +82,8 @@ class Option:
 
 
 def read_int(value: Any, label: str, field_name: str) -> int:
-    """A whole number from JSON or a form field, or a clear error."""
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{label} must be a whole number", field_name)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value) < 12:
-        return int(value.strip())
-    raise InvalidInputError(f"{label} must be a whole number", field_name)
+    """A whole number from JSON or a form field, or a clear error (:mod:`referee.numbers`)."""
+    return read_whole(value, label, field_name)
 
 
 def tokens_option(default: int = 20) -> Option:

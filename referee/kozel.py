@@ -91,6 +91,7 @@ from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
 from .bura import card_points
 from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
+from .numbers import whole
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
 from .requests import read_cards, read_trump
@@ -329,8 +330,7 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
             points.append(None)
             cards.append(None)
             counts.append(None)
-        elif isinstance(entry, (int, float)) or (isinstance(entry, str)
-                                                 and entry.strip().isdigit()):
+        elif isinstance(entry, (int, float)) or whole(entry) is not None:
             value = read_int(entry, f"Side {i}'s card points", where)
             if not 0 <= value <= TOTAL_POINTS:
                 raise InvalidInputError(f"card points are between 0 and {TOTAL_POINTS}", where)

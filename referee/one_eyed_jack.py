@@ -48,6 +48,7 @@ from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .cards import Card, Rank, Suit, parse_card, split_cards
 from .errors import CardSyntaxError, InvalidInputError
+from .numbers import whole
 from .schemas import award
 
 SIZE = 10
@@ -96,9 +97,10 @@ def parse_square(value: Any, field: str = "square") -> Square:
     """Read ``C7`` (row letter, column number) or ``[2, 6]`` (row and column from 0)."""
     if isinstance(value, str):
         text = value.strip().upper()
-        if (2 <= len(text) <= 3 and text[0] in ROW_NAMES and text[1:].isdigit()
-                and 1 <= int(text[1:]) <= SIZE):
-            return ROW_NAMES.index(text[0]), int(text[1:]) - 1
+        column = whole(text[1:])
+        if 2 <= len(text) <= 3 and text[0] in ROW_NAMES and column is not None \
+                and 1 <= column <= SIZE and text[1:].isascii():
+            return ROW_NAMES.index(text[0]), column - 1
         raise InvalidInputError(f"{value[:12]!r} is not a square: write a row A–J and a column "
                                 "1–10, as C7", field)
     if (isinstance(value, (list, tuple)) and len(value) == 2

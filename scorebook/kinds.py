@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from referee.catalog import Scoring
+from referee.catalog import Scoring, read_int
 from referee.games import GAMES
 
 from .events import EventError
@@ -38,6 +38,16 @@ class Kind:
     doc: str = ""
     after_end: bool = False
     """Whether the kind may still be entered once the game is over (undo, a name corrected)."""
+
+    def check_fields(self, payload: dict[str, Any]) -> None:
+        """Only the fields this kind declares may be stored: anything else is refused, by
+        name, before anything is written."""
+        known = list((self.schema or {}).get("properties", {}))
+        for name in payload:
+            if name not in known:
+                listed = ", ".join(known) or "none"
+                raise EventError(f"{str(name)[:40]!r} is not a field of {self.label.lower()} "
+                                 f"(fields: {listed})", str(name)[:40])
 
     def serves(self, game: str) -> bool:
         return self.games is None or game in self.games
@@ -205,14 +215,7 @@ def _points_list(state: State, values: Any, count: int, field_name: str) -> list
     for value in values:
         if value in (None, ""):
             value = 0
-        if isinstance(value, bool) or not isinstance(value, (int, str, float)):
-            raise EventError("scores must be whole numbers", field_name)
-        try:
-            number = int(value)
-        except (TypeError, ValueError):
-            raise EventError(f"{str(value)[:20]!r} is not a whole number", field_name) from None
-        if isinstance(value, float) and not value.is_integer():
-            raise EventError("scores must be whole numbers", field_name)
+        number = read_int(value, "A score", field_name)
         if abs(number) > 10**6:
             raise EventError("that score is too large", field_name)
         out.append(number)

@@ -283,6 +283,7 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     record, writable = find_table(db, key)
     if not writable:
         raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
+    kind_for(record.setup.game, kind).check_fields(payload)
     with immediate(db):
         seen = db.execute("SELECT seq, kind, payload FROM events WHERE table_id = ? AND "
                           "idempotency_key = ?", [record.id, idempotency_key]).fetchone() \

@@ -7,6 +7,7 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request, url_for
 
 from referee import requests as referee
+from referee.numbers import whole
 from referee.games import GAMES
 from referee.errors import RefereeError, UnsupportedError
 from scorebook import store
@@ -17,6 +18,7 @@ from scorebook.state import State
 
 from .database import get_db
 from .home import allow_creation
+from .jsonbody import json_object
 from .tables import base_url
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -30,17 +32,20 @@ def fail(message: str, field: str | None, status: int = 422) -> Response:
 
 
 def json_body() -> dict[str, Any]:
-    body = request.get_json(silent=True)
-    if not isinstance(body, dict):
-        raise EventError("send a JSON object as the request body", "body")
-    return body
+    return json_object()
 
 
 def events_limit() -> int | None:
     """``?events=N`` keeps only the newest N events in a state answer (a long table's log
-    need not travel with every action); absent, every event is listed."""
+    need not travel with every action); absent or empty, every event is listed. Read before
+    anything is written, so a bad value changes nothing."""
     raw = request.args.get("events", "")
-    return int(raw) if raw.isdigit() else None
+    if raw == "":
+        return None
+    number = whole(raw)
+    if number is None or number < 0:
+        raise EventError("events must be a whole number of events, 0 or more", "events")
+    return number
 
 
 def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
@@ -96,15 +101,19 @@ def create_table() -> Any:
 def table_state(key: str) -> Any:
     try:
         record, _ = store.find_table(get_db(), key)
+        limit = events_limit()
     except store.NotFoundError as error:
         return fail(str(error), "key", 404)
-    return jsonify(state_json(store.state_of(get_db(), record), events_limit()))
+    except RefereeError as error:
+        return fail(error.message, error.field)
+    return jsonify(state_json(store.state_of(get_db(), record), limit))
 
 
 @bp.post("/tables/<key>/events")
 def append_event(key: str) -> Any:
     db = get_db()
     try:
+        limit = events_limit()
         body = json_body()
         payload = body.get("payload") if isinstance(body.get("payload"), dict) else {
             k: v for k, v in body.items() if k not in CONTROL}
@@ -124,7 +133,7 @@ def append_event(key: str) -> Any:
         return fail(error.message, error.field, 409)
     except RefereeError as error:
         return fail(error.message, error.field)
-    response = jsonify(state_json(state, events_limit()))
+    response = jsonify(state_json(state, limit))
     response.status_code = 201 if created else 200
     return response
 
@@ -140,11 +149,8 @@ def rule(game: str, question: str) -> Any:
     if answer is None:
         return fail("no such question: ask trick, count, showdown, score or claim",
                     "question", 404)
-    body = request.get_json(silent=True)
-    if not isinstance(body, dict):
-        return fail("send a JSON object as the request body", "body")
     try:
-        return jsonify(answer(game, body))
+        return jsonify(answer(game, json_object()))
     except UnsupportedError as error:
         return fail(error.message, error.field, 404)
     except RefereeError as error:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify
 
 from referee import draws as rules
 from referee.errors import RefereeError
@@ -16,6 +16,7 @@ from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
 
 from .api import fail, json_body
+from .jsonbody import json_value
 from .draws import _refused, draw_db, draw_json
 from .home import allow_creation
 
@@ -56,7 +57,7 @@ def api_tap(key: str) -> Any:
     """A player draws (``player``: a name or an index); a draw without cards is revealed."""
     try:
         record = _api_draw(key)
-        given = request.get_json(silent=True)
+        given = json_value()
         player = given.get("player") if isinstance(given, dict) else None
         if record.needs_cards:
             record = draw_store.tap(draw_db(), key, player)

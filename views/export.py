@@ -17,6 +17,7 @@ from scorebook import store, transfer
 
 from .database import get_db
 from .home import allow_creation
+from .jsonbody import json_object, parse
 
 bp = Blueprint("export", __name__)
 
@@ -67,9 +68,8 @@ def import_table(raw: Any) -> store.TableRecord:
 @bp.post("/api/v1/tables/import")
 def api_import() -> Any:
     from .api import base_url, state_json
-    body = request.get_json(silent=True)
     try:
-        record = import_table(body)
+        record = import_table(json_object())
     except RefereeError as error:
         response = jsonify({"error": error.message, "field": error.field})
         response.status_code = 422
@@ -93,8 +93,8 @@ def page_import() -> Any:
         if upload is None or not upload.filename:
             raise RefereeError("choose a file exported from a table (.json)", "file")
         try:
-            raw = json.loads(upload.read(2_000_000))
-        except ValueError:
+            raw = parse(upload.read(2_000_000).decode("utf-8"))
+        except (ValueError, RefereeError):
             raise RefereeError("that file is not a table exported from Kibitzer", "file") \
                 from None
         record = import_table(raw)

@@ -13,12 +13,13 @@ from werkzeug.datastructures import MultiDict
 
 from referee.cards import split_cards
 from referee.errors import InvalidInputError
+from referee.numbers import whole
 from scorebook.events import EventError
+from scorebook.kinds import kind_for
 from scorebook.state import State
 
 from .scoring import body_from_form, has_form
 
-CONTROL = {"kind", "idem", "seen"}
 LIST_FIELDS = {"seats"}
 CARD_FIELDS = {"claim": "captured", "bura": "cards"}
 
@@ -43,9 +44,10 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
             raise EventError("this game has no scoring form", "kind")
         return {"body": body_from_form(state.info, form, len(state.players))}
     payload: dict[str, Any] = {}
+    declared = declared_fields(kind, state)
     for key in form.keys():
-        if key in CONTROL or key in ("card", "cards_text") or key.startswith("points_"):
-            continue
+        if key not in declared:
+            continue  # the page's own fields (the card picker, the points boxes, the controls)
         if key in LIST_FIELDS:
             payload[key] = form.getlist(key)
         else:
@@ -73,13 +75,21 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
     return payload
 
 
+def declared_fields(kind: str, state: State) -> set[str]:
+    """The fields the action stores (a kind unknown here is refused later, by name)."""
+    try:
+        found = kind_for(state.setup.game, kind)
+    except EventError:
+        return set()
+    return set((found.schema or {}).get("properties", {}))
+
+
 def _int(value: Any, field: str) -> int:
-    text = str(value).strip()
-    if not text.lstrip("-").isdigit() or len(text) > 12:
-        raise EventError(f"{text[:20]!r} is not a whole number", field)
-    return int(text)
+    number = whole(str(value))
+    if number is None:
+        raise EventError(f"{str(value).strip()[:20]!r} is not a whole number", field)
+    return number
 
 
 def seen_seq(form: MultiDict[str, str]) -> int | None:
-    value = form.get("seen", "")
-    return int(value) if value.isdigit() else None
+    return whole(form.get("seen", ""))

@@ -105,8 +105,8 @@ def test_a_four_player_game_of_knocks_folds_and_challenges_until_the_first_runs_
     assert state["status"] == "Dora is out of chips and loses the game"
 
     # nothing more once the game is over; undo reopens it
-    for kind in ("deal", "knock"):
-        assert refused(table, kind, seat=0).startswith(
+    for kind, fields in (("deal", {}), ("knock", {"seat": 0})):
+        assert refused(table, kind, **fields).startswith(
             "The game is over: Dora is out of chips and loses the game.")
     state = table.act("undo")
     assert not state["finished"] and chips(state) == [3, 4, 1, 3]

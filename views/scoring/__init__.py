@@ -17,6 +17,7 @@ from werkzeug.datastructures import MultiDict
 
 from referee.cards import split_cards
 from referee.game import Game
+from referee.numbers import whole
 from referee.errors import RefereeError
 
 Form = MultiDict[str, str]
@@ -76,8 +77,8 @@ MOST = 16
 def side(form: Form, name: str) -> int | None:
     """A small whole number (a side, a seat, a count of sides), or None when absent or absurd,
     so a stray "99999999" never makes a reader loop over millions of rows."""
-    value = form.get(name, "").strip()
-    return int(value) if value.isdigit() and int(value) <= MOST else None
+    value = whole(form.get(name, ""))
+    return value if value is not None and 0 <= value <= MOST else None
 
 
 def _load_games() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 from referee.game import Game
+from referee.numbers import whole
 
 from . import Form, reader
 
@@ -24,7 +25,8 @@ def squares(text: str) -> list[str]:
 def one_eyed_jack(form: Form, seats: int, game: Game) -> dict[str, Any]:
     players = form.get("players", "").strip()
     body: dict[str, Any] = {
-        "players": int(players) if players.isdigit() and len(players) < 3 else seats,
+        "players": number if (number := whole(players)) is not None and 0 < number < 100
+        else seats,
         "chips": {str(i): squares(form.get(f"chips_{i}", "")) for i in range(seats)
                   if form.get(f"chips_{i}", "").strip()}}
     layout = form.get("layout", "").strip()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 from referee.game import Game
+from referee.numbers import whole
 
 from . import Form, number, reader, side
 
@@ -23,7 +24,8 @@ def truc(form: Form, seats: int, game: Game) -> dict[str, Any]:
         won = form.get(f"trick_{i}", "")
         if won == "":
             break
-        tricks.append(None if won == "draw" else (int(won) if won.isdigit() else won[:10]))
+        tricks.append(None if won == "draw" else (
+            won[:10] if whole(won) is None else whole(won)))
     body["tricks"] = tricks
     called = form.get("called", "")
     if called:

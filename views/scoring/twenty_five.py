@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 from referee.game import Game
+from referee.numbers import whole
 
 from . import Form, number, reader
 
@@ -21,7 +22,7 @@ def twenty_five(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {"tricks": tricks}
     if form.get("players", "") != "":
         body["players"] = form.get("players")
-        players = int(body["players"]) if body["players"].isdigit() else 0
+        players = whole(body["players"]) or 0
         if any(form.get(f"score_{i}", "").strip() for i in range(min(players, seats))):
             body["scores"] = [number(form, f"score_{i}") for i in range(min(players, seats))]
     return body

@@ -1,0 +1,103 @@
+"""Nothing a client sends can break a table, the server, or the truth of an answer (issue 13,
+items 1-3): each defect found by hand-made input, kept as a regression test."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+from helpers import Table
+
+UNICODE_DIGITS = ["²", "③", "٣", "１"]
+
+
+def seq(table: Table) -> int:
+    return table.state()["seq"]
+
+
+# --- 1. nothing fails after the commit ---------------------------------------------------------
+
+def test_a_bad_events_parameter_is_refused_before_the_action_is_recorded(client: Any) -> None:
+    table = Table(client, tokens=20, ante=1)
+    response = client.post(f"/api/v1/tables/{table.edit_key}/events?events=%C2%B2",
+                           json={"kind": "bet", "seat": 0, "amount": 2})
+    assert response.status_code == 422 and response.json["field"] == "events"
+    assert seq(table) == 0  # nothing was recorded
+    assert client.get(f"/api/v1/tables/{table.edit_key}?events=-1").status_code == 422
+    assert len(client.get(f"/api/v1/tables/{table.edit_key}?events=").json["events"]) == 0
+    table.act("bet", seat=0, amount=2)
+    limited = client.get(f"/api/v1/tables/{table.edit_key}?events=0").json
+    assert limited["events"] == [] and limited["events_total"] == 1
+
+
+# --- 2. only declared fields, strict JSON, bounded nesting ------------------------------------
+
+def test_an_unknown_field_is_refused_by_name_and_not_stored(client: Any) -> None:
+    table = Table(client, tokens=20, ante=1)
+    response = table.post("bet", seat=0, amount=2, colour="red")
+    assert response.status_code == 422 and response.json["field"] == "colour"
+    assert response.json["error"] == "'colour' is not a field of bet (fields: seat, amount)"
+    assert seq(table) == 0
+
+
+def test_a_field_nested_a_thousand_deep_is_a_quick_422_and_the_table_still_works(
+        client: Any) -> None:
+    table = Table(client, tokens=20, ante=1)
+    for depth in (977, 30_000):  # 30,000 deep stays under the 64 KB body limit
+        body = '{"kind": "bet", "seat": 0, "amount": 1, "x": ' + "[" * depth + "]" * depth + "}"
+        started = time.monotonic()
+        response = client.post(f"/api/v1/tables/{table.edit_key}/events", data=body,
+                               content_type="application/json")
+        assert response.status_code == 422 and "nests deeper" in response.json["error"]
+        assert time.monotonic() - started < 2
+    assert seq(table) == 0
+    assert table.act("bet", seat=0, amount=1)["seq"] == 1
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_refused_everywhere_json_is_read(client: Any,
+                                                              constant: str) -> None:
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    for path, body in (
+            (f"/api/v1/tables/{table.edit_key}/events",
+             '{"kind": "score", "points": [%s, 0]}' % constant),
+            ("/api/v1/tables", '{"game": "bura", "players": ["A", "B"], '
+                               '"options": {"tokens": %s}}' % constant),
+            ("/api/v1/referee/bura/claim", '{"captured": "AS", "pot": %s}' % constant)):
+        response = client.post(path, data=body, content_type="application/json")
+        assert response.status_code == 422, (path, response.json)
+        assert constant not in response.get_data(as_text=True).replace(constant + " is", "")
+    state = client.get(f"/api/v1/tables/{table.edit_key}")
+    assert json.loads(state.get_data(as_text=True))["seq"] == 0  # still valid JSON
+
+
+# --- 3. one reader of whole numbers -------------------------------------------------------------
+
+@pytest.mark.parametrize("digit", UNICODE_DIGITS)
+def test_unicode_digits_are_not_numbers_anywhere(client: Any, digit: str) -> None:
+    response = client.post("/api/v1/tables", json={
+        "game": "bura", "players": [{"name": "Ann"}, {"name": "Boris"}],
+        "options": {"tokens": digit}})
+    assert response.status_code == 422 and response.json["field"] == "options.tokens"
+    page = client.post("/new/bura", data={"players": "Ann\nBoris", "tokens": digit})
+    assert page.status_code == 422
+    claim = client.post("/api/v1/referee/bura/claim", json={"captured": "AS 10S", "pot": digit})
+    assert claim.status_code == 422
+    form = client.post("/referee/bura/claim", data={"captured_text": "AS 10S", "pot": digit})
+    assert form.status_code in (200, 422) and form.status_code < 500
+    table = Table(client, tokens=20, ante=1)
+    acted = client.post(f"/t/{table.edit_key}/act",
+                        data={"kind": "bet", "seat": digit, "amount": "1", "idem": "x"})
+    assert acted.status_code == 422 and seq(table) == 0
+    scored = client.post(f"/api/v1/tables/{table.edit_key}/events?events={digit}",
+                         json={"kind": "ante"})
+    assert scored.status_code == 422 and seq(table) == 0
+
+
+def test_an_infinite_score_is_a_422_not_an_overflow(client: Any) -> None:
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    response = table.post("score", points=[1e308, 0])
+    assert response.status_code == 422 and seq(table) == 0
