@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from referee.games import game
@@ -9,6 +10,18 @@ from referee.games import game
 from .events import EventError, Player, TableSetup
 
 MAX_NAME = 40
+
+
+def clean_name(raw: Any) -> str:
+    """A player's name as it is compared and stored: NFC, no control, zero-width or
+    direction-changing characters, spaces folded ("Ann" and "Ann" + a zero-width space, or
+    "Åsa" typed two ways, are the same name). Empty when nothing is left."""
+    if not isinstance(raw, str):
+        return ""
+    text = unicodedata.normalize("NFC", raw)
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf")
+                   or ch in "\t\n")
+    return " ".join(kept.split())
 
 
 def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
@@ -29,10 +42,9 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
             entry = {"name": entry}
         if not isinstance(entry, dict):
             raise EventError("each player needs a name", f"players[{i}]")
-        name = entry.get("name")
-        if not isinstance(name, str) or not " ".join(name.split()):
+        name = clean_name(entry.get("name"))
+        if not name:
             raise EventError(f"player {i + 1} needs a name", f"players[{i}].name")
-        name = " ".join(name.split())
         if len(name) > MAX_NAME:
             raise EventError(f"a name is at most {MAX_NAME} characters", f"players[{i}].name")
         if name.casefold() in (n.casefold() for n in names):
@@ -55,6 +67,11 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
             raise EventError("give every player a team, or none", "players")
         if len(set(teams)) < 2:
             raise EventError("a partnership table needs at least two teams", "players")
+        given = sorted({t for t in teams if t is not None})
+        if given != list(range(len(given))):
+            raise EventError(f"teams are numbered from 0 with none skipped (0 to "
+                             f"{len(given) - 1} here), not {', '.join(map(str, given))}",
+                             "players")
     else:
         sides = info.sides(len(names), checked_options)
         if sides is not None:

@@ -101,3 +101,29 @@ def test_an_infinite_score_is_a_422_not_an_overflow(client: Any) -> None:
     table = Table(client, "chicago", ("Ann", "Boris"))
     response = table.post("score", points=[1e308, 0])
     assert response.status_code == 422 and seq(table) == 0
+
+
+# --- 8. teams and names -------------------------------------------------------------------------
+
+def test_team_numbers_must_run_from_0_with_none_skipped(client: Any) -> None:
+    response = client.post("/api/v1/tables", json={
+        "game": "belote", "players": [{"name": n, "team": t} for n, t in
+                                      (("Ann", 7), ("Boris", 0), ("Carl", 7), ("Dora", 0))]})
+    assert response.status_code == 422
+    assert "numbered from 0 with none skipped" in response.json["error"]
+
+
+@pytest.mark.parametrize("second", ["Ann\u200b", "Ann\u202e", "A\x00nn", "\u2066Ann\u2069"])
+def test_names_that_look_the_same_are_the_same_player(client: Any, second: str) -> None:
+    response = client.post("/api/v1/tables", json={"game": "bura",
+                                                   "players": ["Ann", second]})
+    assert response.status_code == 422 and "two players are called Ann" in response.json["error"]
+
+
+def test_a_name_typed_in_two_unicode_forms_is_one_name(client: Any) -> None:
+    composed, decomposed = "\u00c5sa", "A\u030asa"
+    response = client.post("/api/v1/tables", json={"game": "bura",
+                                                   "players": [composed, decomposed]})
+    assert response.status_code == 422
+    alone = Table(client, "bura", (decomposed, "Boris"))
+    assert alone.state()["players"][0]["name"] == composed
