@@ -15,12 +15,11 @@ if str(ROOT) not in sys.path:
 
 from app import create_app  # noqa: E402
 from helpers import Table  # noqa: E402
-from views import home  # noqa: E402
+
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Any:
-    home.LIMIT.seen.clear()
     return create_app({"TESTING": True, "DATABASE": str(tmp_path / "kibitzer.sqlite3"),
                        "BASE_URL": "http://kibitzer.test"})
 

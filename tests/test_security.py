@@ -114,9 +114,10 @@ def test_table_creation_is_limited_per_client(app: Any, client: Any) -> None:
     body = {"game": "bura", "players": [{"name": "Ann"}, {"name": "Boris"}], "options": {}}
     assert [client.post("/api/v1/tables", json=body).status_code for _ in range(3)] == [201] * 3
     refused = client.post("/api/v1/tables", json=body)
-    assert refused.status_code == 422 and "3 tables in the last hour" in refused.json["error"]
+    assert refused.status_code == 429 and "3 tables in the last hour" in refused.json["error"]
+    assert int(refused.headers["Retry-After"]) > 0
     form = client.post("/new/bura", data={"players": "Ann\nBoris"})
-    assert form.status_code == 422
+    assert form.status_code == 429 and "Retry-After" in form.headers
     other = app.test_client()
     response = other.post("/api/v1/tables", json=body,
                           environ_base={"REMOTE_ADDR": "192.0.2.7"})
@@ -133,3 +134,42 @@ def test_an_error_page_leaks_no_traceback(client: Any) -> None:
                            content_type="application/json")
     assert response.status_code in (404, 422)
     assert "Traceback" not in response.get_data(as_text=True)
+
+
+def test_only_tables_made_count_toward_the_limit_never_refused_forms(app: Any,
+                                                                     client: Any) -> None:
+    app.config["TABLES_PER_CLIENT_PER_HOUR"] = 2
+    for _ in range(60):
+        assert client.post("/new/bura", data={"players": "Ann"}).status_code == 422
+    body = {"game": "bura", "players": ["Ann", "Boris"]}
+    assert [client.post("/api/v1/tables", json=body).status_code for _ in range(3)] == [
+        201, 201, 429]
+
+
+def test_a_table_takes_a_minutes_worth_of_actions_then_asks_to_wait(app: Any,
+                                                                    client: Any) -> None:
+    app.config["WRITES_PER_TABLE_PER_MINUTE"] = 3
+    body = {"game": "bura", "players": ["Ann", "Boris"], "options": {"tokens": 50}}
+    key = client.post("/api/v1/tables", json=body).json["edit_key"]
+    answers = [client.post(f"/api/v1/tables/{key}/events",
+                           json={"kind": "bet", "seat": 0, "amount": 1}).status_code
+               for _ in range(4)]
+    assert answers == [201, 201, 201, 429]
+    assert client.get(f"/api/v1/tables/{key}").json["seq"] == 3
+
+
+def test_a_form_posted_from_another_website_is_refused_with_a_page_that_says_so(
+        client: Any) -> None:
+    body = {"game": "bura", "players": ["Ann", "Boris"]}
+    key = client.post("/api/v1/tables", json=body).json["edit_key"]
+    for headers in ({"Sec-Fetch-Site": "cross-site"}, {"Origin": "https://evil.example"}):
+        page = client.post("/new/bura", data={"players": "Ann\nBoris"}, headers=headers)
+        assert page.status_code == 403 and "another website" in page.get_data(as_text=True)
+        acted = client.post(f"/t/{key}/act", data={"kind": "ante", "idem": "x"},
+                            headers=headers)
+        assert acted.status_code == 403
+    assert client.get(f"/api/v1/tables/{key}").json["seq"] == 0
+    same = client.post("/new/bura", data={"players": "Ann\nBoris"},
+                       headers={"Sec-Fetch-Site": "same-origin",
+                                "Origin": "http://localhost"})
+    assert same.status_code == 303

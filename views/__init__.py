@@ -22,6 +22,7 @@ from . import (
     draws_api,
     export,
     health,
+    limits,
     home,
     openapi,
     qr,
@@ -38,6 +39,9 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 def init_app(app: Flask) -> None:
     database.init_app(app)
+    limits.init_app(app)
+    app.register_error_handler(limits.TooManyError, too_many)
+    app.register_error_handler(limits.CrossSiteError, cross_site)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
                    draws_api, scorekeepers, export):
         app.register_blueprint(module.bp)
@@ -127,6 +131,18 @@ def error_page(status: int, message: str, error: Any = None) -> Response:
     if allowed:
         response.headers["Allow"] = ", ".join(allowed)  # RFC 9110: a 405 says what is allowed
     return response
+
+
+def too_many(error: limits.TooManyError) -> Response:
+    response = error_page(429, error.message)
+    response.headers["Retry-After"] = str(error.retry_after)
+    return response
+
+
+def cross_site(error: limits.CrossSiteError) -> Response:
+    return error_page(403, "This form was sent from another website. Kibitzer only takes its "
+                           "own forms: open the table from its link and try again. Nothing "
+                           "was recorded.")
 
 
 def print_terminal_qr(url: str, out: TextIO) -> None:

@@ -17,7 +17,7 @@ from scorebook.setup import read_setup
 from scorebook.state import State
 
 from .database import get_db
-from .home import allow_creation
+from .limits import allow_creation, allow_write, created, wrote
 from .jsonbody import json_object
 from .tables import base_url
 
@@ -87,6 +87,7 @@ def create_table() -> Any:
         return fail(error.message, error.field)
     db = get_db()
     record = store.create_table(db, setup)
+    created()
     state = store.state_of(db, record)
     response = jsonify({
         "edit_key": record.edit_key, "view_key": record.view_key,
@@ -121,7 +122,8 @@ def append_event(key: str) -> Any:
         if expected is not None and (isinstance(expected, bool) or not isinstance(expected,
                                                                                    int)):
             raise EventError("expected_seq must be a whole number", "expected_seq")
-        state, created = store.append(db, key, body.get("kind"), payload,
+        allow_write(key)
+        state, created_now = store.append(db, key, body.get("kind"), payload,
                                       idempotency_key=body.get("idempotency_key"),
                                       actor=str(body.get("actor") or "api"),
                                       expected_seq=expected)
@@ -133,8 +135,10 @@ def append_event(key: str) -> Any:
         return fail(error.message, error.field, 409)
     except RefereeError as error:
         return fail(error.message, error.field)
+    if created_now:
+        wrote(key)
     response = jsonify(state_json(state, limit))
-    response.status_code = 201 if created else 200
+    response.status_code = 201 if created_now else 200
     return response
 
 

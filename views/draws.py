@@ -23,7 +23,7 @@ from scorebook.events import EventError
 from scorebook.setup import read_setup
 
 from .database import get_db
-from .home import allow_creation
+from .limits import allow_creation, created
 from .qr import svg_of
 from .render import render_region
 from .tables import base_url
@@ -132,6 +132,7 @@ def create() -> Any:
         allow_creation()
         record = draw_store.create(draw_db(), kind,
                                    players_from_text(kind, request.form.get("players", "")))
+        created()
     except RefereeError as error:
         return render_region("draw.html", "new_form", status=422, record=None,
                              error=_refused(error), kinds=rules.LABELS, form=request.form)
@@ -220,6 +221,7 @@ def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
     allow_creation()
     db = draw_db()
     table = store.create_table(db, read_setup(info.key, players, options))
+    created()
     store.append(db, table.edit_key, "drawn", {
         "draw_kind": record.kind, "players": record.players, "seed": record.seed,
         "commitment": record.commitment, "number": record.number, "draw_key": record.key},

@@ -18,7 +18,7 @@ from scorebook.draw_store import DrawRecord
 from .api import fail, json_body
 from .jsonbody import json_value
 from .draws import _refused, draw_db, draw_json
-from .home import allow_creation
+from .limits import allow_creation, created
 
 bp = Blueprint("draws_api", __name__)
 
@@ -29,6 +29,7 @@ def api_create() -> Any:
         given = json_body()
         allow_creation()
         record = draw_store.create(draw_db(), given.get("kind"), given.get("players"))
+        created()
     except RefereeError as error:
         refused = _refused(error)
         return fail(refused.message, refused.field)

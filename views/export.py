@@ -16,7 +16,7 @@ from referee.errors import RefereeError
 from scorebook import store, transfer
 
 from .database import get_db
-from .home import allow_creation
+from .limits import allow_creation, created
 from .jsonbody import json_object, parse
 
 bp = Blueprint("export", __name__)
@@ -62,7 +62,9 @@ def json_export(key: str) -> Any:
 def import_table(raw: Any) -> store.TableRecord:
     setup, events, _ = transfer.read_table_json(raw)
     allow_creation()
-    return store.import_table(get_db(), setup, events)
+    record = store.import_table(get_db(), setup, events)
+    created()
+    return record
 
 
 @bp.post("/api/v1/tables/import")

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import time
-from collections import defaultdict, deque
 from typing import Any
 
 from flask import (
     Blueprint,
     abort,
-    current_app,
     make_response,
     redirect,
     render_template,
@@ -20,10 +17,10 @@ from flask import (
 from referee.games import GAMES
 from scorebook import store
 from referee.errors import RefereeError
-from scorebook.events import EventError
 from scorebook.setup import read_setup
 
 from .database import get_db
+from .limits import allow_creation, created
 from .render import render_region
 
 bp = Blueprint("home", __name__)
@@ -72,36 +69,10 @@ def create(game: str) -> Any:
         return render_region("new_table.html", "form", status=422, info=GAMES[game],
                              error=error, form=request.form)
     record = store.create_table(get_db(), setup)
+    created()
     url = url_for("tables.table", key=record.edit_key)
     if request.headers.get("HX-Request") == "true":
         response = make_response("", 200)
         response.headers["HX-Redirect"] = url
         return response
     return redirect(url, code=303)
-
-
-class CreationLimit:
-    """At most N tables an hour from one client, so a script cannot fill the disk."""
-
-    def __init__(self) -> None:
-        self.seen: dict[str, deque[float]] = defaultdict(deque)
-
-    def allow(self, client: str, limit: int, window: float = 3600.0) -> bool:
-        now = time.monotonic()
-        stamps = self.seen[client]
-        while stamps and now - stamps[0] > window:
-            stamps.popleft()
-        if len(stamps) >= limit:
-            return False
-        stamps.append(now)
-        return True
-
-
-LIMIT = CreationLimit()
-
-
-def allow_creation() -> None:
-    limit = int(current_app.config.get("TABLES_PER_CLIENT_PER_HOUR", 60))
-    if not LIMIT.allow(request.remote_addr or "?", limit):
-        raise EventError(f"this device has started {limit} tables in the last hour; "
-                         "try again later", "players")

@@ -16,6 +16,7 @@ from scorebook.replay import status
 from scorebook.state import State
 
 from .database import get_db
+from .limits import allow_write, wrote
 from .forms import new_idempotency_key, payload_from_form, seen_seq
 from .render import render_region
 from .scoring import has_form
@@ -103,8 +104,12 @@ def act(key: str) -> Any:
     state = store.state_of(db, record)
     try:
         payload = payload_from_form(kind, request.form, state)
-        store.append(db, key, kind, payload, idempotency_key=request.form.get("idem") or None,
-                     actor="table page", seen_seq=seen_seq(request.form))
+        allow_write(key)
+        _, applied = store.append(db, key, kind, payload,
+                                  idempotency_key=request.form.get("idem") or None,
+                                  actor="table page", seen_seq=seen_seq(request.form))
+        if applied:
+            wrote(key)
     except RefereeError as error:
         state = store.state_of(db, record)
         context = table_context(record, state, error=error, form=request.form)

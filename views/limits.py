@@ -1,0 +1,125 @@
+"""What one client and one table may write, and from where.
+
+- A device may start at most ``TABLES_PER_CLIENT_PER_HOUR`` tables (only tables actually
+  made count, never a refused form), and a table takes at most ``WRITES_PER_TABLE_PER_MINUTE``
+  actions, a client at most ``WRITES_PER_CLIENT_PER_MINUTE``: past that, a 429 that says when
+  to try again (``Retry-After``), never a 500.
+- A form that changes anything must come from Kibitzer's own pages: a browser's cross-site post
+  (``Sec-Fetch-Site: cross-site``, or an ``Origin`` of another host) is refused with a page
+  that says so, so another website the host visits cannot start tables or act on them.
+
+The counters hang on the app (``app.extensions``), one set per app.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import defaultdict, deque
+from urllib.parse import urlsplit
+
+from flask import Flask, current_app, request
+
+
+
+class TooManyError(Exception):
+    """Over a limit: answered 429 with ``Retry-After`` by the app's error handler (it is not a
+    ruling on the input, so the views' handlers of bad input let it through)."""
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.retry_after = retry_after
+
+
+class CrossSiteError(Exception):
+    """A state-changing request sent by another website's page."""
+
+
+class Window:
+    """Events per key in a sliding window."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.stamps: dict[str, deque[float]] = defaultdict(deque)
+        self.lock = threading.Lock()
+
+    def wait(self, key: str, limit: int) -> int:
+        """Seconds until one more is allowed (0: now)."""
+        now = time.monotonic()
+        with self.lock:
+            stamps = self.stamps[key]
+            while stamps and now - stamps[0] > self.seconds:
+                stamps.popleft()
+            if len(stamps) < limit:
+                return 0
+            return max(1, int(self.seconds - (now - stamps[0])) + 1)
+
+    def count(self, key: str) -> None:
+        with self.lock:
+            self.stamps[key].append(time.monotonic())
+
+
+class Limits:
+    def __init__(self) -> None:
+        self.tables = Window(3600.0)
+        self.table_writes = Window(60.0)
+        self.client_writes = Window(60.0)
+
+
+def limits() -> Limits:
+    return current_app.extensions["kibitzer.limits"]
+
+
+def client() -> str:
+    return request.remote_addr or "?"
+
+
+def allow_creation() -> None:
+    """Refuse a new table from a device that has started its hour's worth."""
+    limit = int(current_app.config.get("TABLES_PER_CLIENT_PER_HOUR", 60))
+    wait = limits().tables.wait(client(), limit)
+    if wait:
+        raise TooManyError(f"this device has started {limit} tables in the last hour; try "
+                           f"again in {wait // 60 + 1} minutes", wait)
+
+
+def created() -> None:
+    """A table was made: it counts toward the device's hour."""
+    limits().tables.count(client())
+
+
+def allow_write(table_key: str) -> None:
+    """Refuse an action past the table's or the client's minute's worth."""
+    per_table = int(current_app.config.get("WRITES_PER_TABLE_PER_MINUTE", 600))
+    per_client = int(current_app.config.get("WRITES_PER_CLIENT_PER_MINUTE", 1200))
+    wait = max(limits().table_writes.wait(table_key, per_table),
+               limits().client_writes.wait(client(), per_client))
+    if wait:
+        raise TooManyError(f"too many actions in the last minute; nothing was recorded: try "
+                           f"again in {wait} seconds", wait)
+
+
+def wrote(table_key: str) -> None:
+    limits().table_writes.count(table_key)
+    limits().client_writes.count(client())
+
+
+def same_site() -> None:
+    """Refuse a state-changing request that another website's page sent."""
+    if request.method in ("GET", "HEAD", "OPTIONS"):
+        return
+    if request.headers.get("Sec-Fetch-Site", "").lower() == "cross-site":
+        raise CrossSiteError()
+    origin = request.headers.get("Origin")
+    if origin and origin != "null" and urlsplit(origin).netloc.lower() != request.host.lower():
+        raise CrossSiteError()
+    if origin == "null" and request.headers.get("Sec-Fetch-Site"):
+        raise CrossSiteError()
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["kibitzer.limits"] = Limits()
+    app.before_request(same_site)
+
+
