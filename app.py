@@ -22,6 +22,8 @@ from htmx_flask import Htmx
 import views
 
 HERE = Path(__file__).resolve().parent
+BODY_LIMIT = 64 * 1024
+"""The largest request body the app takes (a Burraco hand is under 4 KB)."""
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -30,7 +32,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         DATABASE=os.environ.get("KIBITZER_DATABASE",
                                 str(Path(app.instance_path) / "kibitzer.sqlite3")),
         BASE_URL=os.environ.get("KIBITZER_BASE_URL") or None,
-        MAX_CONTENT_LENGTH=64 * 1024,
+        MAX_CONTENT_LENGTH=BODY_LIMIT,
         TABLES_PER_CLIENT_PER_HOUR=60,
         POLL_SECONDS=1,
     )
@@ -63,25 +65,35 @@ def lan_address() -> str:
         probe.close()
 
 
-def server_settings(env: Any) -> dict[str, Any]:
+def server_settings(env: Any, body_limit: int = BODY_LIMIT) -> dict[str, Any]:
     """Waitress's settings. Every phone watching a scoreboard keeps a connection open, so the
     connection limit is well above waitress's 100 (and poll() replaces select(), which cannot
-    watch more than 1024 sockets); bench/load.py and bench/RESULTS.md show the figures."""
+    watch more than 1024 sockets); bench/load.py and bench/RESULTS.md show the figures.
+
+    A body over the app's own limit is refused by waitress before it is read (not spooled to
+    disk first), and a client that goes silent mid-request is dropped after the channel
+    timeout, so slow clients cannot hold every connection."""
+    timeout = int(env.get("KIBITZER_CHANNEL_TIMEOUT", "30"))
     return {"threads": int(env.get("KIBITZER_THREADS", "8")),
             "connection_limit": int(env.get("KIBITZER_CONNECTION_LIMIT", "1000")),
-            "asyncore_use_poll": True}
+            "asyncore_use_poll": True, "max_request_body_size": body_limit,
+            "channel_timeout": timeout, "cleanup_interval": max(1, min(30, timeout // 2))}
 
 
 def main() -> None:
     port = int(os.environ.get("KIBITZER_PORT", "8000"))
     base_url = os.environ.get("KIBITZER_BASE_URL") or f"http://{lan_address()}:{port}"
     app = create_app({"BASE_URL": base_url.rstrip("/")})
+    try:
+        views.hold_database(app)
+    except views.DatabaseInUseError as error:
+        sys.exit(f"Kibitzer: {error}")
     print(f"Kibitzer is serving on {base_url} (database {app.config['DATABASE']})")
     print("Phones on the same network: open that address, or scan this:\n")
     views.print_terminal_qr(base_url, sys.stdout)
     from waitress import serve
     serve(app, host=os.environ.get("KIBITZER_HOST", "0.0.0.0"), port=port, ident="Kibitzer",
-          **server_settings(os.environ))
+          **server_settings(os.environ, app.config["MAX_CONTENT_LENGTH"]))
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from referee.cards import Card, parse_card
 from referee.game import Game
 from referee.games import GAMES
 
+from .database import DatabaseInUseError, hold_database
 from . import (
     api,
     compression,
@@ -153,4 +154,4 @@ def print_terminal_qr(url: str, out: TextIO) -> None:
     code.print_ascii(out=out, invert=True)
 
 
-__all__ = ["init_app", "print_terminal_qr"]
+__all__ = ["DatabaseInUseError", "hold_database", "init_app", "print_terminal_qr"]

@@ -13,7 +13,7 @@ from referee.games import GAMES
 from scorebook import store
 from scorebook.replay import status
 
-from .database import get_db
+from .database import get_db, on_forget
 from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
@@ -68,8 +68,13 @@ class RegionCache:
                 self._regions.pop(next(iter(self._regions)))
             self._regions[key] = (seq, body)
 
+    def clear(self) -> None:
+        with self._lock:
+            self._regions.clear()
+
 
 REGIONS = RegionCache()
+on_forget(REGIONS.clear)
 
 
 @bp.get("/s/<key>/live")
