@@ -127,3 +127,23 @@ def test_a_name_typed_in_two_unicode_forms_is_one_name(client: Any) -> None:
     assert response.status_code == 422
     alone = Table(client, "bura", (decomposed, "Boris"))
     assert alone.state()["players"][0]["name"] == composed
+
+
+# --- 11. the document and the code agree ----------------------------------------------------------
+
+def test_the_contract_and_the_code_agree_on_the_small_cases(client: Any) -> None:
+    assert client.open("/api/v1/draws/verify", method="OPTIONS").headers["Allow"] == (
+        "OPTIONS, POST")
+    made = client.post("/api/v1/tables", json={"game": "bura", "players": ["Ann", "Boris"],
+                                               "options": None})
+    assert made.status_code == 201 and made.json["state"]["options"]["tokens"] == 20
+    key = made.json["edit_key"]
+    for _ in range(2):  # an empty idempotency_key is no key: each request applies
+        response = client.post(f"/api/v1/tables/{key}/events",
+                               json={"kind": "bet", "seat": 0, "amount": 1,
+                                     "idempotency_key": ""})
+        assert response.status_code == 201
+    assert client.get(f"/api/v1/tables/{key}?events=").json["seq"] == 2
+    links = client.get("/api/openapi.json").json["paths"]["/api/v1/tables"]["post"][
+        "responses"]["201"]["links"]
+    assert links["appendEvent"]["parameters"] == {"key": "$response.body#/edit_key"}

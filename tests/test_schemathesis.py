@@ -23,7 +23,8 @@ from app import create_app
 
 _tmp = tempfile.mkdtemp(prefix="kibitzer-schemathesis-")
 app = create_app({"TESTING": True, "DATABASE": str(Path(_tmp) / "kibitzer.sqlite3"),
-                  "BASE_URL": "http://kibitzer.test", "TABLES_PER_CLIENT_PER_HOUR": 10**9})
+                  "BASE_URL": "http://kibitzer.test", "TABLES_PER_CLIENT_PER_HOUR": 10**9,
+                  "WRITES_PER_TABLE_PER_MINUTE": 10**9, "WRITES_PER_CLIENT_PER_MINUTE": 10**9})
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", app)
 
 
@@ -41,3 +42,20 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 def test_every_operation_answers_as_documented_and_never_5xx(case: schemathesis.Case) -> None:
     # identity: the test transport does not undo the gzip a browser undoes
     case.call_and_validate(headers={"Accept-Encoding": "identity"}, checks=CHECKS)
+
+
+class Workflow(schema.as_state_machine()):  # type: ignore[misc]
+    """The stateful phase: a new table's or draw's answer carries the keys the document's
+    links hand to the next operations (append an event, read the table, draw a card), so
+    sequences of real calls on real keys are tried, not only calls on made-up keys."""
+
+    def get_call_kwargs(self, case: schemathesis.Case) -> dict:
+        return {"headers": {"Accept-Encoding": "identity"}}
+
+    def validate_response(self, response, case, additional_checks=None, **kwargs):  # noqa: ANN001
+        case.validate_response(response, checks=CHECKS)
+
+
+TestWorkflow = Workflow.TestCase
+TestWorkflow.settings = settings(max_examples=40, stateful_step_count=6, deadline=None,
+                                 derandomize=True, suppress_health_check=list(HealthCheck))

@@ -124,7 +124,7 @@ def append_event(key: str) -> Any:
             raise EventError("expected_seq must be a whole number", "expected_seq")
         allow_write(key)
         state, created_now = store.append(db, key, body.get("kind"), payload,
-                                      idempotency_key=body.get("idempotency_key"),
+                                      idempotency_key=body.get("idempotency_key") or None,
                                       actor=str(body.get("actor") or "api"),
                                       expected_seq=expected)
     except store.NotFoundError as error:

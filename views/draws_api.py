@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, jsonify
+from flask import Response, Blueprint, jsonify
 
 from referee import draws as rules
 from referee.errors import RefereeError
@@ -82,6 +82,14 @@ def api_retry(key: str) -> Any:
         return fail(error.message, error.field)
     response = jsonify(draw_json(draw_db(), record))
     response.status_code = 201
+    return response
+
+
+@bp.route("/api/v1/draws/verify", methods=["OPTIONS"])
+def verify_options() -> Any:
+    """Only POST: the path is not a draw's key."""
+    response = Response(status=204)
+    response.headers["Allow"] = "OPTIONS, POST"
     return response
 
 
@@ -166,7 +174,11 @@ def openapi_paths() -> dict[str, Any]:
                                       "properties": {"kind": {"type": "string",
                                                               "enum": list(rules.KINDS)},
                                                      "players": players}}),
-            "responses": answers(draw, "201", "422")}},
+            "responses": answers(draw, "201", "422") | {"201": answers(draw, "201")["201"] | {
+                "links": {"getDraw": {"operationId": "getDraw",
+                                      "parameters": {"key": "$response.body#/key"}},
+                          "drawCard": {"operationId": "drawCard",
+                                       "parameters": {"key": "$response.body#/key"}}}}}}},
         "/api/v1/draws/{key}": {"get": {
             "operationId": "getDraw", "tags": ["draws"], "parameters": key,
             "summary": "A draw: the cards drawn so far; the seed and result once revealed.",

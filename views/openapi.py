@@ -23,7 +23,9 @@ CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "stri
          "description": "cards in card notation: rank then suit, e.g. \"QS 10H\""}
 CARD_LIST = {"type": "array", "items": {"type": "string"}}
 TRUMP = {"type": ["string", "null"], "description": "S, H, D or C; null for no trumps"}
-OPTIONS = {"type": "object", "description": "the game's options (see /api/v1/games)"}
+OPTIONS = {"type": ["object", "null"],
+           "description": "the game's options (see /api/v1/games); absent or null: the "
+                          "defaults, which follow the rules text"}
 
 TRICK_BODY = {"type": "object", "required": ["plays"], "properties": {
     "trump": TRUMP,
@@ -103,7 +105,10 @@ def _answers(ok: dict[str, Any], *codes: str, ok_code: str = "200") -> dict[str,
     text = {"403": "The key is the scoreboard's: it can only read.",
             "404": "No such table, game or question.",
             "409": "The table moved on since `expected_seq`; nothing was recorded.",
-            "422": "Bad input: the message says what and `field` where; nothing changed."}
+            "422": "Bad input: the message says what and `field` where; nothing changed.",
+            "429": "Too many tables or actions from here lately; `Retry-After` says when to "
+                   "try again. Nothing changed.",
+            "503": "The server cannot write to its database; nothing was recorded."}
     out = {ok_code: {"description": "OK"} | _json(ok)}
     for code in codes:
         out[code] = {"description": text[code]} | _json(ERROR)
@@ -123,9 +128,9 @@ def document() -> dict[str, Any]:
                         "name"], "properties": {"name": {"type": "string", "maxLength": 40},
                                                 "team": {"type": "integer"}}}},
                     "options": OPTIONS}}),
-            "responses": _answers({"type": "object", "required": [
-                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422",
-                ok_code="201")}},
+            "responses": _with_links(_answers({"type": "object", "required": [
+                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422", "429",
+                "503", ok_code="201"))}},
         "/api/v1/tables/import": {"post": {
             "operationId": "importTable",
             "summary": "Start a table from a table's JSON export (new keys, the same state).",
@@ -140,9 +145,9 @@ def document() -> dict[str, Any]:
                     "options": OPTIONS,
                     "events": {"type": "array", "items": {"type": "object", "required": [
                         "seq", "kind", "payload"]}}}}),
-            "responses": _answers({"type": "object", "required": [
-                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422",
-                ok_code="201")}},
+            "responses": _with_links(_answers({"type": "object", "required": [
+                "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422", "429",
+                "503", ok_code="201"))}},
         "/api/v1/tables/{key}": {"get": {
             "operationId": "getTable", "summary": "A table's state (edit or view key).",
             "parameters": [_key(), _events_limit()], "responses": _answers(STATE, "404")}},
@@ -154,10 +159,14 @@ def document() -> dict[str, Any]:
             "requestBody": {"required": True} | _json({
                 "type": "object", "required": ["kind"], "properties": {
                     "kind": {"type": "string", "enum": list(KINDS)},
-                    "idempotency_key": {"type": "string", "maxLength": 100},
+                    "idempotency_key": {"type": ["string", "null"], "maxLength": 100,
+                                        "description": "applies the action once however "
+                                                       "often it is sent; empty or null: "
+                                                       "none"},
                     "expected_seq": {"type": "integer"}, "actor": {"type": "string"}},
                 "additionalProperties": True}),
-            "responses": _answers(STATE, "403", "404", "409", "422", ok_code="201")
+            "responses": _answers(STATE, "403", "404", "409", "422", "429", "503",
+                                  ok_code="201")
             | {"200": {"description": "Already applied (same idempotency_key)."}
                | _json(STATE)}}},
     }
@@ -181,10 +190,21 @@ def document() -> dict[str, Any]:
             "paths": paths}
 
 
+def _with_links(responses: dict[str, Any]) -> dict[str, Any]:
+    """A new table's answer leads to its other operations: its edit key is their ``key``."""
+    key = {"key": "$response.body#/edit_key"}
+    responses["201"]["links"] = {
+        "appendEvent": {"operationId": "appendEvent", "parameters": key},
+        "getTable": {"operationId": "getTable", "parameters": key},
+        "getTableByViewKey": {"operationId": "getTable",
+                              "parameters": {"key": "$response.body#/view_key"}}}
+    return responses
+
+
 def _events_limit() -> dict[str, Any]:
     return {"name": "events", "in": "query", "required": False,
             "schema": {"type": "integer", "minimum": 0},
-            "description": "list only the newest N events (default: all)"}
+            "description": "list only the newest N events (absent or empty: all)"}
 
 
 def _key() -> dict[str, Any]:
