@@ -14,7 +14,10 @@ from helpers import Table
 from referee.games import GAMES
 
 JUNK = ["", "x", "-1", "0", "1", "99999999999999", "AS", "AS AS", "5H", "<b>", "1.5", "team",
-        "ZZ 10H", "3", "on", "null", "[]"]
+        "ZZ 10H", "3", "on", "null", "[]",
+        # issue 13's classes: digits of other scripts, control, zero-width and bidi characters
+        "²", "③", "٣", "１", "A\x00S", "\u200b1", "\u202e2", "1e308", "NaN", "Infinity",
+        "-99999999999999999999"]
 TRIES = 10
 
 
