@@ -74,8 +74,9 @@ class State:
     tally: list[int] = field(default_factory=list)
     """Games won so far this evening, per side (a tie counts for nobody)."""
     pad: list[dict[str, Any]] = field(default_factory=list)
-    """The score pad: one row a hand played to a result (``game``, ``hand``, ``points`` each
-    side gained or lost in it, ``totals`` after it), across the evening's games."""
+    """The score pad: one row a hand played to a result (``game``, ``hand``: its number among
+    the game's hands played, redeals not counted; ``points`` each side gained or lost in it,
+    ``totals`` after it), across the evening's games."""
     hand_start: tuple[int, ...] = ()
     """Each side's number when the last row was written (or the game began)."""
     history: list[HistoryLine] = field(default_factory=list)
@@ -142,7 +143,7 @@ class State:
         start = self.hand_start or tuple(0 for _ in totals)
         if self.uses_tokens and not self.hand_start:
             start = tuple(int(self.options.get("tokens", 0)) for _ in totals)
-        self.pad.append({"game": self.game_number, "hand": self.hand,
+        self.pad.append({"game": self.game_number, "hand": self.hands_scored,
                          "points": [t - s for t, s in zip(totals, start)],
                          "totals": list(totals)})
         self.hand_start = totals

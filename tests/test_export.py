@@ -85,3 +85,31 @@ def test_the_home_page_takes_an_exported_file(client: Any) -> None:
     assert bad.status_code == 422 and "not a table exported from Kibitzer" in (
         bad.get_data(as_text=True))
     assert json.loads(exported)["format"] == "kibitzer-table"
+
+
+def test_the_score_pad_and_its_chart_show_one_point_a_hand_on_the_page_and_scoreboard(
+        client: Any) -> None:
+    table = played_belote(client)
+    for path in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
+        page = client.get(path).get_data(as_text=True)
+        assert 'class="pad-table"' in page and "<svg" in page
+        chart = page[page.index("<svg"):page.index("</svg>")]
+        for side in ("0", "1"):
+            group = chart[chart.index(f'data-side="{side}"'):]
+            group = group[:group.index("</g>")]
+            assert group.count('class="point"') == 2  # two hands played
+        assert "first to 1000" in page
+
+
+def test_the_end_of_the_game_is_a_banner_with_a_rematch_and_the_tally(client: Any) -> None:
+    table = Table(client, "belote", ("Ann", "Boris", "Carl", "Dora"))
+    table.act("score", teams=[1000, 0])
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert 'class="game-over"' in page and "Ann &amp; Carl win the game" in page
+    assert "New game, same players" in page and 'value="bet"' not in page
+    board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert 'class="game-over"' in board and "Ann &amp; Carl win the game" in board
+    table.act("rematch")
+    board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert 'class="game-over"' not in board
+    assert "Games won: Ann &amp; Carl <strong>1</strong>" in board

@@ -55,6 +55,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(413, lambda e: error_page(413, "That request is too large."))
     app.register_error_handler(500, lambda e: error_page(500, "Something went wrong on our "
                                                          "side; nothing was recorded."))
+    app.jinja_env.globals.update(score_pad=score_pad)
     app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
                                  team_label=team_label, form_plays=form_plays,
                                  context_flags=context_flags, breakdown_text=breakdown_text,
@@ -71,6 +72,19 @@ def scoring_text(info: Game) -> str:
     if info.scoring.value == "tokens" and info.option("ante") is None:
         return "tokens, lost ones leave play"
     return SCORING_TEXT[info.scoring.value].format(**info.defaults())
+
+
+def score_pad(state: Any) -> dict[str, Any]:
+    """The current game's rows of the pad, the sides' names (partnerships first, as a
+    partnership game is scored by team), and the chart toward the target."""
+    from scorebook.transfer import side_labels
+
+    from .chart import chart
+    rows = [row for row in state.pad if row["game"] == state.game_number]
+    labels = side_labels(state)
+    target = state.options.get("target") if not state.uses_tokens else None
+    return {"rows": rows, "labels": labels,
+            "chart": chart(rows, labels, int(target) if target else None) if rows else None}
 
 
 def team_label(state: Any, team: int | None) -> str:

@@ -1,0 +1,56 @@
+"""The score pad's chart: each side's running total toward the target, as an SVG drawn on the
+server (no chart library to download), one point a hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup, escape
+
+WIDTH, HEIGHT, PAD = 320, 170, 28
+MARKS = ("#1d5c3a", "#b3261e", "#1f4fa8", "#8a5a00", "#6b2fa0", "#00777a", "#a83278", "#555")
+
+
+def running_totals(rows: list[dict[str, Any]], sides: int) -> list[list[int]]:
+    """Each side's total after each hand of the current game, starting at the game's start."""
+    return [[row["totals"][side] for row in rows] for side in range(sides)]
+
+
+def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None) -> Markup:
+    """An SVG line chart of the pad's rows (one point a hand), with the target as a line."""
+    series = running_totals(rows, len(labels))
+    values = [v for line in series for v in line] + [0] + ([target] if target else [])
+    low, high = min(values), max(values)
+    span = max(high - low, 1)
+    count = max(len(rows), 1)
+
+    def x(i: int) -> float:
+        return PAD + (WIDTH - 2 * PAD) * (i + 1) / count
+
+    def y(v: int) -> float:
+        return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (v - low) / span
+
+    parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+             f'aria-label="Running totals, one point a hand" xmlns="http://www.w3.org/2000/svg">',
+             f'<line class="axis" x1="{PAD}" y1="{y(0):.1f}" x2="{WIDTH - PAD}" y2="{y(0):.1f}" '
+             'stroke="currentColor" stroke-opacity="0.4"/>']
+    if target:
+        parts.append(f'<line class="target" x1="{PAD}" y1="{y(target):.1f}" x2="{WIDTH - PAD}" '
+                     f'y2="{y(target):.1f}" stroke="currentColor" stroke-dasharray="4 3"/>'
+                     f'<text x="{WIDTH - PAD}" y="{y(target) - 3:.1f}" text-anchor="end" '
+                     f'font-size="10" fill="currentColor">{target}</text>')
+    for side, (label, line) in enumerate(zip(labels, series)):
+        colour = MARKS[side % len(MARKS)]
+        points = [(x(-1), y(0))] + [(x(i), y(v)) for i, v in enumerate(line)]
+        path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
+        parts.append(f'<g class="side" data-side="{side}"><title>{escape(label)}</title>'
+                     f'<polyline fill="none" stroke="{colour}" stroke-width="2" '
+                     f'points="{path}"/>')
+        parts.extend(f'<circle class="point" cx="{px:.1f}" cy="{py:.1f}" r="2.5" '
+                     f'fill="{colour}"/>' for px, py in points[1:])
+        parts.append("</g>")
+    for side, label in enumerate(labels):
+        parts.append(f'<text x="{PAD + 80 * (side % 4)}" y="{12 + 12 * (side // 4)}" '
+                     f'font-size="10" fill="{MARKS[side % len(MARKS)]}">{escape(label)}</text>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
