@@ -82,17 +82,27 @@ def server_settings(env: Any, body_limit: int = BODY_LIMIT) -> dict[str, Any]:
 
 def main() -> None:
     port = int(os.environ.get("KIBITZER_PORT", "8000"))
-    base_url = os.environ.get("KIBITZER_BASE_URL") or f"http://{lan_address()}:{port}"
-    app = create_app({"BASE_URL": base_url.rstrip("/")})
+    host = os.environ.get("KIBITZER_HOST", "0.0.0.0")
+    loopback = host in ("localhost", "::1") or host.startswith("127.")
+    given = os.environ.get("KIBITZER_BASE_URL")
+    # listening only on this computer, a LAN address would point where nothing listens: links
+    # and QR codes then use the address each page was opened at
+    base_url = given or (f"http://{host}:{port}" if loopback
+                         else f"http://{lan_address()}:{port}")
+    app = create_app({"BASE_URL": given.rstrip("/") if given
+                      else None if loopback else base_url.rstrip("/")})
     try:
         views.hold_database(app)
     except views.DatabaseInUseError as error:
         sys.exit(f"Kibitzer: {error}")
     print(f"Kibitzer is serving on {base_url} (database {app.config['DATABASE']})")
+    if loopback:
+        print(f"Note: it listens only on this computer ({host}), so phones cannot reach it. "
+              "To serve the table, start it with KIBITZER_HOST=0.0.0.0.")
     print("Phones on the same network: open that address, or scan this:\n")
     views.print_terminal_qr(base_url, sys.stdout)
     from waitress import serve
-    serve(app, host=os.environ.get("KIBITZER_HOST", "0.0.0.0"), port=port, ident="Kibitzer",
+    serve(app, host=host, port=port, ident="Kibitzer",
           **server_settings(os.environ, app.config["MAX_CONTENT_LENGTH"]))
 
 

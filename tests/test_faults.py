@@ -7,6 +7,7 @@ in the book exactly once, tokens are conserved, and SQLite's integrity check pas
 
 from __future__ import annotations
 
+import http.client
 import json
 import sqlite3
 import threading
@@ -42,7 +43,9 @@ def post(target: Target, path: str, body: dict[str, Any]) -> tuple[int, dict[str
                 return response.status, json.loads(response.read())
         except urllib.error.HTTPError as error:
             return error.code, json.loads(error.read() or b"{}")
-        except OSError:
+        except (OSError, http.client.HTTPException):
+            # refused or reset while the server is down, or an answer cut off by the kill:
+            # send it again with the same key, which applies once
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.05)

@@ -176,3 +176,18 @@ def test_every_form_on_the_page_has_its_own_idempotency_key(client: Any) -> None
     page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
     keys = re.findall(r'name="idem" value="([^"]+)"', page)
     assert len(keys) == len(set(keys)) > 3
+
+
+def test_another_phones_action_refreshes_the_whole_table_page_and_history_is_never_cached(
+        client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=5, ante=1)
+    first = client.get(f"/t/{table.edit_key}")
+    assert first.headers["Cache-Control"] == "no-store"
+    assert client.get(f"/s/{table.view_key}").headers["Cache-Control"] == "no-store"
+    assert client.get(f"/t/{table.edit_key}/board?seq=0",
+                      headers={"HX-Request": "true"}).status_code == 204
+    table.act("ante")
+    region = client.get(f"/t/{table.edit_key}/board?seq=0", headers={"HX-Request": "true"})
+    body = region.get_data(as_text=True)
+    assert region.status_code == 200 and 'id="live"' in body
+    assert 'class="history"' in body and "Ann and Boris ante 1 each" in body

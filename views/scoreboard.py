@@ -41,6 +41,14 @@ def load_view(key: str) -> tuple[store.TableRecord, Any]:
     return record, store.state_of(get_db(), record)
 
 
+@bp.after_request
+def never_from_history(response: Response) -> Response:
+    """A scoreboard read back from the browser's history would show old numbers."""
+    if request.method == "GET" and response.mimetype == "text/html":
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.get("/s/<key>")
 def board(key: str) -> Any:
     record, state = load_view(key)

@@ -73,6 +73,14 @@ def latest_ruling(state: State) -> dict[str, Any] | None:
     return None
 
 
+@bp.after_request
+def never_from_history(response: Response) -> Response:
+    """The back button must never show old numbers as the table's: pages are not kept."""
+    if request.method == "GET" and response.mimetype == "text/html":
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.get("/t/<key>")
 def table(key: str) -> Any:
     record, writable = load(key)
@@ -91,7 +99,8 @@ def board(key: str) -> Any:
     state = store.state_of(get_db(), record)
     if request.args.get("seq") == str(state.seq):
         return Response(status=204)
-    return render_region("table.html", "board", **table_context(record, state))
+    # another phone acted: the whole live region (history and forms too) is sent again
+    return render_region("table.html", "live", **table_context(record, state))
 
 
 @bp.post("/t/<key>/act")
