@@ -57,6 +57,9 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
     if kind in CARD_FIELDS:
         payload[CARD_FIELDS[kind]] = picked_cards(form)
     if kind == "score":
+        if not any(form.get(name, "").strip() for name in form if name.startswith("points_")):
+            raise EventError("enter the points for the hand (an empty form is not a hand of "
+                             "zeros)", "points")
         if state.uses_teams:
             payload["teams"] = [form.get(f"points_t{t}", "") or 0
                                 for t in range(state.setup.team_count)]

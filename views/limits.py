@@ -65,6 +65,7 @@ class Limits:
         self.tables = Window(3600.0)
         self.table_writes = Window(60.0)
         self.client_writes = Window(60.0)
+        self.last_tap: dict[str, tuple[tuple[str, str], float]] = {}
 
 
 def limits() -> Limits:
@@ -103,6 +104,23 @@ def allow_write(table_key: str) -> None:
 def wrote(table_key: str) -> None:
     limits().table_writes.count(table_key)
     limits().client_writes.count(client())
+
+
+SECOND_TAP_SECONDS = 1.5
+REPEATABLE = frozenset({"bet", "transfer", "lose", "undo", "buy_in"})
+"""Actions two people may rightly enter one after the other (two bets); any other action
+tapped again within a moment of the page changing is a double tap, and does nothing."""
+
+
+def second_tap(table_key: str, kind: str, payload: dict) -> bool:
+    """The same action with the same fields, again within a moment of the page changing."""
+    last = limits().last_tap.get(table_key)
+    return (kind not in REPEATABLE and last is not None and last[0] == (kind, repr(payload))
+            and time.monotonic() - last[1] < SECOND_TAP_SECONDS)
+
+
+def tapped(table_key: str, kind: str, payload: dict) -> None:
+    limits().last_tap[table_key] = ((kind, repr(payload)), time.monotonic())
 
 
 def same_site() -> None:

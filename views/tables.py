@@ -16,7 +16,7 @@ from scorebook.replay import status
 from scorebook.state import State
 
 from .database import get_db
-from .limits import allow_write, wrote
+from .limits import allow_write, second_tap, tapped, wrote
 from .forms import new_idempotency_key, payload_from_form, seen_seq
 from .render import render_region
 from .scoring import has_form
@@ -113,12 +113,15 @@ def act(key: str) -> Any:
     state = store.state_of(db, record)
     try:
         payload = payload_from_form(kind, request.form, state)
+        if second_tap(key, kind, payload):
+            return render_region("table.html", "live", **table_context(record, state))
         allow_write(key)
         _, applied = store.append(db, key, kind, payload,
                                   idempotency_key=request.form.get("idem") or None,
                                   actor="table page", seen_seq=seen_seq(request.form))
         if applied:
             wrote(key)
+            tapped(key, kind, payload)
     except RefereeError as error:
         state = store.state_of(db, record)
         context = table_context(record, state, error=error, form=request.form)
