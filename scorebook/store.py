@@ -7,7 +7,8 @@ two phones never interleave a read and a write, a repeated idempotency key appli
 committed action survives a killed server (WAL with ``synchronous=FULL``).
 
 An undo replays the log from the nearest snapshot before what it changes
-(:mod:`scorebook.snapshots`), not from the first event.
+(:mod:`scorebook.snapshots`), and does so before taking the write lock, which every table of
+the file shares: inside, it only checks that the table's head has not moved meanwhile.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ from .state import State
 
 BUSY_TIMEOUT_MS = 10_000
 MAX_PAYLOAD_BYTES = 16_384
+UNDO_ATTEMPTS = 3
+"""Times an undo is worked out before taking the write lock; if the table moved under it every
+time, it is worked out once more inside the lock, where nothing can move."""
 
 
 class NotFoundError(LookupError):
@@ -301,13 +305,27 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     record, writable = find_table(db, key)
     if not writable:
         raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
+    if kind == "undo":
+        # worked out outside the write lock, which a long replay would hold from every table
+        for _ in range(UNDO_ATTEMPTS):
+            undo = _undo(_book(db, record), payload, actor, idempotency_key)
+            try:
+                return _write(db, record, kind, payload, idempotency_key, actor, expected_seq,
+                              seen_seq, undo)
+            except _HeadMoved:
+                continue
     return _write(db, record, kind, payload, idempotency_key, actor, expected_seq, seen_seq)
+
+
+class _HeadMoved(Exception):
+    """The table moved between working out an undo and taking the write lock."""
 
 
 @dataclass(frozen=True)
 class _Undo:
-    """An undo worked out: the event and the table after it, or why not."""
+    """An undo worked out against ``before``: the event and the table after it, or why not."""
 
+    before: Book
     event: Event | None = None
     after: State | None = None
     voided: dict[int, int] | None = None
@@ -317,8 +335,9 @@ class _Undo:
 
 def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: dict[str, Any],
            idempotency_key: str | None, actor: str, expected_seq: int | None,
-           seen_seq: int | None) -> tuple[State, bool]:
-    """The append's transaction."""
+           seen_seq: int | None, undo: _Undo | None = None) -> tuple[State, bool]:
+    """The append's transaction; ``undo``, worked out before it, is used if the head is still
+    the one it was worked out against (else :class:`_HeadMoved`)."""
     with immediate(db):
         seen = db.execute("SELECT seq, kind, payload FROM events WHERE table_id = ? AND "
                           "idempotency_key = ?", [record.id, idempotency_key]).fetchone() \
@@ -327,7 +346,12 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
             _check_same_action(seen, kind, payload)
             state = None
         else:
-            book = _fresh(db, record)
+            if undo is None:
+                book = _fresh(db, record)
+            elif _head(db, record.id) == undo.before.head:
+                book = undo.before
+            else:
+                raise _HeadMoved
             state = book.state
             action = kind_for(record.setup.game, kind)
             if expected_seq is not None and expected_seq != state.seq:
@@ -339,7 +363,7 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
                                  f"({changes_since(state, seen_seq)}). Nothing was recorded: "
                                  "check the table and try again.", "seen_seq")
             if kind == "undo":
-                undo = _undo(book, payload, actor, idempotency_key)
+                undo = undo or _undo(book, payload, actor, idempotency_key)
                 if undo.refused is not None:
                     raise undo.refused
                 assert undo.event and undo.after and undo.voided is not None
@@ -394,13 +418,13 @@ def _undo(book: Book, payload: dict[str, Any], actor: str,
         target = next((e.seq for e in reversed(events)
                        if e.seq not in book.voided and e.kind != "undo"), None)
         if target is None:
-            return _Undo(refused=EventError("there is nothing to undo", "event"))
+            return _Undo(book, refused=EventError("there is nothing to undo", "event"))
     if isinstance(target, bool) or not isinstance(target, int):
-        return _Undo(refused=EventError("event must be the number of an action", "event"))
+        return _Undo(book, refused=EventError("event must be the number of an action", "event"))
     if _event_at(events, target) is None:
-        return _Undo(refused=EventError(f"there is no action #{target}", "event"))
+        return _Undo(book, refused=EventError(f"there is no action #{target}", "event"))
     if target in book.voided:
-        return _Undo(refused=EventError(f"#{target} is already undone", "event"))
+        return _Undo(book, refused=EventError(f"#{target} is already undone", "event"))
     event = Event(book.state.seq + 1, "undo", {"event": target}, str(actor or "")[:40], now(),
                   idempotency_key)
     events = events + [event]
@@ -410,9 +434,9 @@ def _undo(book: Book, payload: dict[str, Any], actor: str,
         state, taken = snapshots.replay_from(book.state.setup, events, voided,
                                              book.state.history, book.snapshots, changed)
     except ReplayConflict as conflict:
-        return _Undo(refused=EventError(
+        return _Undo(book, refused=EventError(
             f"Can't undo #{target}: {conflict.message} Undo #{conflict.seq} first.", "event"))
-    return _Undo(event, state, voided, taken)
+    return _Undo(book, event, state, voided, taken)
 
 
 def _event_at(events: list[Event], seq: int) -> Event | None:

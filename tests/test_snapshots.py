@@ -1,11 +1,12 @@
 """Undo from snapshots: an undo replays only from the nearest snapshot before what it changes,
-and gives exactly what a replay of the whole log gives (every history line, voided flag, token
-and score)."""
+works that out before taking the write lock, and gives exactly what a replay of the whole log
+gives (every history line, voided flag, token and score)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -204,6 +205,63 @@ def test_a_long_table_keeps_a_bounded_number_of_snapshots_denser_near_the_end(
     seqs = [s.seq for s in taken]
     assert seqs == sorted(seqs) and seqs[-1] == 3_000 and seqs[-2] == 2_997
     assert seqs[1] - seqs[0] > seqs[-1] - seqs[-2]
+
+
+def test_an_undo_is_worked_out_before_the_write_lock(db: Any,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    record = store.create_table(db, bura())
+    store.append(db, record.edit_key, "ante", {})
+    in_transaction: list[bool] = []
+    work_out = store._undo
+
+    def watched(*args: Any) -> Any:
+        in_transaction.append(db.conn.in_transaction)
+        return work_out(*args)
+
+    monkeypatch.setattr(store, "_undo", watched)
+    state, _ = store.append(db, record.edit_key, "undo", {})
+    assert in_transaction == [False] and state.pot == 0
+
+
+def test_an_undo_is_worked_out_again_when_the_table_moved_meanwhile(
+        db: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = store.create_table(db, bura(20))
+    store.append(db, record.edit_key, "ante", {})
+    store.append(db, record.edit_key, "bet", {"seat": 0, "amount": 2})
+    work_out, calls = store._undo, []
+
+    def another_phone_bets_meanwhile(*args: Any) -> Any:
+        answer = work_out(*args)
+        calls.append(db.conn.in_transaction)
+        if len(calls) == 1:
+            store.append(db, record.edit_key, "bet", {"seat": 1, "amount": 3})
+        return answer
+
+    monkeypatch.setattr(store, "_undo", another_phone_bets_meanwhile)
+    state, _ = store.append(db, record.edit_key, "undo", {"event": 2})
+    assert calls == [False, False]
+    assert [line.kind for line in state.history] == ["ante", "bet", "bet", "undo"]
+    assert state.history[1].voided and state.pot == 6 and state.tokens == [19, 16, 19]
+
+
+def test_an_undo_the_table_keeps_moving_under_is_worked_out_inside_the_lock(
+        db: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = store.create_table(db, bura(20))
+    store.append(db, record.edit_key, "ante", {})
+    work_out, calls = store._undo, []
+
+    def busy_table(*args: Any) -> Any:
+        answer = work_out(*args)
+        calls.append(db.conn.in_transaction)
+        if not db.conn.in_transaction:
+            store.append(db, record.edit_key, "transfer", {"from": 0, "to": 1, "amount": 1})
+        return answer
+
+    monkeypatch.setattr(store, "_undo", busy_table)
+    state, _ = store.append(db, record.edit_key, "undo", {})
+    assert calls == [False] * store.UNDO_ATTEMPTS + [True]
+    assert state.history[-2].voided and state.tokens == [17, 21, 19]
+    assert observable(state) == observable(replay(bura(20), store.load_events(db, record.id)))
 
 
 def test_a_repeated_undo_with_its_idempotency_key_applies_once(db: Any) -> None:
