@@ -5,10 +5,15 @@ transaction that checks the action against the table's current state (the cached
 table's head still matches it, else a replay of the log) and writes it, so
 two phones never interleave a read and a write, a repeated idempotency key applies once, and a
 committed action survives a killed server (WAL with ``synchronous=FULL``).
+
+An undo replays the log from the nearest snapshot before what it changes
+(:mod:`scorebook.snapshots`), and does so before taking the write lock, which every table of
+the file shares: inside, it only checks that the table's head has not moved meanwhile.
 """
 
 from __future__ import annotations
 
+import bisect
 import copy
 import json
 import secrets
@@ -22,14 +27,18 @@ from typing import Any, Iterator
 
 import sqlite_utils
 
+from . import snapshots
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
-from .replay import ReplayConflict, advance, last_live, replay, voided_by
+from .replay import ReplayConflict, advance, voided_by
 from .state import State
 
 BUSY_TIMEOUT_MS = 10_000
 MAX_PAYLOAD_BYTES = 16_384
+UNDO_ATTEMPTS = 3
+"""Times an undo is worked out before taking the write lock; if the table moved under it every
+time, it is worked out once more inside the lock, where nothing can move."""
 
 
 class NotFoundError(LookupError):
@@ -139,7 +148,7 @@ def import_table(db: sqlite_utils.Database, setup: TableSetup,
 
 def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:
     """Every event of the table, in order (for an export)."""
-    return _state_and_events(db, record)[1]
+    return _book(db, record).events
 
 
 def _record(row: tuple[Any, ...]) -> TableRecord:
@@ -184,6 +193,18 @@ Head = tuple[int, int]
 """The newest event of a table: its seq and its row id (0, 0 for a table with no events)."""
 
 
+@dataclass(frozen=True)
+class Book:
+    """A table as of its head: its state, the events it came from, their voided set and the
+    snapshots taken on the way. Never changed once made (a new one replaces it)."""
+
+    head: Head
+    state: State
+    events: list[Event]
+    voided: dict[int, int]
+    snapshots: snapshots.Snapshots = ()
+
+
 class StateCache:
     """The last state of each table and the events it came from, so that reading a table and
     appending to it cost the same at the 10,000th event as at the 10th.
@@ -191,25 +212,26 @@ class StateCache:
     Entries are keyed by the table's edit key (unique across database files, unlike row ids) and
     checked against the table's head (newest seq and its row id) before use. A cached state is
     never changed: an append works on a copy (:func:`_working_copy`) and replaces the entry only
-    once its transaction has committed.
+    once its transaction has committed. The snapshots an undo starts from live in the same
+    entry, so they are checked against the head with the state and dropped with it.
     """
 
     def __init__(self, size: int = 256) -> None:
-        self._states: OrderedDict[str, tuple[Head, State, list[Event]]] = OrderedDict()
+        self._states: OrderedDict[str, Book] = OrderedDict()
         self._size = size
         self._lock = threading.Lock()
 
-    def get(self, key: str, head: Head) -> tuple[State, list[Event]] | None:
+    def get(self, key: str, head: Head) -> Book | None:
         with self._lock:
-            entry = self._states.get(key)
-            if entry is None or entry[0] != head:
+            book = self._states.get(key)
+            if book is None or book.head != head:
                 return None
             self._states.move_to_end(key)
-            return entry[1], entry[2]
+            return book
 
-    def put(self, key: str, head: Head, state: State, events: list[Event]) -> None:
+    def put(self, key: str, book: Book) -> None:
         with self._lock:
-            self._states[key] = (head, state, events)
+            self._states[key] = book
             self._states.move_to_end(key)
             while len(self._states) > self._size:
                 self._states.popitem(last=False)
@@ -234,21 +256,23 @@ def state_of(db: sqlite_utils.Database, record: TableRecord) -> State:
 
     The answer is shared with other requests: read it, never change it.
     """
-    return _state_and_events(db, record)[0]
+    return _book(db, record).state
 
 
-def _state_and_events(db: sqlite_utils.Database,
-                      record: TableRecord) -> tuple[State, list[Event]]:
+def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
+    """The table as of its head (cached when the head still matches, else replayed)."""
     head = _head(db, record.id)
     cached = CACHE.get(record.edit_key, head)
     if cached is not None:
         return cached
     events = load_events(db, record.id)
-    state = replay(record.setup, events)
+    voided = voided_by(events)
+    state, taken = snapshots.replay_from(record.setup, events, voided, [], (), 1)
+    book = Book(head, state, events, voided, taken)
     # the head is read again in the same snapshot only when nothing was appended in between
     if state.seq == head[0]:
-        CACHE.put(record.edit_key, head, state, events)
-    return state, events
+        CACHE.put(record.edit_key, book)
+    return book
 
 
 def _working_copy(state: State) -> State:
@@ -284,6 +308,39 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     if not writable:
         raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
     kind_for(record.setup.game, kind).check_fields(payload)
+    if kind == "undo":
+        # worked out outside the write lock, which a long replay would hold from every table
+        for _ in range(UNDO_ATTEMPTS):
+            undo = _undo(_book(db, record), payload, actor, idempotency_key)
+            try:
+                return _write(db, record, kind, payload, idempotency_key, actor, expected_seq,
+                              seen_seq, undo)
+            except _HeadMoved:
+                continue
+    return _write(db, record, kind, payload, idempotency_key, actor, expected_seq, seen_seq)
+
+
+class _HeadMoved(Exception):
+    """The table moved between working out an undo and taking the write lock."""
+
+
+@dataclass(frozen=True)
+class _Undo:
+    """An undo worked out against ``before``: the event and the table after it, or why not."""
+
+    before: Book
+    event: Event | None = None
+    after: State | None = None
+    voided: dict[int, int] | None = None
+    snapshots: snapshots.Snapshots = ()
+    refused: EventError | None = None
+
+
+def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: dict[str, Any],
+           idempotency_key: str | None, actor: str, expected_seq: int | None,
+           seen_seq: int | None, undo: _Undo | None = None) -> tuple[State, bool]:
+    """The append's transaction; ``undo``, worked out before it, is used if the head is still
+    the one it was worked out against (else :class:`_HeadMoved`)."""
     with immediate(db):
         seen = db.execute("SELECT seq, kind, payload FROM events WHERE table_id = ? AND "
                           "idempotency_key = ?", [record.id, idempotency_key]).fetchone() \
@@ -292,7 +349,13 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
             _check_same_action(seen, kind, payload)
             state = None
         else:
-            state, events = _fresh(db, record)
+            if undo is None:
+                book = _fresh(db, record)
+            elif _head(db, record.id) == undo.before.head:
+                book = undo.before
+            else:
+                raise _HeadMoved
+            state = book.state
             action = kind_for(record.setup.game, kind)
             if expected_seq is not None and expected_seq != state.seq:
                 raise StaleError(f"the table has changed since #{expected_seq} (it is at "
@@ -302,21 +365,28 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
                 raise StaleError("Someone changed the table while you were entering this "
                                  f"({changes_since(state, seen_seq)}). Nothing was recorded: "
                                  "check the table and try again.", "seen_seq")
-            event = Event(state.seq + 1, kind, payload, str(actor or "")[:40], now(),
-                          idempotency_key)
             if kind == "undo":
-                event = _checked_undo(record, events, event)
-                state = replay(record.setup, events + [event])
+                undo = undo or _undo(book, payload, actor, idempotency_key)
+                if undo.refused is not None:
+                    raise undo.refused
+                assert undo.event and undo.after and undo.voided is not None
+                event, state = undo.event, undo.after
+                voided, taken = undo.voided, undo.snapshots
             else:
+                event = Event(state.seq + 1, kind, payload, str(actor or "")[:40], now(),
+                              idempotency_key)
                 state = advance(_working_copy(state), event)
+                # a new action is live and voids nothing: the voided set stays as it was
+                voided, taken = book.voided, snapshots.with_snapshot(book.snapshots, state)
             cursor = db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
                                 "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                 [record.id, event.seq, event.kind, json.dumps(event.payload),
                                  event.actor, event.at, idempotency_key])
-            written = ((event.seq, cursor.lastrowid), state, events + [event])
+            written = Book((event.seq, cursor.lastrowid), state, book.events + [event], voided,
+                           taken)
     if state is None:
         return state_of(db, record), False
-    CACHE.put(record.edit_key, *written)
+    CACHE.put(record.edit_key, written)
     return state, True
 
 
@@ -334,33 +404,48 @@ def _check_same_action(seen: tuple[int, str, str], kind: str, payload: dict[str,
                          "again with a new key", "idempotency_key")
 
 
-def _fresh(db: sqlite_utils.Database, record: TableRecord) -> tuple[State, list[Event]]:
-    """The state inside the write transaction (cached when the head still matches; the caller
-    copies it before changing it)."""
-    return _state_and_events(db, record)
+def _fresh(db: sqlite_utils.Database, record: TableRecord) -> Book:
+    """The table inside the write transaction (cached when the head still matches; the caller
+    copies the state before changing it)."""
+    return _book(db, record)
 
 
-def _checked_undo(record: TableRecord, events: list[Event], undo: Event) -> Event:
-    target = undo.payload.get("event")
+def _undo(book: Book, payload: dict[str, Any], actor: str,
+          idempotency_key: str | None) -> _Undo:
+    """The undo of ``payload["event"]`` (the last live action when absent) at the table as
+    ``book`` has it, replayed from the nearest snapshot before the first event whose voiding
+    it changes; or why it is refused. Touches no database."""
+    events = book.events
+    target = payload.get("event")
     if target is None:
-        last = last_live(events)
-        if last is None:
-            raise EventError("there is nothing to undo", "event")
-        target = last.seq
+        target = next((e.seq for e in reversed(events)
+                       if e.seq not in book.voided and e.kind != "undo"), None)
+        if target is None:
+            return _Undo(book, refused=EventError("there is nothing to undo", "event"))
     if isinstance(target, bool) or not isinstance(target, int):
-        raise EventError("event must be the number of an action", "event")
-    original = next((e for e in events if e.seq == target), None)
-    if original is None:
-        raise EventError(f"there is no action #{target}", "event")
-    if target in voided_by(events):
-        raise EventError(f"#{target} is already undone", "event")
-    undo = Event(undo.seq, "undo", {"event": target}, undo.actor, undo.at, undo.idempotency_key)
+        return _Undo(book, refused=EventError("event must be the number of an action", "event"))
+    if _event_at(events, target) is None:
+        return _Undo(book, refused=EventError(f"there is no action #{target}", "event"))
+    if target in book.voided:
+        return _Undo(book, refused=EventError(f"#{target} is already undone", "event"))
+    event = Event(book.state.seq + 1, "undo", {"event": target}, str(actor or "")[:40], now(),
+                  idempotency_key)
+    events = events + [event]
+    voided = voided_by(events)
+    changed = snapshots.first_change(book.voided, voided) or event.seq
     try:
-        replay(record.setup, events + [undo])
+        state, taken = snapshots.replay_from(book.state.setup, events, voided,
+                                             book.state.history, book.snapshots, changed)
     except ReplayConflict as conflict:
-        raise EventError(f"Can't undo #{target}: {conflict.message} Undo #{conflict.seq} "
-                         "first.", "event") from None
-    return undo
+        return _Undo(book, refused=EventError(
+            f"Can't undo #{target}: {conflict.message} Undo #{conflict.seq} first.", "event"))
+    return _Undo(book, event, state, voided, taken)
+
+
+def _event_at(events: list[Event], seq: int) -> Event | None:
+    """The event numbered ``seq``, found without a scan (events are in order of seq)."""
+    index = bisect.bisect_left(events, seq, key=lambda e: e.seq)
+    return events[index] if index < len(events) and events[index].seq == seq else None
 
 
 def changes_since(state: State, seq: int) -> str:
