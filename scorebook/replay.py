@@ -53,7 +53,11 @@ def initial_state(setup: TableSetup) -> State:
 def voided_by(events: Iterable[Event]) -> dict[int, int]:
     """Which events are voided, and by which undo."""
     voided: dict[int, int] = {}
-    for event in sorted(events, key=lambda e: e.seq, reverse=True):
+    listed = list(events)
+    # the log is kept in order of seq; sort only what is not (a list built by hand)
+    if any(a.seq > b.seq for a, b in zip(listed, listed[1:])):
+        listed.sort(key=lambda e: e.seq)
+    for event in reversed(listed):
         if event.seq in voided or event.kind != "undo":
             continue
         target = event.payload.get("event")
@@ -113,9 +117,17 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
 
 def undo_text(events: list[Event], undo: Event) -> str:
     target = undo.payload.get("event")
-    voided = next((e for e in events if e.seq == target), None)
+    voided = _find(events, target)
     what = KINDS[voided.kind].label.lower() if voided and voided.kind in KINDS else "an action"
     return f"Undo #{target} ({what})"
+
+
+def _find(events: list[Event], seq: Any) -> Event | None:
+    """The event numbered ``seq``: events are numbered 1, 2, 3 … so it is at ``seq - 1``."""
+    if isinstance(seq, int) and not isinstance(seq, bool) and 0 < seq <= len(events) \
+            and events[seq - 1].seq == seq:
+        return events[seq - 1]
+    return next((e for e in events if e.seq == seq), None)
 
 
 def describe(state: State, event: Event) -> str:
