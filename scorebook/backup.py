@@ -58,5 +58,5 @@ def restore(backup_file: str | Path, database: str | Path) -> int:
             live.close()
     finally:
         source.close()
-    store.CACHE.clear()
+    store.CACHE.clear()  # scripts' cache; a running app's refuses a restore (its lock)
     return int(pages)

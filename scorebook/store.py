@@ -158,10 +158,7 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
     return TableRecord(table_id, edit_key, view_key, setup, created)
 
 
-RECORDS: dict[str, TableRecord] = {}
-"""Tables as set up, by edit key: a table's setup never changes, so a poll need not parse it."""
 RECORDS_KEPT = 1024
-_records_lock = threading.Lock()
 
 
 def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
@@ -172,13 +169,11 @@ def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
                      "FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
     if row is None:
         raise NotFoundError("no table has this link")
-    record = RECORDS.get(row[1])
+    cache = cache_of(db)
+    record = cache.records.get(row[1])
     if record is None or record.id != row[0]:
         record = _record(row)
-        with _records_lock:
-            RECORDS[row[1]] = record
-            while len(RECORDS) > RECORDS_KEPT:
-                RECORDS.pop(next(iter(RECORDS)))
+        cache.keep_record(row[1], record)
     return record, secrets.compare_digest(record.edit_key, key)
 
 
@@ -220,6 +215,14 @@ class StateCache:
         self._states: OrderedDict[str, Book] = OrderedDict()
         self._size = size
         self._lock = threading.Lock()
+        self.records: dict[str, TableRecord] = {}
+        """Tables as set up, by edit key: a setup never changes, so a poll need not parse it."""
+
+    def keep_record(self, key: str, record: TableRecord) -> None:
+        with self._lock:
+            self.records[key] = record
+            while len(self.records) > RECORDS_KEPT:
+                self.records.pop(next(iter(self.records)))
 
     def get(self, key: str, head: Head) -> Book | None:
         with self._lock:
@@ -239,9 +242,21 @@ class StateCache:
     def clear(self) -> None:
         with self._lock:
             self._states.clear()
+            self.records.clear()
 
 
 CACHE = StateCache()
+"""The cache of code that runs without an app (scripts, benchmarks); a running app keeps its
+own (``app.extensions``), handed to the store with each connection (:func:`use_cache`)."""
+
+
+def use_cache(db: sqlite_utils.Database, cache: StateCache) -> sqlite_utils.Database:
+    db.kibitzer_cache = cache  # type: ignore[attr-defined]
+    return db
+
+
+def cache_of(db: sqlite_utils.Database) -> StateCache:
+    return getattr(db, "kibitzer_cache", CACHE)
 
 
 def _head(db: sqlite_utils.Database, table_id: int) -> Head:
@@ -262,7 +277,7 @@ def state_of(db: sqlite_utils.Database, record: TableRecord) -> State:
 def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
     """The table as of its head (cached when the head still matches, else replayed)."""
     head = _head(db, record.id)
-    cached = CACHE.get(record.edit_key, head)
+    cached = cache_of(db).get(record.edit_key, head)
     if cached is not None:
         return cached
     events = load_events(db, record.id)
@@ -271,7 +286,7 @@ def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
     book = Book(head, state, events, voided, taken)
     # the head is read again in the same snapshot only when nothing was appended in between
     if state.seq == head[0]:
-        CACHE.put(record.edit_key, book)
+        cache_of(db).put(record.edit_key, book)
     return book
 
 
@@ -386,7 +401,7 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
                            taken)
     if state is None:
         return state_of(db, record), False
-    CACHE.put(record.edit_key, written)
+    cache_of(db).put(record.edit_key, written)
     return state, True
 
 

@@ -74,3 +74,16 @@ def test_the_code_lints_clean() -> None:
                              "--output-format", "concise", str(ROOT)], capture_output=True,
                             text=True, cwd=ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_what_the_server_keeps_between_requests_hangs_on_the_app(tmp_path: Path) -> None:
+    """Caches and limits belong to an app (flaskr's shape), never to a module of views."""
+    from app import create_app
+    first = create_app({"TESTING": True, "DATABASE": str(tmp_path / "a.sqlite3")})
+    second = create_app({"TESTING": True, "DATABASE": str(tmp_path / "b.sqlite3")})
+    for name in ("kibitzer.tables", "kibitzer.regions", "kibitzer.limits"):
+        assert first.extensions[name] is not second.extensions[name]
+    module_state = re.compile(r"^[A-Z_]+ = (StateCache|RegionCache|Limits|CreationLimit)\(\)",
+                              re.M)
+    for path in sorted((ROOT / "views").glob("*.py")):
+        assert not module_state.search(path.read_text()), path.name

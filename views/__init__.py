@@ -41,6 +41,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 def init_app(app: Flask) -> None:
     database.init_app(app)
     limits.init_app(app)
+    scoreboard.init_app(app)
     app.register_error_handler(limits.TooManyError, too_many)
     app.register_error_handler(limits.CrossSiteError, cross_site)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,

@@ -63,23 +63,16 @@ def get_db() -> sqlite_utils.Database:
             while len(pool) > KEEP_PER_THREAD:
                 pool.popitem(last=False)[1][0].conn.close()
         pool.move_to_end(path)
+        # two apps (tests) may share a thread's connection to one file: each its own cache
+        store.use_cache(kept[0], current_app.extensions["kibitzer.tables"])
         g.db = kept[0]
     return g.db
 
 
 def forget_cached_tables() -> None:
-    store.CACHE.clear()
-    store.RECORDS.clear()
-    for hook in _forget_hooks:
-        hook()
-
-
-_forget_hooks: list[Any] = []
-
-
-def on_forget(hook: Any) -> None:
-    """Something else that caches what a table shows (the scoreboard's regions)."""
-    _forget_hooks.append(hook)
+    """Drop everything the app keeps about its tables between requests."""
+    current_app.extensions["kibitzer.tables"].clear()
+    current_app.extensions["kibitzer.regions"].clear()
 
 
 def lock_path(database: str) -> Path:
@@ -156,6 +149,7 @@ def restore_command(path: Path) -> None:
         raise click.ClickException(f"{path} cannot be restored: {error}") from None
     finally:
         lock.close()
+    forget_cached_tables()
     click.echo(f"Restored {current_app.config['DATABASE']} from {path} ({pages} pages). "
                "Restart the server if it was running.")
 
@@ -176,6 +170,7 @@ def cannot_write(error: sqlite3.OperationalError) -> Any:
 
 
 def init_app(app: Flask) -> None:
+    app.extensions["kibitzer.tables"] = store.StateCache()
     app.teardown_appcontext(close_db)
     app.register_error_handler(sqlite3.OperationalError, cannot_write)
     for command in (init_db_command, backup_command, restore_command):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from flask import Blueprint, Response, abort, request
+from flask import Blueprint, Flask, Response, abort, current_app, request
 from jinja2_fragments.flask import render_block
 
 from referee import mus, poker
@@ -13,7 +13,7 @@ from referee.games import GAMES
 from scorebook import store
 from scorebook.replay import status
 
-from .database import get_db, on_forget
+from .database import get_db
 from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
@@ -81,8 +81,9 @@ class RegionCache:
             self._regions.clear()
 
 
-REGIONS = RegionCache()
-on_forget(REGIONS.clear)
+def regions() -> RegionCache:
+    """The app's rendered scoreboard regions (``app.extensions``)."""
+    return current_app.extensions["kibitzer.regions"]
 
 
 @bp.get("/s/<key>/live")
@@ -94,9 +95,13 @@ def live(key: str) -> Any:
     if request.headers.get("HX-Request") != "true":
         return render_region("scoreboard.html", "board", record=record, state=state,
                              info=GAMES[record.setup.game], outcome=status(state))
-    body = REGIONS.get(key, state.seq)
+    body = regions().get(key, state.seq)
     if body is None:
         body = render_block("scoreboard.html", "board", record=record, state=state,
                             info=GAMES[record.setup.game], outcome=status(state))
-        REGIONS.put(key, state.seq, body)
+        regions().put(key, state.seq, body)
     return Response(body, mimetype="text/html")
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["kibitzer.regions"] = RegionCache()
