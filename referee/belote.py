@@ -15,7 +15,10 @@ Rules followed: ``shared/rules/003`` lines 473–545 (Belote).
   player out of the suit led may play anything.
 - Reading chosen: the text makes the overtrump duty on a trump lead depend on an opponent
   winning too, so a player may play a lower trump under their partner's winning trump. Many
-  French tables ask to go higher on any trump lead; the text is followed here.
+  French tables ask to go higher on any trump lead: the option ``overtrump_partner_winning``
+  (default off, as the text). The duty to play a trump when out of the suit led stands even
+  when the trump cannot win (underruffing), as the text says; the option ``must_underruff``
+  off lets a player who cannot overtrump discard instead.
 - Trick ``points`` are the card points of the four cards, trumps valued as trumps.
 
 Plays ``i`` and ``i + 2`` are partners.
@@ -51,11 +54,11 @@ side holding it. Readings chosen:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from .cards import pack_32
-from .catalog import Scoring, read_int, target_option
+from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import Card, Pack, Rank, Suit
 from .errors import InvalidInputError
@@ -117,9 +120,24 @@ TRICK_RULES = TrickRules(
     partnerships=True, points=_count)
 
 
+def trick_rules(options: Mapping[str, Any]) -> TrickRules:
+    """The text's duties (003 line 521), or the table's other readings: the French rule that a
+    trump lead is overtrumped even over a winning partner (``overtrump_partner_winning``),
+    and no duty to play a lower trump when one cannot overtrump (``must_underruff`` off)."""
+    return replace(TRICK_RULES, play_rules=(
+        must_follow,
+        must_trump(unless_partner_winning=True,
+                   only_to_win=not options.get("must_underruff", True)),
+        must_head(only_trumps=True, unless_partner_winning=True,
+                  even_over_partner_on_trump_lead=bool(
+                      options.get("overtrump_partner_winning", False)))))
+
+
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Belote trick, its card points, and whether each play was legal."""
-    return resolve(TRICK_RULES, trick)
+    options = trick.options if isinstance(trick, Trick) and isinstance(trick.options, Mapping) \
+        else {}
+    return resolve(trick_rules(options), trick)
 
 
 # --- hand scoring (003 lines 497-544) ---------------------------------------------------------
@@ -477,7 +495,15 @@ GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     "French partnership game: trump jack and nine, declarations, to 1000.",
     end=ReachTarget(1000, both_over="tie"),
-    options=(target_option(1000),), teams=pairs_across, deal=DealRule("left"),
+    options=(target_option(1000),
+             Option("overtrump_partner_winning",
+                    "On a trump lead, overtrump even when your partner is winning", False,
+                    "bool", help="the French rule; the text asks it only while an opponent "
+                                 "is winning"),
+             Option("must_underruff", "Out of the suit led, play a trump even when it cannot "
+                    "win", True, "bool", help="off: a player who cannot overtrump may "
+                                               "discard")),
+    teams=pairs_across, deal=DealRule("left"),
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     questions={"count": count, "trick": rule_trick, "score": score},
     rules="003:473")

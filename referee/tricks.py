@@ -133,10 +133,12 @@ def must_follow(turn: Turn) -> Demand | None:
                   f"when {turn.lead} was led ({words})")
 
 
-def must_trump(unless_partner_winning: bool = False) -> PlayRule:
+def must_trump(unless_partner_winning: bool = False, only_to_win: bool = False) -> PlayRule:
     """Void in the suit led, play a trump when you hold one.
 
     With ``unless_partner_winning`` (Belote) the rule applies only while an opponent is winning.
+    With ``only_to_win`` a player whose trumps cannot beat the trump winning the trick may
+    discard instead of playing a lower trump (no duty to underruff).
     """
     def rule(turn: Turn) -> Demand | None:
         if not turn.before or turn.trump is None or turn.led_suit == turn.trump:
@@ -146,6 +148,10 @@ def must_trump(unless_partner_winning: bool = False) -> PlayRule:
         if unless_partner_winning and turn.partner_winning:
             return None
         trumps = turn.trumps()
+        if only_to_win:
+            trumps = frozenset(c for c in trumps if turn.beats_winner(c))
+            if not trumps:
+                return None
         void = _suit_words(turn.led_suit, turn.trump)
         why = " while an opponent is winning the trick" if unless_partner_winning else ""
         return Demand("must-trump", trumps,
@@ -154,13 +160,15 @@ def must_trump(unless_partner_winning: bool = False) -> PlayRule:
     return rule
 
 
-def must_head(only_trumps: bool = False, unless_partner_winning: bool = False) -> PlayRule:
+def must_head(only_trumps: bool = False, unless_partner_winning: bool = False,
+              even_over_partner_on_trump_lead: bool = False) -> PlayRule:
     """Beat the card winning the trick when one of the cards you may play can.
 
     Tute asks this of every play ("head the trick"); Belote only of trumps (``only_trumps``:
     overtrump when a trump is already in the trick) and only while an opponent is winning.
     The rule id is ``must-overtrump`` when the card to beat is a trump and the player is
-    playing trumps, else ``must-head``.
+    playing trumps, else ``must-head``. With ``even_over_partner_on_trump_lead`` (Belote's
+    French reading) a trump lead must be overtrumped even when the partner is winning.
     """
     def rule(turn: Turn) -> Demand | None:
         winning = turn.winning_card
@@ -170,7 +178,9 @@ def must_head(only_trumps: bool = False, unless_partner_winning: bool = False) -
         trump_winning = turn.rules.is_trump(winning, turn.trump)
         if only_trumps and not (playing_trumps and trump_winning):
             return None
-        if unless_partner_winning and turn.partner_winning:
+        exempt = unless_partner_winning and turn.partner_winning and not (
+            even_over_partner_on_trump_lead and turn.led_suit == turn.trump)
+        if exempt:
             return None
         higher = frozenset(c for c in turn.allowed if turn.beats_winner(c))
         shown = cards_text(higher, turn.rules, turn.trump)
