@@ -25,6 +25,9 @@ change its winner; the side with more tricks wins and scores the hand's value.
   when side 0 are the dealer's opponents (a tie would go to them anyway) and goes on otherwise.
 - A one-card hand (the cut refused, 003 line 296) is one trick, a drawn one going to the
   dealer's opponents.
+- Option ``parda`` (off by default, as the text counts tricks): many tables play that a drawn
+  first trick ("parda") means the next trick someone wins decides the hand; all drawn still
+  goes to the dealer's opponents.
 
 Truc and retruc (003 lines 312–316, :class:`TrucStakes`): any player may call truc (2) on
 their turn; the next player in turn (to the caller's right, seat + 1) accepts or rejects it.
@@ -49,7 +52,7 @@ from itertools import product
 from typing import Any, Mapping, Sequence
 
 from .cards import pack_spanish_40
-from .catalog import Scoring, read_int, target_option
+from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .cards import Rank, Suit
 from .moves import replay_moves
@@ -93,9 +96,13 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def _outcome(tricks: Sequence[int | None], dealer: int) -> int:
+def _outcome(tricks: Sequence[int | None], dealer: int, parda: bool = False) -> int:
     """Who wins a hand whose tricks are all known: more tricks won, a tie to the dealer's
-    opponents."""
+    opponents. With ``parda`` a drawn first trick hands the hand to the first trick after it
+    that someone wins."""
+    if parda and tricks and tricks[0] is None:
+        decider = next((t for t in tricks[1:] if t is not None), None)
+        return 1 - team_of(dealer) if decider is None else decider
     won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
     if won[0] != won[1]:
         return 0 if won[0] > won[1] else 1
@@ -103,7 +110,7 @@ def _outcome(tricks: Sequence[int | None], dealer: int) -> int:
 
 
 def hand_winner(tricks: Sequence[int | None], dealer: int,
-                cards: int = 3) -> tuple[int | None, int | None]:
+                cards: int = 3, parda: bool = False) -> tuple[int | None, int | None]:
     """The partnership that wins the hand and after how many tricks it was settled.
 
     ``tricks`` are the partnerships that won each trick in order (None for a drawn trick). The
@@ -112,7 +119,7 @@ def hand_winner(tricks: Sequence[int | None], dealer: int,
     """
     for played in range(1, len(tricks) + 1):
         known = list(tricks[:played])
-        outcomes = {_outcome(known + list(rest), dealer)
+        outcomes = {_outcome(known + list(rest), dealer, parda)
                     for rest in product((0, 1, None), repeat=cards - played)}
         if len(outcomes) == 1:
             return outcomes.pop(), played
@@ -332,7 +339,8 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                      "winner wins the game.")
     stakes = _read_stakes(body.get("stakes"), fixed)
     tricks = _read_tricks(body.get("tricks"), cards)
-    winner, decided = hand_winner(tricks, dealer, cards)
+    parda = bool((options or {}).get("parda"))
+    winner, decided = hand_winner(tricks, dealer, cards, parda)
     if stakes.closed:
         if decided is not None and decided <= len(tricks):
             raise InvalidInputError(f"the hand was settled after trick {decided}, so no raise "
@@ -349,7 +357,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             raise InvalidInputError(f"the hand was settled after trick {decided}; trick "
                                     f"{decided + 1} is not played", f"tricks[{decided}]")
         hand_side = winner
-        lines.extend(_trick_lines(tricks, dealer, winner, cards))
+        lines.extend(_trick_lines(tricks, dealer, winner, cards, parda))
         lines.append(stakes.text()[0].upper() + stakes.text()[1:] + ".")
         ended = "tricks"
     value = stakes.value
@@ -358,10 +366,15 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
 
 
 def _trick_lines(tricks: Sequence[int | None], dealer: int, winner: int,
-                 cards: int) -> list[str]:
+                 cards: int, parda: bool = False) -> list[str]:
     lines = []
     for i, side in enumerate(tricks):
         lines.append(f"Trick {i + 1}: " + ("drawn." if side is None else f"side {side}."))
+    if parda and tricks[0] is None and any(t is not None for t in tricks[1:]):
+        decider = next(i for i, t in enumerate(tricks) if t is not None)
+        lines.append(f"The first trick was drawn (parda): trick {decider + 1}, the first one "
+                     f"won, decides the hand for side {winner}.")
+        return lines
     won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
     opponents = 1 - team_of(dealer)
     if len(tricks) < cards and won[winner] >= 2:
@@ -516,7 +529,10 @@ GAME = Game(
     "truc", "Truc", PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
     "Catalan partnership bluffing game: truc and retruc, to 12.",
     end=ReachTarget(TARGET),
-    options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("right"),
+    options=(target_option(TARGET),
+             Option("parda", "A drawn first trick: the next trick won decides (parda)", False,
+                    "bool", help="otherwise the side with more tricks wins, as the text "
+                                 "says")), teams=pairs_across, deal=DealRule("right"),
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     questions={"trick": rule_trick, "score": score},
     rules="003:283")
