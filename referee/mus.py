@@ -20,7 +20,9 @@ The rounds, in order
 - Chica: the same from the bottom: lowest card first, the lower hand wins.
 - Pares: duples (two pairs; four of a kind is two pairs of one rank) > medias (three of a
   kind) > par (one pair). Duples compare the higher pair, then the lower; medias the three,
-  then the odd card; par the pair, then the higher odd card, then the lower. A hand without
+  then the odd card; par the pair, then the higher odd card, then the lower (003 lines
+  185–187). Many tables give equal pares to the player nearer the mano, the odd cards aside:
+  option ``equal_pares`` "mano" (default "odd_card", as the text). A hand without
   pares does not compete; with nobody holding pares the round is not played. Bonus to the
   best combination: duples 3, medias 2, par 1.
 - Juego: a total of 31 or more. 31 is best, then 32, then 40, then down from 39 to 33. Bonus
@@ -37,8 +39,8 @@ Betting (:class:`Betting`)
 - A fold lets the bidding side collect at once the previously accepted amount: 1 when the
   opening bid itself is folded, else the bid that the last raise accepted.
 - Four passes: the round is still paid, 1 counter to the side with the better cards. The text
-  gives this for every round, so we pay it in Pares and Juego/Punto too (many tables pay only
-  the bonuses there). (Reading.)
+  gives this for every round (003 line 170), so it is paid in Pares and Juego/Punto too; many
+  tables pay only the bonuses there: option ``all_pass_pays_stake`` off.
 - An órdago that is seen decides the whole game on that round's cards, at once.
 
 Scoring the hand (:func:`score`)
@@ -200,8 +202,11 @@ def has_juego(cards: Sequence[Card]) -> bool:
 
 # One round ruled on the cards
 
-def _strength(cards: Sequence[Card], round_name: str) -> tuple[int, ...] | None:
-    """Bigger is better; None when the hand does not compete in the round."""
+def _strength(cards: Sequence[Card], round_name: str,
+              equal_pares: str = "odd_card") -> tuple[int, ...] | None:
+    """Bigger is better; None when the hand does not compete in the round. With
+    ``equal_pares`` "mano", pares are compared by their own ranks only (not the odd cards), so
+    equal pares go to the hand nearer the mano."""
     ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
     if round_name == "grande":
         return tuple(ranks)
@@ -209,7 +214,10 @@ def _strength(cards: Sequence[Card], round_name: str) -> tuple[int, ...] | None:
         return tuple(-r for r in reversed(ranks))
     if round_name == "pares":
         value = pares(cards)
-        return None if value.kind == Pares.NONE else (value.kind.value,) + value.ranks
+        if value.kind == Pares.NONE:
+            return None
+        own = value.ranks[:2] if value.kind == Pares.DUPLES else value.ranks[:1]
+        return (value.kind.value,) + (own if equal_pares == "mano" else value.ranks)
     points = total(cards).points
     if round_name == "juego":
         if points < JUEGO_FROM:
@@ -275,9 +283,9 @@ class RoundResult:
 
 
 def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
-               partner_bonuses: bool = False) -> RoundResult:
+               partner_bonuses: bool = False, equal_pares: str = "odd_card") -> RoundResult:
     """Which hand is best in one round (hands already checked, in turn order from the mano)."""
-    strengths = [_strength(h, round_name) for h in hands]
+    strengths = [_strength(h, round_name, equal_pares) for h in hands]
     entries = []
     for i, hand in enumerate(hands):
         category, description, bonus = _describe(hand, round_name)
@@ -419,6 +427,14 @@ def read_round(value: Any, field: str = "round") -> str | None:
         field)
 
 
+def _equal_pares(options: Mapping[str, Any] | None) -> str:
+    value = (options or {}).get("equal_pares", "odd_card")
+    if value not in ("odd_card", "mano"):
+        raise InvalidInputError("equal pares go by the odd card or to the mano",
+                                "options.equal_pares")
+    return str(value)
+
+
 def _partner_bonuses(options: Mapping[str, Any] | None) -> bool:
     value = (options or {}).get("partner_bonuses", False)
     if not isinstance(value, bool):
@@ -448,10 +464,11 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     name = read_round(round)
     cards = check_hands(hands, options)
     partner = _partner_bonuses(options)
+    equal = _equal_pares(options)
     if name is not None:
-        result = rule_round(cards, name, partner)
+        result = rule_round(cards, name, partner, equal)
         return MusShowdown(result.winner, result.hands, result.bonus, result.explanation)
-    results = [rule_round(cards, r, partner)
+    results = [rule_round(cards, r, partner, equal)
                for r in ("grande", "chica", "pares", fourth_round(cards))]
     entries = []
     for i, hand in enumerate(cards):
@@ -787,7 +804,9 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     fourth = fourth_round(hands)
     bets = _read_bets(body.get("bets"), hands, fourth, target)
 
-    results = {r: rule_round(hands, r, partner)
+    equal = _equal_pares(options)
+    pass_pays = bool((options or {}).get("all_pass_pays_stake", True))
+    results = {r: rule_round(hands, r, partner, equal)
                for r in ("grande", "chica", "pares", fourth)}
     order = [("grande", "grande"), ("chica", "chica"), ("pares", "pares"), ("juego", fourth)]
     scores = list(before)
@@ -828,7 +847,9 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             if result.winner is None or result.team is None:
                 continue
             team = result.team
-            if bet["outcome"] in ("passed", "seen"):
+            bonus_only = (bet["outcome"] == "passed" and not pass_pays
+                          and name in ("pares", "juego", "punto"))
+            if bet["outcome"] in ("passed", "seen") and not bonus_only:
                 how = "all passed" if bet["outcome"] == "passed" else "seen"
                 if pay(name, team, bet["stake"], "reveal",
                        f"{title} ({how}): hand {result.winner} is best, side {team} "
@@ -981,7 +1002,8 @@ SCORE_SCHEMA: dict[str, Any] = {
                                                                 "Juego or Punto"},
                                 "punto": _BET | {"description": "another name for the fourth "
                                                                 "round"}}},
-        "options": {"type": "object", "description": "target (40), partner_bonuses"}}}
+        "options": {"type": "object", "description": "target (40), partner_bonuses, "
+                                                     "all_pass_pays_stake, equal_pares"}}}
 """The score body, as documented at ``/api/openapi.json``."""
 
 SCORE_ANSWER_SCHEMA: dict[str, Any] = {
@@ -1017,7 +1039,13 @@ GAME = Game(
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),
              Option("partner_bonuses", "Partners' pares and juego bonuses count too", False,
-                    "bool", help="otherwise only the best hand's bonus counts")),
+                    "bool", help="otherwise only the best hand's bonus counts"),
+             Option("all_pass_pays_stake", "Four passes in Pares or Juego still pay 1", True,
+                    "bool", help="as the text; off: only the bonus is paid"),
+             Option("equal_pares", "Equal pares go", "odd_card", "choice",
+                    ("odd_card", "mano"),
+                    help="odd_card: the odd cards decide, as the text; mano: to the player "
+                         "nearer the mano")),
     teams=pairs_across, deal=DealRule("right"),
     schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     showdown_words=ShowdownWords(heading="Who wins the round?", first="the mano",
