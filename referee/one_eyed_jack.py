@@ -460,6 +460,74 @@ def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: in
     return " ".join(parts)
 
 
+# --- the play question: may this card go there? ------------------------------------------------
+
+def _read_side(body: Mapping[str, Any], players: int) -> str:
+    raw = body.get("side", body.get("player"))
+    number = raw if isinstance(raw, int) and not isinstance(raw, bool) else None
+    if isinstance(raw, str) and raw.strip().isdigit() and raw.strip().isascii():
+        number = int(raw.strip())
+    if number is None or not 0 <= number < players:
+        raise InvalidInputError(f"side is who plays the card: a player 0–{players - 1}",
+                                "side")
+    return str(number % 2) if players == 4 else str(number)
+
+
+def rule_play(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """May ``side`` play ``card`` on ``square`` of this board, and where may it go at all.
+
+    Body: ``{"chips": {...}, "players": 2, "layout": optional, "side": 0, "card": "QS",
+    "square": "B3" (optional)}``. Answers ``allowed`` (None when no square was asked),
+    ``squares`` (where the card may go now: for a one-eyed jack, the chips it may remove),
+    ``dead`` (both its squares taken: show it and draw another before the turn), ``rule`` (the
+    rule a refused play breaks) and ``explanation``.
+    """
+    players = _read_players(body)
+    layout = DEFAULT_LAYOUT if body.get("layout") is None else read_layout(body["layout"])
+    board = Board(layout, _read_chips(body, players))
+    side = _read_side(body, players)
+    raw = body.get("card")
+    if not isinstance(raw, str):
+        raise InvalidInputError("card is the card played, as QS", "card")
+    cards = GAME.pack_for(options).parse(raw, "card", allow_empty=False)
+    if len(cards) != 1:
+        raise InvalidInputError("give one card, the one played", "card")
+    card = cards[0]
+    squares = [square_name((r, c)) for r in range(SIZE) for c in range(SIZE)
+               if can_play(board, side, card, (r, c), options)]
+    dead = is_dead(board, card)
+    asked = body.get("square")
+    allowed: bool | None = None
+    rule: str | None = None
+    if card in ONE_EYED_JACKS:
+        where = (f"{card} is a one-eyed jack: it removes one opponent's chip"
+                 + (" that is not part of a completed row" if options.get("protect_rows")
+                    else "") + f" ({len(squares)} can go now).")
+    elif card in TWO_EYED_JACKS:
+        where = f"{card} is a two-eyed jack: it is wild, a chip on any empty square."
+    elif dead:
+        places = " and ".join(square_name(s) for s in layout.squares_of(card))
+        where = (f"{card} is a dead card: both its squares, {places}, are taken. Show it and "
+                 "draw another before taking the turn.")
+    else:
+        places = [square_name(s) for s in layout.squares_of(card)]
+        where = (f"{card} goes on one of its two squares, {' or '.join(places)}; "
+                 f"{' and '.join(squares)} {'is' if len(squares) == 1 else 'are'} open.")
+    text = [where]
+    if asked is not None:
+        square = parse_square(asked, "square")
+        try:
+            verify_play(board, side, card, square, options)
+            allowed = True
+            text.append(f"{square_name(square)}: yes.")
+        except IllegalMoveError as error:
+            allowed, rule = False, error.rule
+            text.append(f"{square_name(square)}: no, {error.message}.")
+    return {"card": str(card), "side": int(side), "allowed": allowed, "rule": rule,
+            "squares": squares if len(squares) <= 100 else squares[:100], "dead": dead,
+            "explanation": " ".join(text)}
+
+
 # --- the score body and answer, for /api/openapi.json -----------------------------------------
 
 _SQUARES = {"type": "array", "items": {"oneOf": [
@@ -503,6 +571,37 @@ SCORE_ANSWER_SCHEMA: dict[str, Any] = {
                        'by seat.')}}
 
 
+
+PLAY_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["chips", "side", "card"],
+    "description": "May this card go on that square of this board (003 lines 266–277)?",
+    "properties": {
+        "chips": {"type": "object", "additionalProperties": _SQUARES,
+                  "description": "each side's chips, as in the score body"},
+        "players": {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
+        "layout": {"description": "a home-made board's layout, as in the score body"},
+        "side": {"type": "integer", "minimum": 0, "maximum": 3,
+                 "description": "who plays the card (a player; partners share chips)"},
+        "card": {"type": "string", "description": "the card played, as QS or JH"},
+        "square": {"description": "the square asked about, as B3 or [1, 2] (optional)"},
+        "options": {"type": "object", "description": "protect_rows"}}}
+
+PLAY_ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object", "required": ["card", "allowed", "squares", "dead", "explanation"],
+    "properties": {
+        "card": {"type": "string"}, "side": {"type": "integer"},
+        "allowed": {"type": ["boolean", "null"],
+                    "description": "whether the card may go on the square asked (null: none "
+                                   "asked)"},
+        "rule": {"type": ["string", "null"],
+                 "description": "the rule a refused play breaks: wrong-square, occupied, "
+                                "one-eyed-jack, two-eyed-jack, completed-row"},
+        "squares": {"type": "array", "items": {"type": "string"},
+                    "description": "where the card may go now (a one-eyed jack: the chips it "
+                                   "may remove)"},
+        "dead": {"type": "boolean", "description": "both its squares are taken"},
+        "explanation": {"type": "string"}}}
+
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
     "Board game with cards: rows of five chips; jacks are wild.",
@@ -511,8 +610,9 @@ GAME = Game(
              Option("protect_rows", "A one-eyed jack cannot break a finished row", False,
                     "bool")),
     teams=pairs_across_at_four, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"score": score},
+    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA),
+             "play": (PLAY_SCHEMA, PLAY_ANSWER_SCHEMA)},
+    questions={"score": score, "play": rule_play},
     rules="003:248")
 """The first to complete the rows wins the game (003 line 279); a match is a number of
 games."""

@@ -24,7 +24,7 @@ from .errors import InvalidInputError, UnsupportedError
 from .game import Game
 from .rulings import HandScore, Trick
 
-QUESTIONS = ("trick", "count", "showdown", "score", "claim")
+QUESTIONS = ("trick", "count", "showdown", "score", "claim", "play")
 MAX_PLAYS = 12
 
 
@@ -159,6 +159,14 @@ def hand_score(key: str, raw: Any) -> HandScore:
         return HandScore.read(answer, info.name)
     except ValueError as error:
         raise InvalidInputError(str(error), "body") from None
+
+
+def play(key: str, raw: Any) -> dict[str, Any]:
+    """``POST /api/v1/referee/{game}/play``: may this card go there (One-Eyed Jack)."""
+    info = _game(key)
+    body = dict(body_of(raw))
+    options = info.read_options(read_object(body, "options"))
+    return _judge(info, "play")(body, options)
 
 
 def claim(key: str, raw: Any) -> dict[str, Any]:

@@ -111,7 +111,8 @@ def test_game_options_are_read_or_refused_clearly(key: str, options: Any) -> Non
 
 @FUZZ
 @given(GAME_KEYS, st.sampled_from(requests.QUESTIONS), JSONISH,
-       st.dictionaries(st.sampled_from(["plays", "hands", "cards", "trump", "options",
+       st.dictionaries(st.sampled_from(["plays", "hands", "cards", "card", "square", "side",
+                                        "trump", "options",
                                         "context", "round", "captured", "pot", "won",
                                         "scores", "tricks", "chips", "melds", "bids",
                                         "hand", "players", "winner", "foundation",
@@ -122,7 +123,7 @@ def test_the_referee_answers_any_body_or_refuses_it_clearly(key: str, question: 
                                                             body: dict[str, Any]) -> None:
     function = {"trick": requests.rule_trick, "count": requests.count,
                 "showdown": requests.showdown, "score": requests.score,
-                "claim": requests.claim}[question]
+                "claim": requests.claim, "play": requests.play}[question]
     for sent in (body, junk):
         try:
             answer = function(key, sent)

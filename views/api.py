@@ -149,9 +149,9 @@ def rule(game: str, question: str) -> Any:
                     404)
     answer = {"trick": referee.rule_trick, "count": referee.count,
               "showdown": referee.showdown, "score": referee.score,
-              "claim": referee.claim}.get(question)
+              "claim": referee.claim, "play": referee.play}.get(question)
     if answer is None:
-        return fail("no such question: ask trick, count, showdown, score or claim",
+        return fail("no such question: ask trick, count, showdown, score, claim or play",
                     "question", 404)
     try:
         return jsonify(answer(game, json_object()))

@@ -77,6 +77,8 @@ QUESTIONS = {
               CLAIM_BODY, CLAIM_ANSWER),
     "score": ("Score a hand, with a breakdown line by line.", {"type": "object"},
               {"type": "object"}),
+    "play": ("May this card go on that square (One-Eyed Jack)?", {"type": "object"},
+             {"type": "object"}),
 }
 
 PLAYER = {"type": "object", "properties": {
