@@ -114,15 +114,8 @@ def now() -> str:
 
 
 def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
-    created = now()
-    edit_key, view_key = new_key(), new_key()
-    players = json.dumps([p.to_dict() for p in setup.players])
-    with immediate(db):
-        cursor = db.execute(
-            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created])
-    return TableRecord(cursor.lastrowid, edit_key, view_key, setup, created)
+    """A new table with new keys and no events yet."""
+    return import_table(db, setup, [])
 
 
 def import_table(db: sqlite_utils.Database, setup: TableSetup,

@@ -85,15 +85,18 @@ def create_table() -> Any:
         setup = read_setup(body.get("game"), body.get("players"), body.get("options"))
     except RefereeError as error:
         return fail(error.message, error.field)
-    db = get_db()
-    record = store.create_table(db, setup)
+    record = store.create_table(get_db(), setup)
     created()
-    state = store.state_of(db, record)
+    return made(record)
+
+
+def made(record: store.TableRecord) -> Response:
+    """The 201 answer for a new table: its two links and its state."""
     response = jsonify({
         "edit_key": record.edit_key, "view_key": record.view_key,
         "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
         "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
-        "state": state_json(state)})
+        "state": state_json(store.state_of(get_db(), record))})
     response.status_code = 201
     return response
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
+from flask import Blueprint, Response, abort, redirect, request, url_for
 
 from referee.errors import RefereeError
 from scorebook import store, transfer
@@ -69,21 +69,12 @@ def import_table(raw: Any) -> store.TableRecord:
 
 @bp.post("/api/v1/tables/import")
 def api_import() -> Any:
-    from .api import base_url, state_json
+    from .api import fail, made
     try:
         record = import_table(json_object())
     except RefereeError as error:
-        response = jsonify({"error": error.message, "field": error.field})
-        response.status_code = 422
-        return response
-    state = store.state_of(get_db(), record)
-    response = jsonify({
-        "edit_key": record.edit_key, "view_key": record.view_key,
-        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
-        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
-        "state": state_json(state)})
-    response.status_code = 201
-    return response
+        return fail(error.message, error.field)
+    return made(record)
 
 
 @bp.post("/import")
