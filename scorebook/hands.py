@@ -20,6 +20,7 @@ from referee.games import GAMES
 
 from .events import EventError
 from .kinds import Kind, register, team_name
+from .naming import named_ruling
 from .state import RUNNING, State
 
 BODY_LIMIT_KEYS = 40
@@ -95,7 +96,7 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     else:
         for seat, value in enumerate(points):
             state.add_score(seat, value)
-    state.last_ruling = scored.answer
+    state.last_ruling = named_ruling(state, scored.answer)
     next_dealer = scored.next_dealer
     state.end_hand(next_dealer if next_dealer is not None
                    and 0 <= next_dealer < len(state.players) else None, redeal=scored.redeal)

@@ -24,7 +24,6 @@ records it with ``toepen_won`` (the page offers only that player), so the histor
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from referee import toepen as rules
@@ -33,6 +32,7 @@ from referee.requests import read_cards
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
+from .naming import named
 from .state import RUNNING, State
 
 
@@ -52,14 +52,6 @@ class ToepenMove(Kind):
             return rules.ToepenHand.deal(state.tokens, state.options)
         except RefereeError:
             return None
-
-
-def named(state: State, message: str) -> str:
-    """The referee's "player 2" as the table knows them."""
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        return state.name(seat) if 0 <= seat < len(state.players) else match.group(0)
-    return re.sub(r"[Pp]layer (\d+)", name, message)
 
 
 def running_hand(state: State) -> rules.ToepenHand:

@@ -3,11 +3,13 @@ each game's declaration (referee/game.py), checked at their edges through the JS
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from helpers import Table
+from test_score_forms_issue5 import CASES
 from referee.game import Standing
 from referee.games import GAMES
 from scorebook.setup import read_setup
@@ -295,3 +297,26 @@ def test_a_rematch_at_a_token_table_hands_the_tokens_out_again(client: Any) -> N
     assert [t["games"] for t in state["tally"]] == [1, 0]
     undone = table.act("undo")  # the rematch undone: the game is over again, Ann the winner
     assert undone["finished"] and undone["status"] == "Ann wins the game"
+
+
+# --- in the table's words -----------------------------------------------------------------------
+
+POSITIONS = re.compile(r"\b(seat|team|side|player)s? \d", re.I)
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_a_ruling_at_the_table_names_the_players_never_their_positions(client: Any,
+                                                                      game: str) -> None:
+    case = CASES[game]
+    table = Table(client, game, case["names"])
+    known = {"scores", "dealer", "players", "hand", "penalties", "pot"}
+    if table.state()["pot"] is not None:
+        known.add("chips")  # a token table's chips are the table's to fill in
+    body = {k: v for k, v in case["body"].items() if k not in known}
+    response = table.post("hand", body=body)
+    assert response.status_code == 201, response.json
+    ruling = response.json["events"][-1]["detail"]
+    lines = [ruling["explanation"]] + [line for line in ruling.get("breakdown", [])
+                                       if isinstance(line, str)]
+    for line in lines:
+        assert not POSITIONS.search(line), (game, line)

@@ -172,7 +172,10 @@ def test_the_table_page_form_puts_the_award_on_the_pad(client: Any, game: str) -
     assert state["seq"] == 1
     assert pad(state, answer["award"]["by"]) == answer["award"]["points"]
     assert any(answer["award"]["points"])
-    shows_answer(client.get(f"/t/{table.edit_key}").get_data(as_text=True), answer)
+    # the table shows the same ruling in its players' names
+    shows_answer(client.get(f"/t/{table.edit_key}").get_data(as_text=True),
+                 state["events"][-1]["detail"])
+    assert state["events"][-1]["detail"]["award"] == answer["award"]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -110,7 +110,7 @@ def test_a_whole_game_ends_when_a_team_reaches_1000_at_the_end_of_a_hand(
     state = hand(table, CLOSE)
     assert teams(state) == [1000, 350]
     assert state["events"][-1]["detail"]["explanation"].endswith(
-        "Team 0 reaches 1000 and wins.")
+        "Ann & Carl reach 1000 and win.")  # the table names the partnership
     assert state["finished"] and state["winners"] == [0, 2] and not state["tie"]
     assert state["status"] == "Ann & Carl win the game"
 

@@ -78,7 +78,7 @@ def test_a_three_player_game_to_exactly_52(client: Any) -> None:
                                     "last_trick": 1})
     assert scores(state) == [29, 46, 0]
     assert ruling(state)["no_draw"] == [1]
-    assert "Next hand player 1 may not discard and draw (starting with 46 or more)." in (
+    assert "Next hand Boris may not discard and draw (starting with 46 or more)." in (
         ruling(state)["breakdown"])
 
     # Hand 4, back to Ann. Ann: 8 + 7 and 8 at the end, 52 exactly; Boris the last trick, 51.

@@ -92,7 +92,7 @@ def test_a_whole_game_stops_the_moment_a_side_reaches_121_in_play(client: Any) -
                                 {"winner": 0, "cards": "AH 6H 5H KH"}])
     assert teams(state) == [121, 109]
     assert state["events"][-1]["detail"]["explanation"].endswith(
-        "Team 0 reached 121 (trick 2) and wins; play stops there.")
+        "Ann & Carl reached 121 (trick 2) and win; play stops there.")
     assert state["finished"] and state["winners"] == [0, 2]
     assert state["status"] == "Ann & Carl win the game"
 
@@ -125,7 +125,7 @@ def test_the_8_for_game_can_take_a_side_to_121(client: Any) -> None:
     answer = state["events"][-1]["detail"]
     assert answer["points_in_play"] == [19, 10] and answer["game_points"] == [40, 20]
     assert teams(state) == [121, 20] and answer["game"] == 0
-    assert "Team 0 reached 121 (game) and wins" in answer["explanation"]
+    assert "Ann & Carl reached 121 (game) and win" in answer["explanation"]
     assert state["finished"] and state["status"] == "Ann & Carl win the game"
 
 
