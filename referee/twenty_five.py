@@ -291,10 +291,11 @@ TARGET = 25
 
 
 def teams_for(players: int, teams: Any = None) -> int:
-    """How many teams: given, or 2 with an even number of players and 3 with nine."""
+    """How many teams: given, or the declaration's (pairs with an even number of players, so
+    six make three teams and eight four, and three threes with nine: 003 line 207)."""
     if teams is None:
         if players % 2 == 0:
-            return 2
+            return players // 2
         if players == 9:
             return 3
         raise InvalidInputError(f"{players} players cannot pair up: give teams (how many) or "
