@@ -45,10 +45,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .cards import pack_54
+from .cards import Card, Rank, SUITED_RANKS, Suit, pack_54
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, FixedHands, Game, pairs_across
-from .cards import SUITED_RANKS, Card, Rank, Suit
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,

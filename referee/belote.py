@@ -57,12 +57,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_32
+from .cards import Card, Pack, Rank, Suit, pack_32, read_cards, read_trump
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
-from .cards import Card, Pack, Rank, Suit
 from .errors import InvalidInputError
-from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import TEAMS, read_pair, read_team, read_won

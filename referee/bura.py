@@ -52,14 +52,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_32, pack_36
+from .cards import Card, Rank, Suit, pack_32, pack_36, read_cards
 from .catalog import Option, Scoring, ante_option, read_int, tokens_option
 from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
-from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
-from .requests import read_cards
 from .rulings import Count, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31

@@ -40,12 +40,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_108
+from .cards import Card, Rank, Suit, pack_108, read_cards
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
-from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
-from .requests import read_cards
 from .rulings import Count, count_cards
 from .schemas import CARDS, PAIR_INT, award
 

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .errors import CardNotInPackError, CardSyntaxError, DuplicateCardError, InvalidInputError
 
@@ -289,3 +289,18 @@ def pack_104(label: str) -> Pack:
 def pack_108(label: str) -> Pack:
     """Two standard packs and four jokers (Burraco)."""
     return Pack(label, _cards(RANKS_52) * 2 + (Card(Rank.JOKER),) * 4)
+
+
+# --- reading cards and a trump from a request -----------------------------------------------
+
+def read_trump(value: Any, field: str = "trump") -> "Suit | None":
+    if value is None or value == "" or (isinstance(value, str) and value.lower() in (
+            "none", "no trump", "no trumps", "null")):
+        return None
+    return Suit.parse(value, field)
+
+
+def read_cards(pack: Pack, value: Any, field: str, allow_empty: bool = True) -> list[Card]:
+    if value is None:
+        raise InvalidInputError("cards are missing", field)
+    return pack.parse(value, field, allow_empty=allow_empty)

@@ -26,14 +26,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import pack_52
+from .cards import Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget
-from .cards import SUITED_RANKS, Pack, Rank, Suit
 from .errors import InvalidInputError, RefereeError
 from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARGET,
                     chicago_hand, game_result, showdown)
-from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
 from .schemas import award

@@ -84,17 +84,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_36
+from .cards import Card, Rank, Suit, pack_36, read_cards, read_trump
 from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
 from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
                    pairs_across_at_four)
 from .bura import card_points
-from .cards import Card, Rank, Suit
 from .errors import InvalidInputError
 from .numbers import whole
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
-from .requests import read_cards, read_trump
 from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 from .schemas import award
 

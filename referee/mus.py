@@ -67,13 +67,11 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from .cards import pack_spanish_40
+from .cards import Card, Rank, pack_spanish_40, read_cards
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
-from .cards import Card, Rank
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
-from .requests import read_cards
 from .rulings import Count, Showdown, count_cards
 from .schemas import award
 

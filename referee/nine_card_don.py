@@ -35,12 +35,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_52
+from .cards import Card, Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, read_trump
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
-from .cards import SUITED_RANKS, Card, Pack, Rank, Suit
 from .errors import InvalidInputError
-from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair

@@ -43,10 +43,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
-from .cards import pack_104
+from .cards import Card, Rank, Suit, pack_104, parse_card, split_cards
 from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
-from .cards import Card, Rank, Suit, parse_card, split_cards
 from .errors import CardSyntaxError, InvalidInputError
 from .numbers import whole
 from .schemas import award

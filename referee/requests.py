@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import Card, Pack, Suit
+from .cards import Card, Pack, Suit, read_cards, read_trump  # noqa: F401 (re-exported)
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
 from .rulings import HandScore, Trick
@@ -49,19 +49,6 @@ def body_of(body: Any) -> Mapping[str, Any]:
     if not isinstance(body, Mapping):
         raise InvalidInputError("the request body must be a JSON object", "body")
     return body
-
-
-def read_trump(value: Any, field: str = "trump") -> Suit | None:
-    if value is None or value == "" or (isinstance(value, str) and value.lower() in (
-            "none", "no trump", "no trumps", "null")):
-        return None
-    return Suit.parse(value, field)
-
-
-def read_cards(pack: Pack, value: Any, field: str, allow_empty: bool = True) -> list[Card]:
-    if value is None:
-        raise InvalidInputError("cards are missing", field)
-    return pack.parse(value, field, allow_empty=allow_empty)
 
 
 def read_object(body: Mapping[str, Any], name: str) -> dict[str, Any]:

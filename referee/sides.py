@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import Card, Pack
+from .cards import Card, Pack, read_cards
 from .errors import InvalidInputError
-from .requests import read_cards
 
 TEAMS = 2
 SEATS = 4

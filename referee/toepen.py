@@ -43,13 +43,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_32
+from .cards import Card, Rank, Suit, pack_32, read_cards
 from .catalog import Option, Scoring, read_int, tokens_option
 from .game import DealRule, FirstOut, Game
-from .cards import Card, Rank, Suit
 from .moves import replay_moves
 from .errors import InvalidInputError
-from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
 

@@ -51,10 +51,9 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_spanish_40
+from .cards import Rank, Suit, pack_spanish_40
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
-from .cards import Rank, Suit
 from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Trick, TrickRuling

@@ -43,12 +43,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_spanish_40
+from .cards import Card, Pack, Rank, Suit, pack_spanish_40, read_cards, read_trump
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, Game, Majority, pairs_across
-from .cards import Card, Pack, Rank, Suit
 from .errors import InvalidInputError
-from .requests import read_cards, read_trump
 from .rulings import Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won

@@ -48,12 +48,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from .cards import pack_52
+from .cards import Card, Rank, Suit, pack_52, read_cards
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides, alternating_teams
-from .cards import Card, Rank, Suit
 from .errors import IllegalPlayError, InvalidInputError
-from .requests import read_cards
 from .rulings import Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)

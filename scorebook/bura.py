@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee import bura as rules
-from referee.requests import read_cards, read_trump
+from referee.cards import read_cards, read_trump
 
 from .events import EventError
 from .kinds import Kind, declared_by, register

@@ -28,7 +28,7 @@ from typing import Any
 
 from referee import toepen as rules
 from referee.errors import RefereeError
-from referee.requests import read_cards
+from referee.cards import read_cards
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
