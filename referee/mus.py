@@ -62,6 +62,7 @@ Counters (:func:`stones`): a side's points are kept with single stones, traded f
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -750,9 +751,21 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     if isinstance(answer.get("winner"), int):
         answer["winner"] = 1 - answer["winner"]
     answer["award"] = dict(answer["award"], points=list(reversed(answer["award"]["points"])))
-    answer["explanation"] += (" (Side 0 is the mano's side, seats 1 and 3: the table's "
-                              "team 1.)")
+    # the words too speak of the table's teams: the mano's side is the table's team 1
+    answer["explanation"] = _table_sides(answer["explanation"])
+    answer["breakdown"] = [dict(line, team=1 - line["team"], reason=_table_sides(line["reason"]))
+                           for line in answer["breakdown"]]
+    for entry in answer["rounds"]:
+        if isinstance(entry.get("team"), int):
+            entry["team"] = 1 - entry["team"]
+        entry["explanation"] = _table_sides(entry["explanation"])
     return answer
+
+
+def _table_sides(text: str) -> str:
+    """"side 0" (the mano's) as the table's team 1, and the other way round."""
+    return re.sub(r"\b([Ss])ide ([01])\b", lambda m: f"{m.group(1)}ide {1 - int(m.group(2))}",
+                  text)
 
 
 def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:

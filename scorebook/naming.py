@@ -46,12 +46,15 @@ def named(state: State, text: str) -> str:
     text = BOTH.sub(lambda m: (side_name(int(m.group(1)) % len(sides))
                                if state.uses_teams else
                                f"{names[int(m.group(1))]} and {names[int(m.group(2))]}"), text)
-    return AND_VERB.sub(lambda m: m.group(1) + " and " + PLURAL[m.group(2)]
+    text = AND_VERB.sub(lambda m: m.group(1) + " and " + PLURAL[m.group(2)]
                         if m.group(2) in PLURAL else m.group(0), POSITION.sub(replace, text))
+    return ITS.sub(lambda m: m.group(1) + "their", text)
 
 
 AND_VERB = re.compile(r"(\S+ & \S+ [a-z]+\b[^.;:]*?) and ([a-z]+)\b")
 """A second verb of a partnership's clause ("Ann & Carl reach 1000 and win")."""
+ITS = re.compile(r"(\S+ & \S+\b[^.;:]*?)\bits\b")
+"""A partnership's "its" ("Ann & Carl made their contract")."""
 
 
 def named_ruling(state: State, ruling: dict[str, Any]) -> dict[str, Any]:

@@ -191,3 +191,18 @@ def test_another_phones_action_refreshes_the_whole_table_page_and_history_is_nev
     body = region.get_data(as_text=True)
     assert region.status_code == 200 and 'id="live"' in body
     assert 'class="history"' in body and "Ann and Boris ante 1 each" in body
+
+
+def test_a_double_tap_on_next_deal_deals_once_but_another_phone_is_never_taken_for_one(
+        client: Any, app: Any) -> None:
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    client.get(f"/t/{table.edit_key}")  # the page gives this phone its cookie
+    for seen in ("0", "1"):  # the second tap comes from the page the first one brought
+        client.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": f"d{seen}",
+                                                     "seen": seen})
+    state = table.state()
+    assert state["hand"] == 2 and state["seq"] == 1
+    other = app.test_client()
+    other.get(f"/t/{table.edit_key}")
+    other.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": "o", "seen": "1"})
+    assert table.state()["hand"] == 3

@@ -112,15 +112,24 @@ REPEATABLE = frozenset({"bet", "transfer", "lose", "undo", "buy_in"})
 tapped again within a moment of the page changing is a double tap, and does nothing."""
 
 
+DEVICE_COOKIE = "kibitzer_device"
+
+
+def device() -> str:
+    """This phone (a random cookie the pages set), or its address when it has none."""
+    return request.cookies.get(DEVICE_COOKIE) or client()
+
+
 def second_tap(table_key: str, kind: str, payload: dict) -> bool:
-    """The same action with the same fields, again within a moment of the page changing."""
-    last = limits().last_tap.get(table_key)
+    """The same action with the same fields, from the same phone, again within a moment of
+    the page changing. Another phone's action is never taken for a double tap."""
+    last = limits().last_tap.get(f"{table_key}/{device()}")
     return (kind not in REPEATABLE and last is not None and last[0] == (kind, repr(payload))
             and time.monotonic() - last[1] < SECOND_TAP_SECONDS)
 
 
 def tapped(table_key: str, kind: str, payload: dict) -> None:
-    limits().last_tap[table_key] = ((kind, repr(payload)), time.monotonic())
+    limits().last_tap[f"{table_key}/{device()}"] = ((kind, repr(payload)), time.monotonic())
 
 
 def same_site() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
@@ -16,7 +17,7 @@ from scorebook.replay import status
 from scorebook.state import State
 
 from .database import get_db
-from .limits import allow_write, second_tap, tapped, wrote
+from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
 from .forms import new_idempotency_key, payload_from_form, seen_seq
 from .render import render_region
 from .scoring import has_form
@@ -78,6 +79,9 @@ def never_from_history(response: Response) -> Response:
     """The back button must never show old numbers as the table's: pages are not kept."""
     if request.method == "GET" and response.mimetype == "text/html":
         response.headers["Cache-Control"] = "no-store"
+        if DEVICE_COOKIE not in request.cookies:
+            response.set_cookie(DEVICE_COOKIE, secrets.token_urlsafe(12), max_age=400 * 86400,
+                                httponly=True, samesite="Strict")
     return response
 
 
@@ -113,7 +117,9 @@ def act(key: str) -> Any:
     state = store.state_of(db, record)
     try:
         payload = payload_from_form(kind, request.form, state)
-        if second_tap(key, kind, payload):
+        # a double tap: the same action again, from the same phone, on the page its first tap
+        # brought (a stale page is refused below, with what changed)
+        if seen_seq(request.form) == state.seq and second_tap(key, kind, payload):
             return render_region("table.html", "live", **table_context(record, state))
         allow_write(key)
         _, applied = store.append(db, key, kind, payload,

@@ -58,9 +58,10 @@ def test_host_scores_a_belote_hand_and_the_scoreboard_follows(server: Any, phone
     hand.get_by_role("button", name="Work it out and add it to the pad").click()
 
     ruling = phone.locator(".ruling")
-    expect(ruling).to_contain_text("Team 0 made its contract: 121 in tricks against 41.")
-    expect(ruling).to_contain_text("Team 0 declared: run of three to the ace of spades")
-    expect(ruling).to_contain_text("Belote and rebelote (K and Q of hearts): team 1, +20")
+    # the ruling names the partnerships as the table knows them
+    expect(ruling).to_contain_text("Ann & Cat made their contract: 121 in tricks against 41.")
+    expect(ruling).to_contain_text("Ann & Cat declared: run of three to the ace of spades")
+    expect(ruling).to_contain_text("Belote and rebelote (K and Q of hearts): Bob & Dan, +20")
     expect(ruling).to_contain_text("tricks 121 + declarations 20 = 141, rounded to the nearest "
                                    "ten: 140.")
     expect(pad_score(phone, "Ann")).to_have_text("140")

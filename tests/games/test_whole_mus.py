@@ -48,6 +48,8 @@ def test_an_ordago_seen_decides_the_game_on_that_rounds_cards(client: Any) -> No
     state = table.act("hand", body={"hands": HANDS, "bets": {"grande": {"outcome": "ordago"}}})
     assert teams(state) == [0, 40] and state["finished"]
     assert state["status"] == "Bittor & Dani win the game"
+    # the calculator's sides are the mano's first; the ruling names the table's partnerships
+    assert "so Bittor & Dani win the game" in state["events"][-1]["detail"]["explanation"]
 
 
 def test_four_passes_may_pay_the_bonus_alone_at_a_table_that_plays_so(client: Any) -> None:
