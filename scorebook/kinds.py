@@ -271,6 +271,22 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     return f"Hand {state.hand}: {state.name(dealer)} deals{cards}{ante_line}"
 
 
+def apply_rename(state: State, payload: dict[str, Any]) -> str:
+    """A player's name corrected; the history keeps what was shown before."""
+    from .setup import MAX_NAME, clean_name
+    seat = state.seat(payload.get("seat"))
+    name = clean_name(payload.get("name"))
+    if not name:
+        raise EventError("give the name to use", "name")
+    if len(name) > MAX_NAME:
+        raise EventError(f"a name is at most {MAX_NAME} characters", "name")
+    if any(p.name.casefold() == name.casefold() for p in state.players if p.seat != seat):
+        raise EventError(f"another player is already called {name}", "name")
+    before = state.name(seat)
+    state.renamed[seat] = name
+    return f"{before} is now called {name}"
+
+
 def apply_rematch(state: State, payload: dict[str, Any]) -> str:
     """The next game at the same table and seats, once this one is over; the winners' side
     gets one more on the evening's tally."""
@@ -334,6 +350,10 @@ register(Kind("deal", "Next deal", apply_deal, schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
+register(Kind("rename", "Correct a name", apply_rename, stale_ok=True, after_end=True, schema={
+    "type": "object", "required": ["seat", "name"],
+    "properties": {"seat": _SEAT, "name": {"type": "string", "maxLength": 40}}},
+    doc="`seat`'s name is corrected to `name` (the history keeps the old lines as they were)."))
 register(Kind("rematch", "New game, same players", apply_rematch, after_end=True, schema={
     "type": "object", "properties": {}},
     doc="Once the game is over: the next game at the same table and seats. The book starts "

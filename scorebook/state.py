@@ -6,7 +6,7 @@ through the small methods here, which check every amount against the table as it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from referee.catalog import Scoring, read_int
@@ -73,6 +73,8 @@ class State:
     """Who dealt the first hand of this game."""
     tally: list[int] = field(default_factory=list)
     """Games won so far this evening, per side (a tie counts for nobody)."""
+    renamed: dict[int, str] = field(default_factory=dict)
+    """Names corrected at the table (``rename``), by seat."""
     pad: list[dict[str, Any]] = field(default_factory=list)
     """The score pad: one row a hand played to a result (``game``, ``hand``: its number among
     the game's hands played, redeals not counted; ``points`` each side gained or lost in it,
@@ -102,7 +104,11 @@ class State:
 
     @property
     def players(self) -> tuple[Player, ...]:
-        return self.setup.players
+        """The players, with any name corrected since the table was set up."""
+        if not self.renamed:
+            return self.setup.players
+        return tuple(replace(p, name=self.renamed.get(p.seat, p.name))
+                     for p in self.setup.players)
 
     @property
     def uses_tokens(self) -> bool:

@@ -320,3 +320,13 @@ def test_a_ruling_at_the_table_names_the_players_never_their_positions(client: A
                                        if isinstance(line, str)]
     for line in lines:
         assert not POSITIONS.search(line), (game, line)
+
+
+def test_a_players_name_can_be_corrected_and_the_history_says_so(client: Any) -> None:
+    table = Table(client, "chicago", ("Ann", "Bors"))
+    table.act("score", points=[3, 0])
+    state = table.act("rename", seat=1, name="Boris\u200b")
+    assert [p["name"] for p in state["players"]] == ["Ann", "Boris"]
+    assert state["events"][-1]["summary"] == "Bors is now called Boris"
+    assert table.post("rename", seat=1, name="ann").status_code == 422
+    assert table.act("undo")["players"][1]["name"] == "Bors"
