@@ -147,3 +147,20 @@ def test_the_contract_and_the_code_agree_on_the_small_cases(client: Any) -> None
     links = client.get("/api/openapi.json").json["paths"]["/api/v1/tables"]["post"][
         "responses"]["201"]["links"]
     assert links["appendEvent"]["parameters"] == {"key": "$response.body#/edit_key"}
+
+
+def test_asking_for_more_events_than_the_table_has_lists_them_all(client: Any) -> None:
+    table = Table(client, tokens=20, ante=1)
+    for _ in range(3):
+        table.act("bet", seat=0, amount=1)
+    assert len(client.get(f"/api/v1/tables/{table.edit_key}?events=5").json["events"]) == 3
+
+
+def test_a_refusal_an_htmx_form_cannot_swap_in_place_is_shown_as_the_page(
+        app: Any, client: Any) -> None:
+    app.config["WRITES_PER_TABLE_PER_MINUTE"] = 1
+    table = Table(client, tokens=20, ante=1)
+    table.act("bet", seat=0, amount=1)
+    response = client.post(f"/t/{table.edit_key}/act", data={"kind": "ante", "idem": "h"},
+                           headers={"HX-Request": "true"})
+    assert response.status_code == 429 and response.headers["HX-Retarget"] == "body"

@@ -143,6 +143,10 @@ def error_page(status: int, message: str, error: Any = None) -> Response:
     else:
         response = make_response(render_template("error.html", message=message,
                                                  status=status), status)
+    if request.headers.get("HX-Request") == "true":
+        # an htmx form shows the refusal as the page, not silently nothing
+        response.headers["HX-Retarget"] = "body"
+        response.headers["HX-Reswap"] = "innerHTML"
     allowed = getattr(error, "valid_methods", None)
     if allowed:
         response.headers["Allow"] = ", ".join(allowed)  # RFC 9110: a 405 says what is allowed

@@ -69,7 +69,8 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "status": result["text"],
             "events_total": len(state.history),
             "events": [line.to_dict() for line in (
-                state.history if limit is None else state.history[len(state.history) - limit:])]}
+                state.history if limit is None
+                else state.history[max(0, len(state.history) - limit):])]}
 
 
 @bp.get("/games")

@@ -55,7 +55,14 @@ def get_db() -> sqlite_utils.Database:
         if kept is not None and kept[1] != now:
             # the database file was replaced under the running server: nothing it cached
             # about the old one may be shown or written over
-            pool.pop(path)[0].conn.close()
+            old = pool.pop(path)[0]
+            # the old file's log is written into the old file and emptied first, so the new
+            # file is never read through a log that is not its own
+            try:
+                old.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.DatabaseError:
+                pass
+            old.conn.close()
             forget_cached_tables()
             kept = None
         if kept is None:
@@ -166,6 +173,9 @@ def cannot_write(error: sqlite3.OperationalError) -> Any:
         response = make_response(render_template("error.html", message=message, status=503),
                                  503)
     response.headers["Retry-After"] = "30"
+    if request.headers.get("HX-Request") == "true":
+        response.headers["HX-Retarget"] = "body"
+        response.headers["HX-Reswap"] = "innerHTML"
     return response
 
 
