@@ -127,6 +127,7 @@ def apply_collect(state: State, payload: dict[str, Any]) -> str:
     raw = payload.get("amount")
     amount = state.pot if raw in (None, "") else state.amount(raw)
     state.from_pot(seat, amount)
+    state.game_state["pot_taken"] = True
     whole = "the pot" if state.pot == 0 else "from the pot"
     return f"{state.name(seat)} takes {amount} {whole}"
 

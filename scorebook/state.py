@@ -203,6 +203,20 @@ class State:
             raise EventError(f"{self.info.name} has no pot: lost {self.info.tokens_word} go "
                              "out of play", "kind")
 
+    def missing_result(self) -> str | None:
+        """What this hand still lacks before the next deal, in words; None once it has its
+        result (a score, a win on the tally, a claim, the pot taken) or nothing rides on it."""
+        if self.game_state.get("hand_over") or self.game_state.get("pot_taken"):
+            return None
+        if self.uses_tokens:
+            if not self.pot:
+                return None
+            return (f"nobody has taken the pot of {self.pot} in hand {self.hand} yet "
+                    "(dealing now carries it over)")
+        if self.book is Scoring.TALLY:
+            return f"nobody has won hand {self.hand} on the tally yet"
+        return f"hand {self.hand} has no score on the pad yet"
+
     def require_pad(self) -> None:
         """The plain score pad: not at a token table, nor a tally (which counts wins one at a
         time, with ``won``)."""

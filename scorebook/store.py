@@ -450,6 +450,41 @@ def _undo(book: Book, payload: dict[str, Any], actor: str,
     return _Undo(book, event, state, voided, taken)
 
 
+def undo_consequences(db: sqlite_utils.Database, record: TableRecord, target: int) -> list[str]:
+    """What undoing action ``target`` would change besides itself, in the table's words: each
+    later action whose line reads differently, and each side whose book moves (empty when
+    nothing later depends on it, or when the undo is refused anyway: the refusal says why).
+    Writes nothing."""
+    book = _book(db, record)
+    undo = _undo(book, {"event": target}, "", None)
+    if undo.after is None:
+        return []
+    before, after = book.state, undo.after
+    changes = []
+    old_lines = {line.seq: line for line in before.history}
+    for line in after.history:
+        old = old_lines.get(line.seq)
+        if old is None or line.seq <= target or line.voided or old.voided:
+            continue
+        if line.text != old.text:
+            changes.append(f"#{line.seq} {old.text} becomes: {line.text}")
+    if changes:
+        unit = before.info.tokens_word if before.uses_tokens else "points"
+        names = _side_names(before)
+        for name, was, now_ in zip(names, before.side_scores(), after.side_scores()):
+            if was != now_:
+                changes.append(f"{name}: {was} → {now_} {unit}")
+        if before.outcome != after.outcome:
+            changes.append("the end of the game changes with it")
+    return changes
+
+
+def _side_names(state: State) -> list[str]:
+    if state.uses_teams and not state.uses_tokens:
+        return [" & ".join(state.name(s) for s in side) for side in state.sides]
+    return [state.name(p.seat) for p in state.players]
+
+
 def _event_at(events: list[Event], seq: int) -> Event | None:
     """The event numbered ``seq``, found without a scan (events are in order of seq)."""
     index = bisect.bisect_left(events, seq, key=lambda e: e.seq)

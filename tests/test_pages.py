@@ -199,10 +199,39 @@ def test_a_double_tap_on_next_deal_deals_once_but_another_phone_is_never_taken_f
     client.get(f"/t/{table.edit_key}")  # the page gives this phone its cookie
     for seen in ("0", "1"):  # the second tap comes from the page the first one brought
         client.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": f"d{seen}",
-                                                     "seen": seen})
+                                                     "seen": seen, "anyway": "on"})
     state = table.state()
     assert state["hand"] == 2 and state["seq"] == 1
     other = app.test_client()
     other.get(f"/t/{table.edit_key}")
-    other.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": "o", "seen": "1"})
+    other.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": "o", "seen": "1",
+                                                      "anyway": "on"})
     assert table.state()["hand"] == 3
+
+
+def test_next_deal_asks_first_while_the_hand_has_no_result(client: Any) -> None:
+    """"Next deal" before the hand is scored names what is missing and deals only when
+    confirmed; once the hand is scored it is offered outright (issue 12, guarded steps)."""
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Hand 1 has no score on the pad yet. Deal the next hand anyway?" in page
+    refused = client.post(f"/t/{table.edit_key}/act",
+                          data={"kind": "deal", "idem": "d", "seen": "0"})
+    assert refused.status_code == 422 and table.state()["seq"] == 0
+    assert "Hand 1 has no score on the pad yet: record the hand first" in refused.get_data(
+        as_text=True)
+    table.act("score", points=[5, 0])
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "anyway" not in page and 'class="primary" type="submit">Next deal' in page
+    client.post(f"/t/{table.edit_key}/act", data={"kind": "deal", "idem": "e", "seen": "1"})
+    assert table.state()["hand"] == 2
+
+
+def test_a_pot_nobody_took_is_named_before_the_next_deal(client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=20, ante=2)
+    table.act("ante")
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Nobody has taken the pot of 4 in hand 1 yet (dealing now carries it over)" in page
+    table.act("collect", seat=0)
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Deal anyway" not in page

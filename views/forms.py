@@ -78,6 +78,15 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
     return payload
 
 
+def check_deal(form: MultiDict[str, str], state: State) -> None:
+    """The page's "Next deal" before the hand has its result is asked first ("Deal anyway"),
+    never silently taken (the API's ``deal`` is not asked: it says what it means)."""
+    missing = state.missing_result()
+    if missing and form.get("anyway") != "on":
+        raise EventError(f"{missing[0].upper()}{missing[1:]}: record the hand first, or "
+                         "confirm with “Deal anyway”.", "kind")
+
+
 def declared_fields(kind: str, state: State) -> set[str]:
     """The fields the action stores (a kind unknown here is refused later, by name)."""
     try:

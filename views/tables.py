@@ -18,7 +18,7 @@ from scorebook.state import State
 
 from .database import get_db
 from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
-from .forms import new_idempotency_key, payload_from_form, seen_seq
+from .forms import check_deal, new_idempotency_key, payload_from_form, seen_seq
 from .render import render_region
 from .scoring import has_form
 
@@ -121,6 +121,8 @@ def act(key: str) -> Any:
         # brought (a stale page is refused below, with what changed)
         if seen_seq(request.form) == state.seq and second_tap(key, kind, payload):
             return render_region("table.html", "live", **table_context(record, state))
+        if kind == "deal":
+            check_deal(request.form, state)
         allow_write(key)
         _, applied = store.append(db, key, kind, payload,
                                   idempotency_key=request.form.get("idem") or None,

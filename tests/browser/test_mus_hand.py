@@ -16,8 +16,11 @@ def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: A
     watch_scoreboard(phone, second_phone)
     expect(second_phone.locator(".mus-stones")).to_contain_text("0 × 5 + 0")
 
-    # Bob deals the second hand, so Cat (to his right in the order of play) is the mano
-    phone.get_by_role("button", name="Next deal").click()
+    # Bob deals the second hand, so Cat (to his right in the order of play) is the mano; the
+    # first hand has no score, so "Next deal" asks first
+    phone.locator("summary", has_text="Next deal").click()
+    expect(phone.locator(".deal-ask")).to_contain_text("Hand 1 has no score on the pad yet")
+    phone.get_by_role("button", name="Deal anyway").click()
     expect(phone.locator(".status")).to_contain_text("Bob deals")
 
     phone.get_by_text("Score the hand", exact=True).click()
