@@ -128,8 +128,9 @@ def apply_collect(state: State, payload: dict[str, Any]) -> str:
     amount = state.pot if raw in (None, "") else state.amount(raw)
     state.from_pot(seat, amount)
     state.game_state["pot_taken"] = True
-    whole = "the pot" if state.pot == 0 else "from the pot"
-    return f"{state.name(seat)} takes {amount} {whole}"
+    if state.pot == 0:
+        return f"{state.name(seat)} takes the pot of {amount}"
+    return f"{state.name(seat)} takes {amount} from the pot"
 
 
 def apply_transfer(state: State, payload: dict[str, Any]) -> str:

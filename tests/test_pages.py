@@ -235,3 +235,28 @@ def test_a_pot_nobody_took_is_named_before_the_next_deal(client: Any) -> None:
     table.act("collect", seat=0)
     page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
     assert "Deal anyway" not in page
+
+
+def test_undoing_an_old_action_that_changes_later_ones_asks_first(client: Any) -> None:
+    """Undo of a bet whose pot a later take counted: the page names what changes and waits
+    for the confirmation (issue 12, guarded steps); the last action is undone at once."""
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=20, ante=1)
+    table.act("ante")                      # #1 pot 2
+    table.act("bet", seat=0, amount=3)     # #2 pot 5
+    table.act("collect", seat=1)           # #3 Boris takes 5
+    asked = client.post(f"/t/{table.edit_key}/act",
+                        data={"kind": "undo", "event": "2", "idem": "u", "seen": "3"},
+                        headers={"HX-Request": "true"})
+    body = asked.get_data(as_text=True)
+    assert asked.status_code == 200 and table.state()["seq"] == 3
+    assert "Undo #2?" in body
+    assert "#3 Boris takes the pot of 5 becomes: Boris takes the pot of 2" in body
+    assert "Ann: 16 → 19 tokens" in body and "Boris: 24 → 21 tokens" in body
+    assert asked.headers["HX-Reswap"] == "outerHTML show:#confirm:top"
+    done = client.post(f"/t/{table.edit_key}/act", data={
+        "kind": "undo", "event": "2", "confirm": "on", "idem": "uc", "seen": "3"})
+    assert done.status_code == 303 and table.tokens() == [19, 21]
+    # the newest action has nothing after it: undone at once
+    client.post(f"/t/{table.edit_key}/act",
+                data={"kind": "undo", "event": "3", "idem": "u3", "seen": "4"})
+    assert table.state()["pot"] == 2

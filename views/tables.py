@@ -107,6 +107,24 @@ def board(key: str) -> Any:
     return render_region("table.html", "live", **table_context(record, state))
 
 
+def confirm_undo(record: store.TableRecord, state: State, payload: dict[str, Any]) -> Any:
+    """Undoing an old action that changes later ones (a claim whose pot a later collect took)
+    says what will change and asks first; None when nothing later depends on it."""
+    target = payload.get("event")
+    if not isinstance(target, int):
+        return None
+    changes = store.undo_consequences(get_db(), record, target)
+    if not changes:
+        return None
+    line = next((h for h in state.history if h.seq == target), None)
+    context = table_context(record, state)
+    context["undo_confirm"] = {"event": target, "text": line.text if line else "",
+                               "changes": changes}
+    response = render_region("table.html", "live", **context)
+    response.headers["HX-Reswap"] = "outerHTML show:#confirm:top"
+    return response
+
+
 @bp.post("/t/<key>/act")
 def act(key: str) -> Any:
     record, writable = load(key)
@@ -123,6 +141,10 @@ def act(key: str) -> Any:
             return render_region("table.html", "live", **table_context(record, state))
         if kind == "deal":
             check_deal(request.form, state)
+        if kind == "undo" and request.form.get("confirm") != "on":
+            asked = confirm_undo(record, state, payload)
+            if asked is not None:
+                return asked
         allow_write(key)
         _, applied = store.append(db, key, kind, payload,
                                   idempotency_key=request.form.get("idem") or None,
