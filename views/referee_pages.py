@@ -13,12 +13,18 @@ from flask import Blueprint, abort, render_template, request
 from werkzeug.datastructures import MultiDict
 
 from referee import requests as referee
-from referee.cards import Suit, split_cards
+from referee.cards import Suit, read_trump, split_cards
 from referee.game import Game
 from referee.games import GAMES
 from referee.errors import RefereeError
+from scorebook import store
+from scorebook.hands import table_context
+from scorebook.kinds import team_name
+from scorebook.naming import named_ruling
+from scorebook.state import State
 
 from . import scoring
+from .database import get_db
 from .render import render_region
 from .scoring import has_form
 
@@ -35,10 +41,11 @@ def cards_field(form: MultiDict[str, str], prefix: str) -> list[str]:
     return form.getlist(prefix) + typed
 
 
-def body_from_form(info: Game, question: str, form: MultiDict[str, str]) -> dict[str, Any]:
+def body_from_form(info: Game, question: str, form: MultiDict[str, str],
+                   state: State | None = None) -> dict[str, Any]:
     body: dict[str, Any] = {"trump": form.get("trump") or None}
     if question == "trick":
-        plays = [cards_field(form, f"play{i}") for i in range(seats(info))]
+        plays = [cards_field(form, f"play{i}") for i in range(seats(info, state=state))]
         while plays and not plays[-1]:
             plays.pop()
         body["plays"] = plays
@@ -56,13 +63,13 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str]) -> dict
         if question == "claim":
             body["pot"] = form.get("pot", "0") or "0"
     elif question == "showdown":
-        hands = [cards_field(form, f"hand{i}") for i in range(seats(info))]
+        hands = [cards_field(form, f"hand{i}") for i in range(seats(info, state=state))]
         while hands and not hands[-1]:
             hands.pop()
         body["hands"] = hands
         body["round"] = form.get("round") or None
     elif question == "score":
-        body = scoring.body_from_form(info, form, seats(info, all_players=True))
+        body = scoring.body_from_form(info, form, seats(info, all_players=True, state=state))
     options = {o.name: form.get(f"option_{o.name}") for o in info.options
                if form.get(f"option_{o.name}") not in (None, "")}
     if options:
@@ -70,30 +77,73 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str]) -> dict
     return body
 
 
-def seats(info: Game, all_players: bool = False) -> int:
+def seats(info: Game, all_players: bool = False, state: State | None = None) -> int:
+    if state is not None:
+        return len(state.players)
     return info.max_players if all_players else min(info.max_players, 6)
 
 
-def context(info: Game, **extra: Any) -> dict[str, Any]:
+def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, Any]:
     asked = [q for q in QUESTIONS if referee.supports(info.key, q)
              and (q != "score" or has_form(info.key))]
-    score_seats = seats(info, all_players=True)
+    score_seats = seats(info, all_players=True, state=state)
     # numbered from 0, as the rulings' explanations number plays, hands and players
     names = [f"Team {t} (players {t} and {t + 2})" for t in range(2)] if (
         info.partnerships and info.min_players == 4) else [f"Player {i}"
                                                            for i in range(score_seats)]
-    return {"info": info, "questions": asked, "pack": info.pack_for(),
+    table: dict[str, Any] = {}
+    if state is not None:
+        # opened from a table: its players, partnerships, options and this hand's trumps
+        table = {"state": state, "table_key": request.values.get("table", ""),
+                 "seat_names": [p.name for p in state.players],
+                 "team_names": [team_name(state, t) for t in range(state.setup.team_count)]
+                 or [p.name for p in state.players]}
+    return {"info": info, "questions": asked, "pack": info.pack_for(state.options if state
+                                                                    else None),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
-            "seats": seats(info), "suits": list(Suit), "rounds": info.rounds,
-            "showdown_labels": info.showdown_words,
-            "form": MultiDict(), "result": None, "error": None, "asked": None} | extra
+            "seats": seats(info, state=state), "suits": list(Suit), "rounds": info.rounds,
+            "showdown_labels": info.showdown_words, "table_key": "",
+            "form": MultiDict(), "result": None, "error": None, "asked": None} | table | extra
+
+
+def table_of(info: Game) -> State | None:
+    """The table the page was opened from (``?table=<its scoreboard key>``), if it is one of
+    this game's; its edit key is never asked for, nor shown."""
+    key = request.values.get("table", "")
+    if not key:
+        return None
+    try:
+        record, writable = store.find_table(get_db(), key)
+    except store.NotFoundError:
+        return None
+    if writable or record.setup.game != info.key:
+        return None
+    return store.state_of(get_db(), record)
+
+
+def with_table(body: dict[str, Any], state: State | None, question: str) -> dict[str, Any]:
+    """A body asked from a table: the table's options, and for the score what the table
+    knows (the scores so far, the dealer, the players), as the table's own hand action does."""
+    if state is None:
+        return body
+    body.setdefault("options", {o.name: state.options[o.name] for o in state.info.options
+                                if o.name in state.options})
+    if question == "score":
+        for name, value in table_context(state).items():
+            body.setdefault(name, value)
+    return body
 
 
 @bp.get("/referee/<game>")
 def page(game: str) -> Any:
     if game not in GAMES:
         abort(404)
-    return render_template("referee.html", **context(GAMES[game]))
+    info = GAMES[game]
+    state = table_of(info)
+    trump = read_trump(request.args.get("trump")) if request.args.get("trump", "") in (
+        "S", "H", "D", "C") else None
+    form = MultiDict({"trump": trump.value} if trump else {})
+    return render_template("referee.html", **context(info, state, form=form))
 
 
 @bp.post("/referee/<game>/<question>")
@@ -101,12 +151,16 @@ def rule(game: str, question: str) -> Any:
     if game not in GAMES or question not in context(GAMES[game])["questions"]:
         abort(404)
     info = GAMES[game]
+    state = table_of(info)
     answer = {"trick": referee.rule_trick, "count": referee.count, "claim": referee.claim,
               "showdown": referee.showdown, "score": referee.score}[question]
     try:
-        result = answer(game, body_from_form(info, question, request.form))
+        body = with_table(body_from_form(info, question, request.form, state), state, question)
+        result = answer(game, body)
     except RefereeError as error:
         return render_region("referee.html", "ruling", status=422, **context(
-            info, error=error, form=request.form, asked=question))
+            info, state, error=error, form=request.form, asked=question))
+    if state is not None:
+        result = named_ruling(state, result)
     return render_region("referee.html", "ruling", **context(
-        info, result=result, form=request.form, asked=question))
+        info, state, result=result, form=request.form, asked=question))

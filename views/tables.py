@@ -50,6 +50,7 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "ruling": latest_ruling(state),
         "history": recent_history(state, None if request.args.get("all") else HISTORY_SHOWN),
         "history_total": len(state.history),
+        "hand_trump": hand_trump(state),
         "suits": list(Suit), "error_kind": None,
         "score_form": has_form(info.key),
         "seat_names": [p.name for p in state.players],
@@ -58,6 +59,22 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
 
 
 HISTORY_SHOWN = 50
+
+
+def hand_trump(state: State) -> str | None:
+    """The trumps named at the table in this hand (a bura shown, a hand scored), for the
+    referee page opened from it; None when none was named since the deal."""
+    for line in reversed(state.history):
+        if line.voided:
+            continue
+        if line.kind in ("deal", "rematch"):
+            return None
+        body = line.payload.get("body")
+        trump = line.payload.get("trump") or (body.get("trump") if isinstance(body, dict)
+                                              else None)
+        if isinstance(trump, str) and trump in ("S", "H", "D", "C"):
+            return trump
+    return None
 
 
 def recent_history(state: State, limit: int | None) -> list[Any]:
@@ -160,6 +177,10 @@ def act(key: str) -> Any:
         return render_region("table.html", "live", status=status, **context)
     if request.headers.get("HX-Request") == "true":
         state = store.state_of(db, record)
-        return render_region("table.html", "live", **table_context(record, state))
+        response = render_region("table.html", "live", **table_context(record, state))
+        if applied and (latest_ruling(state) or {}).get("explanation"):
+            # the ruling is shown above the forms: bring it into view, or nothing seems to happen
+            response.headers["HX-Reswap"] = "outerHTML show:#ruling:top"
+        return response
     return redirect(url_for("tables.table", key=key), code=303)
 
