@@ -87,17 +87,24 @@ def apply_knock(state: State, payload: dict[str, Any]) -> str:
 
 def apply_fold(state: State, payload: dict[str, Any]) -> str:
     hand, seat = move(state, payload, "fold")
-    paid = dict(hand.folded)[seat]
-    paid = min(paid, state.tokens[seat])
+    due = dict(hand.folded)[seat]
+    paid = min(due, state.tokens[seat])
     if paid:
         state.lose(seat, paid)
+    knocker = state.name(hand.last_knocker) if hand.last_knocker is not None else "a player"
+    # 001: a player who folds after a knock pays what the hand was worth before that knock
+    reason = (f"{knocker}'s knock raised the hand from {due} to {hand.value}; folding costs "
+              f"what it was worth before the knock")
+    if paid < due:
+        reason += f", {due}, but {state.name(seat)} had only {paid} and pays all of it"
     out = " and is out of the game" if state.tokens[seat] == 0 else ""
+    gone = f" {state.name(seat)} has no chips left and is out of the game." if out else ""
     standing = hand.last_standing
     left = (f" Only {state.name(standing)} is left: they win the hand."
             if standing is not None else "")
     state.last_ruling = {"seat": seat, "paid": paid, "value": hand.value,
-                         "explanation": f"{state.name(seat)} folds and pays {paid}, the value "
-                                        f"before the knock; the chips leave play{out}.{left}"}
+                         "explanation": f"{state.name(seat)} folds and pays {paid}: {reason}. "
+                                        f"The chips leave play.{gone}{left}"}
     return f"{state.name(seat)} folds, pays {paid} out of play{out}"
 
 

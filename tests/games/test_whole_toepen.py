@@ -128,6 +128,10 @@ def test_running_out_by_a_fold_ends_the_game_only_when_the_hand_is_settled(
     table.act("knock", seat=2)                 # 3
     state = table.act("fold", seat=0)          # Ann pays the value before the knock, 2
     assert chips(state) == [0, 3, 3]
+    assert state["events"][-1]["detail"]["explanation"] == (
+        "Ann folds and pays 2: Carl's knock raised the hand from 2 to 3; folding costs what "
+        "it was worth before the knock. The chips leave play. Ann has no chips left and is "
+        "out of the game.")
     assert [p["active"] for p in state["players"]] == [False, True, True]
     assert not state["finished"]               # Boris and Carl still play the hand out
     table.act("stay", seat=1)
@@ -193,3 +197,19 @@ def test_a_hand_being_knocked_is_not_scored_at_its_old_value(client: Any) -> Non
     # Ann took the last trick of a hand worth 2 (001 lines 32, 38): Boris and Carl lose 2 each,
     # or the entry is refused and the hand is finished with toepen_won
     assert chips(table.state()) in ([3, 1, 1], [3, 3, 3])
+
+
+def test_a_fold_short_of_the_value_before_the_knock_says_so(client: Any) -> None:
+    """Line 40: a fold pays the prior value; Ann has 1 chip when Boris's second knock takes
+    the hand from 2 to 3, so she pays the 1 she has, and the ruling says why."""
+    table = Table(client, "toepen", NAMES[:3], tokens=3)
+    table.act("discard_challenge", discarder=0, challenger=1, cards="AS KH QD 9C")  # Ann 2
+    table.act("knock", seat=1)                 # 2
+    table.act("stay", seat=0)
+    table.act("stay", seat=2)
+    table.act("lose", seat=0, amount=1)        # Ann has 1 left
+    table.act("knock", seat=1)                 # 3
+    state = table.act("fold", seat=0)
+    assert state["events"][-1]["detail"]["explanation"].startswith(
+        "Ann folds and pays 1: Boris's knock raised the hand from 2 to 3; folding costs what "
+        "it was worth before the knock, 2, but Ann had only 1 and pays all of it.")
