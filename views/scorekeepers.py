@@ -45,18 +45,38 @@ def score_entry(key: str) -> Any:
         context["error_kind"] = "score_entry"
         return render_region("table.html", "live",
                              status=409 if isinstance(error, StaleError) else 422, **context)
+    keeper = request.form.get("keeper", "")
     if request.headers.get("HX-Request") == "true":
         context = table_context(record, store.state_of(db, record), form=request.form)
-        context["keeper_seat"] = request.form.get("keeper", "")
-        return render_region("table.html", "live", **context)
-    return redirect(url_for("tables.table", key=key, keeper=request.form.get("keeper", "")),
-                    code=303)
+        context["keeper_seat"] = keeper
+        response = render_region("table.html", "live", **context)
+    else:
+        response = redirect(url_for("tables.table", key=key), code=303)
+    # this phone is that keeper's from now on: the page says so and ticks them
+    response.set_cookie(KEEPER_COOKIE, keeper[:2], max_age=7 * 86400, path=f"/t/{key}",
+                        httponly=True, samesite="Strict")
+    return response
+
+
+KEEPER_COOKIE = "keeper"
+
+
+def this_phones_keeper(state: Any, entered: Any = None) -> dict[str, Any] | None:
+    """The keeper this phone entered as (``entered`` just now, else its cookie, for this table
+    only), if still one of the keepers."""
+    seat = str(entered) if entered not in (None, "") else request.cookies.get(KEEPER_COOKIE, "")
+    return next((r for r in scorekeepers.entry_rows(state) if str(r["seat"]) == seat), None)
 
 
 
 @bp.app_template_global()
 def keeper_rows(state: Any) -> list[dict[str, Any]]:
     return scorekeepers.entry_rows(state)
+
+
+@bp.app_template_global()
+def keeper_me(state: Any, entered: Any = None) -> dict[str, Any] | None:
+    return this_phones_keeper(state, entered)
 
 
 @bp.app_template_global()

@@ -47,15 +47,26 @@ def test_two_scorekeepers_disagree_then_one_corrects(server: Any, phone: Any,
 
     second_phone.goto(edit_url)
     expect(second_phone.locator("#board .keepers")).to_contain_text("Bob for Bob & Dee")
+    # while two keepers keep the score, the one-keeper score forms are not offered
+    expect(phone.locator("summary", has_text="Score the hand")).to_have_count(0)
+    expect(phone.locator("input[name=kind][value=score]")).to_have_count(0)
 
     # Ann enters 102 to 60; Bob's phone shows her entry waiting for his
     enter(phone, "Ann", "102", "60")
     expect(phone.locator("#board .keepers")).to_contain_text("Waiting for Bob")
+    # from now on Ann's phone says whose it is, and ticks her
+    expect(phone.locator(".this-phone")).to_have_text(
+        "This phone is Ann's, keeping the score for Ann & Cy.")
+    phone.reload()
+    expect(phone.locator(".this-phone")).to_contain_text("This phone is Ann's")
+    expect(phone.locator("form input[name=keeper][value='0']")).to_be_checked()
+    expect(second_phone.locator(".this-phone")).to_have_count(0)
     expect(second_phone.locator("#board table.entries")).to_contain_text("102", timeout=4000)
 
     # Bob slips: 120 to 60. Both phones hold the hand and show both entries side by side
     enter(second_phone, "Bob", "120", "60")
     expect(second_phone.locator("#board .held")).to_contain_text("The entries differ")
+    expect(second_phone.locator(".this-phone")).to_contain_text("This phone is Bob's")
     expect(phone.locator("#board .held")).to_contain_text("The entries differ", timeout=4000)
     entries = phone.locator("#board table.entries")
     expect(entries.locator("thead")).to_contain_text("Ann")
