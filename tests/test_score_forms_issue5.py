@@ -253,11 +253,14 @@ def test_burraco_pozzetto_boxes_start_ticked_and_an_unticked_one_costs_100(
 def test_back_alley_the_table_page_offers_the_next_hand_number(client: Any) -> None:
     table = Table(client, game="back-alley", names=FOUR)
     page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
-    assert 'name="hand" value="1"' in page
-    client.post(f"/t/{table.edit_key}/act",
-                data=table_form("back-alley", CASES["back-alley"]["form"], 0, "h1"))
+    # the hand number and its size are the table's, shown and never typed (issue 12, #4)
+    assert "Hand 1 of 26: 13 cards each" in page and 'name="hand"' not in page
+    form = {k: v for k, v in CASES["back-alley"]["form"].items() if k != "hand"}
+    client.post(f"/t/{table.edit_key}/act", data=table_form("back-alley", form, 0, "h1"))
+    assert table.state()["events"][-1]["kind"] == "hand"
+    table.act("deal")
     page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
-    assert 'name="hand" value="2"' in page
+    assert "Hand 2 of 26: 12 cards each" in page
     for bid in ("pass", "12", "board", "double board", "triple board", "quadruple board"):
         assert f'<option value="{bid}"' in page
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 from referee.game import Game
 
-from . import Form, number, per_seat, reader
+from . import Form, per_seat, reader
 
 SEATS = 4
 
 
 @reader("back-alley")
 def back_alley(form: Form, seats: int, game: Game) -> dict[str, Any]:
-    return {"hand": number(form, "hand", "1"),
+    # at a table the hand number is the table's (the form shows it, never asks it)
+    return {"hand": form.get("hand", "").strip() or None,
             "bids": [form.get(f"bid_{i}", "").strip() for i in range(SEATS)],
             "tricks": per_seat(form, "tricks", SEATS)}
