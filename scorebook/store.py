@@ -31,7 +31,7 @@ from . import snapshots
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
-from .replay import ReplayConflict, advance, voided_by
+from .replay import GameOverError, ReplayConflict, advance, voided_by
 from .state import State
 
 BUSY_TIMEOUT_MS = 10_000
@@ -368,6 +368,8 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
             if expected_seq is not None and expected_seq != state.seq:
                 raise StaleError(f"the table has changed since #{expected_seq} (it is at "
                                  f"#{state.seq}); look again and retry", "expected_seq")
+            if state.outcome is not None and not action.after_end:
+                raise GameOverError(state)  # said first: a stale form changes nothing then
             if seen_seq is not None and seen_seq != state.seq and (
                     not action.stale_ok or (kind == "undo" and "event" not in payload)):
                 raise StaleError("Someone changed the table while you were entering this "

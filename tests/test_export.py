@@ -113,3 +113,17 @@ def test_the_end_of_the_game_is_a_banner_with_a_rematch_and_the_tally(client: An
     board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
     assert 'class="game-over"' not in board
     assert "Games won: Ann &amp; Carl <strong>1</strong>" in board
+
+
+def test_the_export_links_on_the_pages_answer(client: Any) -> None:
+    """The links the table page and the scoreboard show are the ones that download (a route
+    shared by both pages once made the table page link to the scoreboard's, a 404)."""
+    import re
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    for page in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
+        body = client.get(page).get_data(as_text=True)
+        links = re.findall(r'href="([^"]+/export\.(?:csv|json))" download hx-boost="false"',
+                           body)
+        assert len(links) == 2, page
+        for link in links:
+            assert client.get(link).status_code == 200, link

@@ -43,15 +43,15 @@ def _filename(record: store.TableRecord, suffix: str) -> str:
     return f"kibitzer-{record.setup.game}-{record.created_at[:10]}.{suffix}"
 
 
-@bp.get("/t/<key>/export.csv")
-@bp.get("/s/<key>/export.csv")
+@bp.get("/t/<key>/export.csv", endpoint="csv_export")
+@bp.get("/s/<key>/export.csv", endpoint="csv_export_view")
 def csv_export(key: str) -> Any:
     record, state = _table(key, request.path.startswith("/t/"))
     return _download(transfer.pad_csv(state), "text/csv", _filename(record, "csv"))
 
 
-@bp.get("/t/<key>/export.json")
-@bp.get("/s/<key>/export.json")
+@bp.get("/t/<key>/export.json", endpoint="json_export")
+@bp.get("/s/<key>/export.json", endpoint="json_export_view")
 def json_export(key: str) -> Any:
     record, state = _table(key, request.path.startswith("/t/"))
     body = transfer.table_json(state, store.events_of(get_db(), record))
