@@ -185,7 +185,10 @@ def status(state: State) -> dict[str, Any]:
         text, leaders = "All level", []
     else:
         many = len(top) > 1 or " & " in names[top[0]]
-        text = f"{_join([names[s] for s in top])} {'are' if many else 'is'} ahead"
+        rest = [scores[s] for s in standing if s not in top]
+        margin = abs(best - ((min if low_wins else max)(rest)))
+        # a margin in the book's own unit ("ahead by 2", "2 penalty points fewer" reads worse)
+        text = f"{_join([names[s] for s in top])} {'are' if many else 'is'} ahead by {margin}"
     return {"finished": False, "winner": None, "winners": [], "tie": False, "losers": [],
             "termination": None, "leaders": leaders, "text": text, "unit": unit}
 

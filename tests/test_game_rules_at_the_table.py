@@ -223,7 +223,7 @@ def test_kozel_the_last_survivor_wins_at_the_table(client: Any) -> None:
     table = Table(client, "kozel", ("Ann", "Boris", "Carl"))
     state = table.act("score", points=[12, 2, 0])
     assert [p["active"] for p in state["players"]] == [False, True, True]
-    assert not state["finished"] and state["status"] == "Carl is ahead"
+    assert not state["finished"] and state["status"] == "Carl is ahead by 2"
     state = table.act("score", points=[0, 10, 4])
     assert state["finished"] and state["status"] == "Carl wins the game"
 

@@ -55,7 +55,7 @@ def test_a_match_of_three_games_ends_on_exactly_the_third_win(client: Any) -> No
     table.act("deal")
     state = table.act("won", seat=0)
     assert tally(state) == [2, 1] and not state["finished"]
-    assert state["status"] == "Ann is ahead"
+    assert state["status"] == "Ann is ahead by 1"
     state = table.act("deal")
     assert (state["hand"], state["dealer"]) == (4, 1)
     state = table.act("won", seat=0)

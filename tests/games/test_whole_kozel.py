@@ -73,7 +73,7 @@ def test_a_three_player_game_loses_a_player_at_12_and_the_two_left_play_the_two_
     state = table.act("hand", body={"won": ["AS 10S AH 10H AD 10D AC 10C", None, "KS KH KD"]})
     assert ruling(state)["points"] == [84, 24, 12]
     assert scores(state) == [0, 2, 4]
-    assert state["status"] == "Ann is ahead"  # fewest penalty points
+    assert state["status"] == "Ann is ahead by 2"  # fewest penalty points
 
     # Hand 2, Boris deals: 90 / 10 / 20 -> 0, 4, 4; totals 0, 6, 8
     state = table.act("deal")

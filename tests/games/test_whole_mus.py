@@ -29,7 +29,7 @@ def test_a_whole_game_stops_the_moment_a_side_reaches_40(client: Any) -> None:
     assert teams(state) == [10, 10]
     table.act("deal")
     state = table.act("score", teams=[28, 20])
-    assert teams(state) == [38, 30] and state["status"] == "Ane & Carmen are ahead"
+    assert teams(state) == [38, 30] and state["status"] == "Ane & Carmen are ahead by 8"
     table.act("deal")
     # Dani deals, so Ane is the mano and the hands fall as listed: Grande (+1) and Pares
     # (+1) take Ane & Carmen to 40 and play stops there (line 196): Juego's 4 for Bittor &

@@ -67,7 +67,7 @@ def test_a_whole_game_of_nuts_for_three_to_the_first_past_100(client: Any) -> No
     table = Table(client, "nuts", ("Ann", "Boris", "Carl"))
     # 003 line 371: one point a foundation card, two off a card left in the reserve
     state = hand(table, [20, 15, 9], [0, 3, 6])  # 20, 15 − 6 = 9, 9 − 12 = −3
-    assert scores(state) == [20, 9, -3] and state["status"] == "Ann is ahead"
+    assert scores(state) == [20, 9, -3] and state["status"] == "Ann is ahead by 11"
     table.act("deal")
     state = hand(table, [30, 25, 18], [0, 1, 4])  # +30, +23, +10
     assert scores(state) == [50, 32, 7]
@@ -78,7 +78,7 @@ def test_a_whole_game_of_nuts_for_three_to_the_first_past_100(client: Any) -> No
     # 003 line 373: the game goes on until someone EXCEEDS 100: 100 is not enough
     state = hand(table, [29, 35, 20], [0, 0, 5])  # +29, +35, +10
     assert scores(state) == [100, 100, 45]
-    assert not state["finished"] and state["status"] == "Ann and Boris are ahead"
+    assert not state["finished"] and state["status"] == "Ann and Boris are ahead by 55"
     table.act("deal")
     # past 100, but level at the top: the highest score wins, so nobody has yet (reading in
     # referee/nuts.py): another hand
@@ -121,7 +121,7 @@ def test_a_whole_game_of_nuts_for_six_in_three_neighbouring_partnerships(client:
     table = Table(client, "nuts", NAMES[:6])
     state = hand(table, [30, 20, 10], [0, 2, 5])  # 30, 20 − 4 = 16, 10 − 10 = 0
     assert scores(state) == [30, 30, 16, 16, 0, 0]
-    assert state["status"] == "Ann & Boris are ahead"
+    assert state["status"] == "Ann & Boris are ahead by 14"
     table.act("deal")
     # the table page's form has a row a player: partners' counts are added up
     state = hand(table, [20, 15, 10, 8, 12, 0], [0, 0, 3, 0, 0, 4])
@@ -140,7 +140,7 @@ def test_eight_in_four_partnerships_score_one_line_a_partnership(client: Any) ->
     table = Table(client, "nuts", NAMES)
     state = hand(table, [10, 20, 30, 40], [4, 3, 2, 0])  # 2, 14, 26, 40
     assert scores(state) == [2, 2, 14, 14, 26, 26, 40, 40]
-    assert state["status"] == "Gil & Hana are ahead"
+    assert state["status"] == "Gil & Hana are ahead by 14"
     refused = table.post("hand", body={"foundation": [1, 2, 3], "reserve": [0, 0, 0]})
     assert refused.status_code == 422 and "4 partnerships" in refused.json["error"]
 

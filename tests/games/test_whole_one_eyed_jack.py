@@ -150,7 +150,7 @@ def test_a_match_is_the_games_to_win_each_board_one_game(client: Any) -> None:
     table = Table(client, "one-eyed-jack", ("Ann", "Boris"), target=2)
     state = enter_board(table, TWO_HANDED, 2)
     assert tally(state) == [1, 0] and not state["finished"]
-    assert state["status"] == "Ann is ahead"
+    assert state["status"] == "Ann is ahead by 1"
     state = table.act("deal")
     assert state["hand"] == 2 and state["dealer"] == 1  # the deal passes left
     state = enter_board(table, TWO_HANDED[:19] + [(BORIS, "6D J9")], 2)
