@@ -17,8 +17,10 @@ A game that does not list a question has no such ruling, and the answer says so.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from . import bodies
 from .cards import Card, Pack, Suit, read_cards, read_trump  # noqa: F401 (re-exported)
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
@@ -52,48 +54,90 @@ def body_of(body: Any) -> Mapping[str, Any]:
 
 
 def read_object(body: Mapping[str, Any], name: str) -> dict[str, Any]:
-    value = body.get(name)
-    if value is None:
-        return {}
-    if not isinstance(value, Mapping):
-        raise InvalidInputError(f"{name} must be an object", name)
-    return dict(value)
+    return bodies.read_object(body.get(name), name)
 
 
-def parse_trick(key: str, raw: Any) -> Trick:
-    """Check a trick request: the plays, the hands, one pack's worth of cards, the options."""
-    info = _game(key)
-    body = body_of(raw)
-    options = info.read_options(read_object(body, "options"))
-    pack = info.pack_for(options)
-    plays_raw = body.get("plays")
-    if not isinstance(plays_raw, list) or not plays_raw:
-        raise InvalidInputError("plays must be a list of plays, the led one first", "plays")
-    if len(plays_raw) > MAX_PLAYS:
-        raise InvalidInputError(f"at most {MAX_PLAYS} plays in a trick", "plays")
-    plays = tuple(tuple(read_cards(pack, p, f"plays[{i}]", allow_empty=False))
-                  for i, p in enumerate(plays_raw))
-    everything = [c for p in plays for c in p]
-    pack.check_copies(everything, "plays")
-    hands = None
-    if body.get("hands") is not None:
-        hands_raw = body["hands"]
-        if not isinstance(hands_raw, list) or len(hands_raw) != len(plays):
+PLAY = {"type": "array", "items": {"type": "string"}}
+
+
+@dataclass(frozen=True)
+class TrickBody(bodies.Body):
+    """A trick as entered: the plays in order (the led one first), each a list of cards, and
+    optionally each player's cards just before the trick, so that legality is judged."""
+
+    plays: tuple[tuple[Card, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 1, "maxItems": MAX_PLAYS, "items": bodies.CARDS_SCHEMA},
+        bodies.items(bodies.cards(allow_empty=False),
+                     f"plays must be a list of 1 to {MAX_PLAYS} plays, the led one first",
+                     1, MAX_PLAYS),
+        required=True, default=(),
+        doc="the plays in order, index 0 led; each a list of cards (one card in single-card "
+            "games)")
+    hands: tuple[tuple[Card, ...] | None, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"oneOf": [bodies.CARDS_SCHEMA, {"type": "null"}]}},
+        bodies.items(bodies.cards(), "hands must give one hand for each play", blank=None),
+        doc="each player's cards just before the trick (the played ones included), to judge "
+            "legality; null for a player whose cards are not known")
+    trump: Suit | None = bodies.spec(bodies.TRUMP_SCHEMA, bodies.trump)
+    options: Mapping[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] = bodies.spec(
+        {"type": "object", "description": "what the trick's moment adds (trumps_broken, …)"},
+        bodies.mapping, default=None)
+
+    def check(self, context: bodies.Context) -> None:
+        context.pack.check_copies([c for p in self.plays for c in p], "plays")
+        if self.hands is None:
+            return
+        if len(self.hands) != len(self.plays):
             raise InvalidInputError("hands must give one hand for each play", "hands")
-        hands = tuple(None if h is None or h == "" or h == [] else
-                      tuple(read_cards(pack, h, f"hands[{i}]")) for i, h in enumerate(hands_raw))
-        pack.check_copies([c for h in hands if h for c in h], "hands")
-        for i, (play, hand) in enumerate(zip(plays, hands)):
+        context.pack.check_copies([c for h in self.hands if h for c in h], "hands")
+        for i, (play, hand) in enumerate(zip(self.plays, self.hands)):
             missing = [c for c in play if hand is not None and c not in hand]
             if missing:
                 raise InvalidInputError(
                     f"play {i} has {missing[0]}, which is not in hand {i} "
                     f"({' '.join(map(str, hand or ()))}); a hand is the cards held "
                     "just before the trick, the played ones included", f"hands[{i}]")
-        if all(h is None for h in hands):
-            hands = None
-    return Trick(read_trump(body.get("trump")), plays, hands, options,
-                 read_object(body, "context"))
+
+    def trick(self) -> Trick:
+        hands = None if self.hands is None or all(h is None for h in self.hands) else self.hands
+        return Trick(self.trump, self.plays, hands, dict(self.options), dict(self.context or {}))
+
+
+@dataclass(frozen=True)
+class CountBody(bodies.Body):
+    """Cards whose points are counted, card by card."""
+
+    cards: tuple[Card, ...] = bodies.spec(bodies.CARDS_SCHEMA, bodies.cards(), required=True,
+                                          default=())
+    trump: Suit | None = bodies.spec(bodies.TRUMP_SCHEMA, bodies.trump)
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ShowdownBody(bodies.Body):
+    """Hands compared at a showdown, in turn order (for Mus index 0 is the mano, and ties go
+    to the lower index)."""
+
+    hands: tuple[tuple[Card, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": MAX_PLAYS, "items": bodies.CARDS_SCHEMA},
+        bodies.items(bodies.cards(allow_empty=False),
+                     "hands must be a list of two or more hands", 2, MAX_PLAYS),
+        required=True, default=())
+    round: str | None = bodies.spec({"type": ["string", "null"],
+                                     "description": "one round of the game's showdown (Mus: "
+                                                    "grande, chica, pares, juego, punto)"},
+                                    bodies.text(20))
+    trump: Suit | None = bodies.spec(bodies.TRUMP_SCHEMA, bodies.trump)
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def check(self, context: bodies.Context) -> None:
+        context.pack.check_copies([c for h in self.hands for c in h], "hands")
+
+
+def parse_trick(key: str, raw: Any) -> Trick:
+    """Check a trick request: the plays, the hands, one pack's worth of cards, the options."""
+    return TrickBody.parse(raw, _game(key)).trick()
 
 
 def rule_trick(key: str, raw: Any) -> dict[str, Any]:
@@ -105,29 +149,16 @@ def rule_trick(key: str, raw: Any) -> dict[str, Any]:
 def count(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/count``."""
     info = _game(key)
-    body = body_of(raw)
-    options = info.read_options(read_object(body, "options"))
-    cards = read_cards(info.pack_for(options), body.get("cards"), "cards")
-    return _judge(info, "count")(cards, read_trump(body.get("trump")), options).to_dict()
+    body = CountBody.parse(raw, info)
+    return _judge(info, "count")(list(body.cards), body.trump, body.options).to_dict()
 
 
 def showdown(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/showdown``."""
     info = _game(key)
-    body = body_of(raw)
-    options = info.read_options(read_object(body, "options"))
-    pack = info.pack_for(options)
-    hands_raw = body.get("hands")
-    if not isinstance(hands_raw, list) or len(hands_raw) < 2 or len(hands_raw) > MAX_PLAYS:
-        raise InvalidInputError("hands must be a list of two or more hands", "hands")
-    hands = [read_cards(pack, h, f"hands[{i}]", allow_empty=False)
-             for i, h in enumerate(hands_raw)]
-    pack.check_copies([c for h in hands for c in h], "hands")
-    round_name = body.get("round")
-    if round_name is not None and not isinstance(round_name, str):
-        raise InvalidInputError("round must be text", "round")
-    return _judge(info, "showdown")(hands, round_name, read_trump(body.get("trump")),
-                                     options).to_dict()
+    body = ShowdownBody.parse(raw, info)
+    return _judge(info, "showdown")([list(h) for h in body.hands], body.round, body.trump,
+                                     body.options).to_dict()
 
 
 def score(key: str, raw: Any) -> dict[str, Any]:

@@ -12,6 +12,8 @@ from typing import Any
 from flask import Blueprint, jsonify
 
 from referee import requests as referee
+from referee.bodies import CARDS_SCHEMA, OPTIONS_SCHEMA, answer_schema
+from referee.rulings import Count, Showdown, TrickRuling
 from referee.games import GAMES
 from scorebook.kinds import KINDS
 
@@ -19,42 +21,14 @@ bp = Blueprint("openapi", __name__)
 
 ERROR = {"type": "object", "required": ["error", "field"],
          "properties": {"error": {"type": "string"}, "field": {"type": ["string", "null"]}}}
-CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
-         "description": "cards in card notation: rank then suit, e.g. \"QS 10H\""}
-CARD_LIST = {"type": "array", "items": {"type": "string"}}
-TRUMP = {"type": ["string", "null"], "description": "S, H, D or C; null for no trumps"}
-OPTIONS = {"type": ["object", "null"],
-           "description": "the game's options (see /api/v1/games); absent or null: the "
-                          "defaults, which follow the rules text"}
-
-TRICK_BODY = {"type": "object", "required": ["plays"], "properties": {
-    "trump": TRUMP,
-    "plays": {"type": "array", "minItems": 1, "items": CARDS,
-              "description": "the plays in order, index 0 led; each a list of cards"},
-    "hands": {"type": ["array", "null"], "items": CARDS,
-              "description": "each player's cards just before the trick, to judge legality"},
-    "options": OPTIONS, "context": {"type": "object"}}}
-TRICK_ANSWER = {"type": "object", "required": ["winner", "winning_cards", "points",
-                                                "violations", "explanation"], "properties": {
-    "winner": {"type": ["integer", "null"]}, "winning_cards": CARD_LIST,
-    "points": {"type": "integer"},
-    "violations": {"type": "array", "items": {"type": "object", "properties": {
-        "play": {"type": "integer"}, "card": {"type": "string"}, "rule": {"type": "string"},
-        "message": {"type": "string"}}}},
-    "explanation": {"type": "string"}}}
-COUNT_BODY = {"type": "object", "required": ["cards"], "properties": {
-    "cards": CARDS, "trump": TRUMP, "options": OPTIONS}}
-COUNT_ANSWER = {"type": "object", "required": ["points", "breakdown"], "properties": {
-    "points": {"type": "integer"},
-    "breakdown": {"type": "array", "items": {"type": "object", "properties": {
-        "card": {"type": "string"}, "points": {"type": "integer"}}}}}}
-SHOWDOWN_BODY = {"type": "object", "required": ["hands"], "properties": {
-    "hands": {"type": "array", "minItems": 2, "items": CARDS},
-    "round": {"type": ["string", "null"]}, "trump": TRUMP, "options": OPTIONS}}
-SHOWDOWN_ANSWER = {"type": "object", "required": ["winner", "hands", "points", "explanation"],
-                   "properties": {"winner": {"type": ["integer", "null"]},
-                                  "hands": {"type": "array"}, "points": {"type": "integer"},
-                                  "explanation": {"type": "string"}}}
+TRICK_BODY = referee.TrickBody.schema()
+TRICK_ANSWER = answer_schema(TrickRuling)
+COUNT_BODY = referee.CountBody.schema()
+COUNT_ANSWER = answer_schema(Count)
+SHOWDOWN_BODY = referee.ShowdownBody.schema()
+SHOWDOWN_ANSWER = answer_schema(Showdown)
+CARDS = CARDS_SCHEMA
+OPTIONS = OPTIONS_SCHEMA
 CLAIM_BODY = {"type": "object", "required": ["captured"], "properties": {
     "captured": CARDS, "pot": {"type": "integer", "minimum": 0}, "options": OPTIONS}}
 CLAIM_ANSWER = {"type": "object", "required": ["points", "target", "valid", "pot_before",

@@ -1,0 +1,224 @@
+"""Request bodies and answers declared once, as types.
+
+A question's body is a frozen dataclass (a :class:`Body`) whose fields carry their JSON schema
+piece and their reader (:func:`spec`). From that one declaration come both
+
+- the parser, :meth:`Body.parse`: the options first (the pack in play may depend on them), then
+  every field read into its typed value in the order declared; a field the body does not
+  declare is refused by name, a required one that is missing is named; and
+- the schema of ``/api/openapi.json``, :meth:`Body.schema`.
+
+An answer is a frozen dataclass too; :func:`answer_schema` documents it from its type hints and
+its fields' ``doc`` metadata, so the document cannot drift from what the code returns.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence, TypeVar
+
+from .cards import Card, Pack, Suit, read_cards, read_trump
+from .catalog import read_int
+from .errors import InvalidInputError
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a reader may need beyond the raw value: the game, its options as read, its pack."""
+
+    game: Any
+    options: Mapping[str, Any]
+    pack: Pack
+
+
+Reader = Callable[[Any, str, Context], Any]
+B = TypeVar("B", bound="Body")
+
+OPTIONS_SCHEMA: dict[str, Any] = {
+    "type": ["object", "null"],
+    "description": "the game's options (see /api/v1/games); absent or null: the defaults, "
+                   "which follow the rules text"}
+CARDS_SCHEMA: dict[str, Any] = {
+    "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+    "description": "cards in card notation: rank then suit, e.g. \"QS 10H\""}
+TRUMP_SCHEMA: dict[str, Any] = {"type": ["string", "null"],
+                                "description": "S, H, D or C; null for no trumps"}
+
+
+def spec(schema: Mapping[str, Any], read: Reader, *, required: bool = False,
+         default: Any = None, doc: str = "") -> Any:
+    """A body field: its schema piece, its reader, whether it must be given, its default."""
+    described = dict(schema) | ({"description": doc} if doc else {})
+    return field(default=default, metadata={"schema": described, "read": read,
+                                            "required": required})
+
+
+class Body:
+    """A question's body. Subclasses are frozen dataclasses whose fields are :func:`spec`s; a
+    field named ``options`` holds the game's options as read (it has no reader)."""
+
+    @classmethod
+    def _fields(cls) -> tuple[dataclasses.Field, ...]:  # type: ignore[type-arg]
+        return tuple(f for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+                     if f.name == "options" or "read" in f.metadata)
+
+    @classmethod
+    def schema(cls) -> dict[str, Any]:
+        properties: dict[str, Any] = {}
+        required = []
+        for f in cls._fields():
+            properties[f.name] = OPTIONS_SCHEMA if f.name == "options" else f.metadata["schema"]
+            if f.metadata.get("required"):
+                required.append(f.name)
+        out: dict[str, Any] = {"type": "object", "properties": properties,
+                               "additionalProperties": False}
+        if required:
+            out["required"] = required
+        doc = (cls.__doc__ or "").strip().split("\n\n")[0]
+        if doc:
+            out["description"] = " ".join(doc.split())
+        return out
+
+    @classmethod
+    def parse(cls: type[B], raw: Any, game: Any) -> B:
+        if not isinstance(raw, Mapping):
+            raise InvalidInputError("the request body must be a JSON object", "body")
+        known = cls._fields()
+        names = [f.name for f in known]
+        for key in raw:
+            if key not in names:
+                raise InvalidInputError(
+                    f"{str(key)[:40]!r} is not part of this question; it takes "
+                    f"{', '.join(names)}", str(key)[:40])
+        options = game.read_options(read_object(raw.get("options"), "options"))
+        context = Context(game, options, game.pack_for(options))
+        values: dict[str, Any] = {}
+        for f in known:
+            if f.name == "options":
+                values["options"] = options
+                continue
+            value = raw.get(f.name)
+            if value is None:
+                if f.metadata.get("required"):
+                    raise InvalidInputError(f"{f.name} is missing", f.name)
+                continue
+            values[f.name] = f.metadata["read"](value, f.name, context)
+        made = cls(**values)
+        made.check(context)
+        return made
+
+    def check(self, context: Context) -> None:
+        """What the fields say together (cards given twice across plays and hands, …)."""
+
+
+def read_object(value: Any, name: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(f"{name} must be an object", name)
+    return dict(value)
+
+
+# --- readers ------------------------------------------------------------------------------
+
+
+def cards(allow_empty: bool = True) -> Reader:
+    def read(value: Any, path: str, context: Context) -> tuple[Card, ...]:
+        return tuple(read_cards(context.pack, value, path, allow_empty=allow_empty))
+    return read
+
+
+def trump(value: Any, path: str, context: Context) -> Suit | None:
+    return read_trump(value)
+
+
+def whole(label: str, minimum: int | None = None, maximum: int | None = None,
+          below: str = "", above: str = "") -> Reader:
+    """A whole number, with the words for one below ``minimum`` or above ``maximum``."""
+    def read(value: Any, path: str, context: Context) -> int:
+        number = read_int(value, label, path)
+        if minimum is not None and number < minimum:
+            raise InvalidInputError(below or f"{label} is at least {minimum}", path)
+        if maximum is not None and number > maximum:
+            raise InvalidInputError(above or f"{label} is at most {maximum}", path)
+        return number
+    return read
+
+
+def text(limit: int) -> Reader:
+    def read(value: Any, path: str, context: Context) -> str:
+        if not isinstance(value, str):
+            raise InvalidInputError(f"{path} must be text", path)
+        return value[:limit]
+    return read
+
+
+def mapping(value: Any, path: str, context: Context) -> dict[str, Any]:
+    return read_object(value, path)
+
+
+def items(reader: Reader, wrong: str, least: int = 0, most: int | None = None,
+          blank: Any = ...) -> Reader:
+    """A list, each item read by ``reader`` at ``path[i]``; ``wrong`` says what the list must
+    be. Items equal to ``blank`` (when given) are read as None."""
+    def read(value: Any, path: str, context: Context) -> tuple[Any, ...]:
+        if not isinstance(value, list) or len(value) < least or (
+                most is not None and len(value) > most):
+            raise InvalidInputError(wrong, path)
+        return tuple(None if blank is not ... and _blank(item) else
+                     reader(item, f"{path}[{i}]", context) for i, item in enumerate(value))
+    return read
+
+
+def _blank(item: Any) -> bool:
+    return item is None or item == "" or item == []
+
+
+# --- answers ------------------------------------------------------------------------------
+
+
+def answer_schema(kind: type, description: str = "") -> dict[str, Any]:
+    """The JSON schema of an answer dataclass, from its type hints (a field's ``doc`` metadata
+    describes it)."""
+    hints = typing.get_type_hints(kind)
+    properties = {}
+    for f in dataclasses.fields(kind):
+        piece = _schema_of(hints[f.name])
+        if f.metadata.get("doc"):
+            piece = piece | {"description": f.metadata["doc"]}
+        properties[f.name] = piece
+    always = [f.name for f in dataclasses.fields(kind)
+              if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    out: dict[str, Any] = {"type": "object", "required": always, "properties": properties}
+    doc = description or (kind.__doc__ or "").strip().split("\n\n")[0]
+    if doc and not doc.startswith(kind.__name__ + "("):  # not the dataclass's own signature
+        out["description"] = " ".join(doc.split())
+    return out
+
+
+def _schema_of(hint: Any) -> dict[str, Any]:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        piece = _schema_of(inner[0]) if len(inner) == 1 else {"oneOf": [_schema_of(a)
+                                                                        for a in inner]}
+        if type(None) in args and "type" in piece:
+            kinds = piece["type"] if isinstance(piece["type"], list) else [piece["type"]]
+            return piece | {"type": [*kinds, "null"]}
+        return piece
+    if origin in (tuple, list, Sequence) or hint in (tuple, list):
+        item = args[0] if args and args[0] is not Ellipsis else Any
+        return {"type": "array", "items": _schema_of(item)}
+    if origin in (dict, Mapping) or hint is dict:
+        return {"type": "object"}
+    simple = {bool: "boolean", int: "integer", str: "string", float: "number",
+              Card: "string", Suit: "string"}
+    if hint in simple:
+        return {"type": simple[hint]}  # a card or a suit is answered in its notation
+    if dataclasses.is_dataclass(hint):
+        return answer_schema(hint)
+    return {}
