@@ -49,11 +49,12 @@ TRUMP_SCHEMA: dict[str, Any] = {"type": ["string", "null"],
 
 
 def spec(schema: Mapping[str, Any], read: Reader, *, required: bool = False,
-         default: Any = None, doc: str = "") -> Any:
-    """A body field: its schema piece, its reader, whether it must be given, its default."""
+         default: Any = None, doc: str = "", missing: str = "") -> Any:
+    """A body field: its schema piece, its reader, whether it must be given (``missing``: the
+    words when it is not), its default."""
     described = dict(schema) | ({"description": doc} if doc else {})
     return field(default=default, metadata={"schema": described, "read": read,
-                                            "required": required})
+                                            "required": required, "missing": missing})
 
 
 class Body:
@@ -103,7 +104,8 @@ class Body:
             value = raw.get(f.name)
             if value is None:
                 if f.metadata.get("required"):
-                    raise InvalidInputError(f"{f.name} is missing", f.name)
+                    raise InvalidInputError(f.metadata.get("missing") or f"{f.name} is missing",
+                                            f.name)
                 continue
             values[f.name] = f.metadata["read"](value, f.name, context)
         made = cls(**values)
@@ -120,6 +122,23 @@ def read_object(value: Any, name: str) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise InvalidInputError(f"{name} must be an object", name)
     return dict(value)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question a game answers from a typed body with a typed answer (which has
+    ``to_dict()``): the game lists it in its ``questions`` like a plain function, and the body's
+    parser and both schemas come from the two types."""
+
+    answer: Callable[[Any], Any]
+    body: type[Body]
+    returns: type
+
+    def ask(self, raw: Any, game: Any) -> dict[str, Any]:
+        return self.answer(self.body.parse(raw, game)).to_dict()
+
+    def schemas(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        return self.body.schema(), answer_schema(self.returns)
 
 
 # --- readers ------------------------------------------------------------------------------

@@ -50,15 +50,17 @@ points of its own.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, Suit, pack_32, pack_36, read_cards
-from .catalog import Option, Scoring, ante_option, read_int, tokens_option
+from . import bodies
+from .cards import Card, Rank, Suit, pack_32, pack_36
+from .catalog import Option, Scoring, ante_option, tokens_option
 from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
-from .rulings import Count, Showdown, Trick, TrickRuling, count_cards
+from .rulings import Count, CountLine, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31
 POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
@@ -87,26 +89,63 @@ def settle_claim(points: int, pot: int) -> dict[str, Any]:
             "claimant_pays": pot}
 
 
-def claim(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Check a claim of 31: count the captured cards and settle the pot.
+def _captured(value: Any, path: str, context: bodies.Context) -> tuple[Card, ...]:
+    if value == "" or value == []:
+        raise InvalidInputError(NO_CARDS, path)
+    return bodies.cards(allow_empty=False)(value, path, context)
 
-    Body: ``{"captured": [...], "pot": 4}``. A claim needs at least one captured card.
-    """
-    pack = GAME.pack_for(options)
-    captured_raw = body.get("captured")
-    if captured_raw is None or captured_raw == "" or captured_raw == []:
-        raise InvalidInputError("a claim needs the cards the claimer captured", "captured")
-    captured = read_cards(pack, captured_raw, "captured", allow_empty=False)
-    pot = read_int(body.get("pot", 0), "The pot", "pot")
-    if pot < 0:
-        raise InvalidInputError("the pot cannot be negative", "pot")
-    if pot > MAX_POT:
-        raise InvalidInputError("the pot is implausibly large", "pot")
-    tally = count(captured)
-    result = {"points": tally.points, "target": CLAIM_TARGET} | settle_claim(tally.points, pot)
-    result["breakdown"] = tally.to_dict()["breakdown"]
-    result["explanation"] = claim_explanation(tally, result)
-    return result
+
+NO_CARDS = "a claim needs the cards the claimer captured"
+
+
+@dataclass(frozen=True)
+class ClaimBody(bodies.Body):
+    """A claim of 31: the cards the claimer captured, and the pot it settles."""
+
+    captured: tuple[Card, ...] = bodies.spec(
+        bodies.CARDS_SCHEMA, _captured, required=True, default=(), missing=NO_CARDS,
+        doc="the cards the claimer captured, at least one")
+    pot: int = bodies.spec(
+        {"type": "integer", "minimum": 0, "maximum": MAX_POT},
+        bodies.whole("The pot", 0, MAX_POT, below="the pot cannot be negative",
+                     above="the pot is implausibly large"), default=0,
+        doc="the pot the claim settles (0 when absent)")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ClaimRuling:
+    """A claim of 31 counted card by card, and what it does to the pot: a true claim takes
+    it, a false one pays as much again into it (002 line 31)."""
+
+    points: int
+    target: int
+    valid: bool
+    pot_before: int
+    pot_after: int
+    claimant_collects: int
+    claimant_pays: int
+    breakdown: tuple[CountLine, ...]
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"points": self.points, "target": self.target, "valid": self.valid,
+                "pot_before": self.pot_before, "pot_after": self.pot_after,
+                "claimant_collects": self.claimant_collects,
+                "claimant_pays": self.claimant_pays,
+                "breakdown": [line.to_dict() for line in self.breakdown],
+                "explanation": self.explanation}
+
+
+def rule_claim(body: ClaimBody) -> ClaimRuling:
+    """Check a claim of 31: count the captured cards and settle the pot."""
+    tally = count(list(body.captured))
+    settled = settle_claim(tally.points, body.pot)
+    return ClaimRuling(tally.points, CLAIM_TARGET, breakdown=tally.breakdown,
+                       explanation=claim_explanation(tally, settled), **settled)
+
+
+CLAIM = bodies.Question(rule_claim, ClaimBody, ClaimRuling)
 
 
 def claim_explanation(tally: Count, result: Mapping[str, Any]) -> str:
@@ -266,7 +305,7 @@ GAME = Game(
     deal=DealRule("left"),
     showdown_words=SPECIAL_LEADS,
     actions=("claim", "bura", "played_out"),
-    questions={"trick": rule_trick, "count": count, "claim": claim, "showdown": showdown},
+    questions={"trick": rule_trick, "count": count, "claim": CLAIM, "showdown": showdown},
     rules="000:1, 002:5", extra_packs={"32": pack_32})
 """The claimer deals next (002 line 31); a hand played out with no claim is dealt again by
 the same dealer. The game ends when one player holds every token."""

@@ -403,6 +403,14 @@ class Game:
     """Facts about the hand that a trick ruling needs and the referee page asks with a tick box
     (Back Alley: are trumps broken?)."""
 
+    def schema_of(self, question: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The JSON schemas of a question's body and answer: from its types where the question
+        is declared with them, else the game's own hand-written pair; None: the generic one."""
+        asked = self.questions.get(question)
+        if asked is not None and hasattr(asked, "schemas"):
+            return asked.schemas()
+        return self.schemas.get(question)
+
     # --- the catalog ------------------------------------------------------------------------
     @property
     def partnerships(self) -> bool:

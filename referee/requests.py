@@ -164,6 +164,9 @@ def showdown(key: str, raw: Any) -> dict[str, Any]:
 def score(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/score``: the game's own hand-scoring body."""
     info = _game(key)
+    asked = _judge(info, "score")
+    if isinstance(asked, bodies.Question):
+        return asked.ask(raw, info)
     body = dict(body_of(raw))
     options = info.read_options(read_object(body, "options"))
     return _judge(info, "score")(body, options)
@@ -190,6 +193,9 @@ def play(key: str, raw: Any) -> dict[str, Any]:
 def claim(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/claim`` (Bura's 31)."""
     info = _game(key)
+    asked = _judge(info, "claim")
+    if isinstance(asked, bodies.Question):
+        return asked.ask(raw, info)
     body = dict(body_of(raw))
     options = info.read_options(read_object(body, "options"))
     return _judge(info, "claim")(body, options)

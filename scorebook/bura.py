@@ -33,8 +33,9 @@ def in_hand(state: State, seat: int) -> int:
 
 def apply_claim(state: State, payload: dict[str, Any]) -> str:
     seat = in_hand(state, state.seat(payload.get("seat")))
-    ruling = rules.claim({"captured": payload.get("captured"), "pot": state.pot},
-                         state.options)
+    options = {name: value for name, value in state.options.items() if rules.GAME.option(name)}
+    ruling = rules.CLAIM.ask({"captured": payload.get("captured"), "pot": state.pot,
+                              "options": options}, rules.GAME)
     name = state.name(seat)
     ruling = dict(ruling, seat=seat, explanation=f"{name} claims 31. {ruling['explanation']}")
     if ruling["valid"]:

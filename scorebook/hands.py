@@ -37,7 +37,7 @@ def scores_for_body(state: State) -> list[int]:
 def table_context(state: State) -> dict[str, Any]:
     """What the table already knows that a calculator's body asks for (its ``SCORE_SCHEMA``
     names the fields): the scores or chips so far, the pot, the number of players, the dealer."""
-    wanted = state.info.schemas.get("score", ({}, {}))[0].get("properties", {})
+    wanted = (state.info.schema_of("score") or ({}, {}))[0].get("properties", {})
     known = {"scores": scores_for_body(state), "chips": list(state.tokens), "pot": state.pot,
              "players": len(state.players), "dealer": state.dealer,
              "names": [p.name for p in state.players], "hand": state.hand,

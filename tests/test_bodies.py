@@ -8,7 +8,7 @@ from typing import Any
 import jsonschema_rs
 import pytest
 
-from referee import requests as referee
+from referee import bura, requests as referee
 from referee.bodies import answer_schema
 from referee.rulings import Count, TrickRuling
 
@@ -27,12 +27,12 @@ def test_a_missing_required_field_is_named(client: Any) -> None:
     assert response.status_code == 422 and response.json["field"] == "cards"
 
 
-@pytest.mark.parametrize("question, body_type, answer_type", [
-    ("trick", referee.TrickBody, TrickRuling), ("count", referee.CountBody, Count)])
-def test_the_document_is_the_types(client: Any, question: str, body_type: Any,
+@pytest.mark.parametrize("path, body_type, answer_type", [
+    ("belote/trick", referee.TrickBody, TrickRuling), ("belote/count", referee.CountBody, Count),
+    ("bura/claim", bura.ClaimBody, bura.ClaimRuling)])
+def test_the_document_is_the_types(client: Any, path: str, body_type: Any,
                                    answer_type: Any) -> None:
-    operation = client.get("/api/openapi.json").json["paths"][
-        f"/api/v1/referee/belote/{question}"]["post"]
+    operation = client.get("/api/openapi.json").json["paths"][f"/api/v1/referee/{path}"]["post"]
     body = operation["requestBody"]["content"]["application/json"]["schema"]
     answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
     assert body == body_type.schema() and body["additionalProperties"] is False
@@ -49,3 +49,14 @@ def test_answers_fit_the_schema_documented_for_them(client: Any) -> None:
             "content"]["application/json"]["schema"]
         jsonschema_rs.validate(schema, answer)
     assert answer["points"] == 7
+
+
+def test_a_claim_answer_fits_its_schema_and_a_stray_field_is_refused(client: Any) -> None:
+    """Bura (002 line 31): AS 10S KS QH QD JC = 11 + 10 + 4 + 3 + 3 + 2 = 33, a true claim."""
+    answer = client.post("/api/v1/referee/bura/claim",
+                         json={"captured": "AS 10S KS QH QD JC", "pot": 4}).json
+    jsonschema_rs.validate(bura.CLAIM.schemas()[1], answer)
+    assert (answer["points"], answer["valid"], answer["claimant_collects"]) == (33, True, 4)
+    refused = client.post("/api/v1/referee/bura/claim",
+                          json={"captured": "AS", "pot": 4, "seat": 1})
+    assert refused.status_code == 422 and refused.json["field"] == "seat"

@@ -62,6 +62,7 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str],
         body[key] = cards_field(form, "cards")
         if question == "claim":
             body["pot"] = form.get("pot", "0") or "0"
+            body.pop("trump")  # a claim of 31 counts the same whatever the trumps
     elif question == "showdown":
         hands = [cards_field(form, f"hand{i}") for i in range(seats(info, state=state))]
         while hands and not hands[-1]:
