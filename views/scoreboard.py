@@ -53,7 +53,8 @@ def never_from_history(response: Response) -> Response:
 def board(key: str) -> Any:
     record, state = load_view(key)
     return render_region("scoreboard.html", "board", record=record, state=state,
-                         info=GAMES[record.setup.game], outcome=status(state))
+                         info=GAMES[record.setup.game], outcome=status(state),
+                         tv=request.args.get("tv") == "1")
 
 
 class RegionCache:

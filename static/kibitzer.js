@@ -1,0 +1,125 @@
+/* Kibitzer's comforts on a phone. The pages work without any of this.
+ *
+ * - The table page and the scoreboard keep the screen awake while they are open (the Screen
+ *   Wake Lock API, asked again whenever the page is shown again; where it is missing or
+ *   refused, nothing happens).
+ * - The tables this device opened are remembered on the device (localStorage) and listed on
+ *   the home page, newest first, each with a way to forget it.
+ *
+ * A page says what it is with data attributes on #page-facts; htmx's boosted navigation swaps
+ * the body, so everything is looked up again after each swap.
+ */
+(function () {
+  "use strict";
+
+  var STORE = "kibitzer.tables";
+  var KEPT = 30;
+  var lock = null;
+
+  function facts() {
+    return document.getElementById("page-facts");
+  }
+
+  function keepAwake() {
+    var page = facts();
+    if (!page || !page.hasAttribute("data-wake-lock")) {
+      if (lock) { lock.release().catch(function () {}); lock = null; }
+      return;
+    }
+    if (!("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    if (lock && !lock.released) return;
+    navigator.wakeLock.request("screen").then(function (held) {
+      lock = held;
+    }).catch(function () { /* refused (battery saver, no permission): the screen may sleep */ });
+  }
+
+  function load() {
+    var list;
+    try {
+      list = JSON.parse(window.localStorage.getItem(STORE) || "[]");
+    } catch (error) {
+      return [];
+    }
+    if (!Array.isArray(list)) return [];
+    return list.filter(function (t) {
+      return t && typeof t.url === "string" && /^\/[ts]\/[A-Za-z0-9_-]+$/.test(t.url) &&
+        typeof t.game === "string" && typeof t.at === "number";
+    });
+  }
+
+  function save(list) {
+    try {
+      window.localStorage.setItem(STORE, JSON.stringify(list.slice(0, KEPT)));
+    } catch (error) { /* private browsing or full: the list is a comfort, not a record */ }
+  }
+
+  function remember() {
+    var page = facts();
+    if (!page || !page.getAttribute("data-table-url")) return;
+    var entry = {
+      url: page.getAttribute("data-table-url"),
+      game: page.getAttribute("data-table-game") || "",
+      players: page.getAttribute("data-table-players") || "",
+      role: page.getAttribute("data-table-role") || "",
+      at: Date.now()
+    };
+    save([entry].concat(load().filter(function (t) { return t.url !== entry.url; })));
+  }
+
+  function when(at) {
+    try {
+      return new Date(at).toLocaleString(undefined, {dateStyle: "medium", timeStyle: "short"});
+    } catch (error) {
+      return new Date(at).toLocaleString();
+    }
+  }
+
+  function listTables() {
+    var box = document.getElementById("my-tables");
+    if (!box) return;
+    var tables = load();
+    var list = box.querySelector("ul");
+    list.textContent = "";
+    box.hidden = tables.length === 0;
+    tables.forEach(function (t) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = t.url;
+      link.textContent = t.game + (t.players ? ": " + t.players : "");
+      var note = document.createElement("span");
+      note.className = "hint";
+      note.textContent = " " + (t.role ? t.role + ", " : "") + when(t.at);
+      var forget = document.createElement("button");
+      forget.type = "button";
+      forget.className = "small forget";
+      forget.textContent = "Forget";
+      forget.setAttribute("aria-label", "Forget " + link.textContent);
+      forget.addEventListener("click", function () {
+        save(load().filter(function (other) { return other.url !== t.url; }));
+        listTables();
+      });
+      item.appendChild(link);
+      item.appendChild(note);
+      item.appendChild(forget);
+      list.appendChild(item);
+    });
+  }
+
+  function start() {
+    keepAwake();
+    remember();
+    listTables();
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") keepAwake();
+  });
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (event.target === document.body) start();
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+}());
