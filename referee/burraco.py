@@ -393,8 +393,8 @@ def _check_one_set_per_rank(read: list[tuple[str, Meld]], team: int) -> None:
             continue
         rank = next(c.rank for c in meld.layout if not is_wild(c)).value
         if rank in seen:
-            raise MeldError(f"team {team} already has a set of {rank}s ({seen[rank]}); a "
-                            "partnership may meld only one set of each rank", field)
+            raise MeldError(f"team {team} already has a set of {rank}s ({_label(seen[rank])}); "
+                            "a partnership may meld only one set of each rank", field)
         seen[rank] = field
 
 
@@ -413,13 +413,14 @@ def _team_score(team: int, melds: list[tuple[str, Meld]], hand: list[Card], clos
     meld_rows = []
     for field, meld in melds:
         tally = count(list(meld.layout))
-        breakdown.append(f"{field} {meld.describe()}: {tally.sum_text}")
+        breakdown.append(f"{_label(field)}, {meld.describe()}: {tally.sum_text}")
         meld_rows.append({"field": field} | meld.to_dict())
     meld_points = sum(m.points for _, m in melds)
     bonuses = []
     for field, meld in melds:
         if meld.burraco:
-            bonuses.append({"reason": f"{meld.burraco} burraco ({field})", "points": meld.bonus})
+            bonuses.append({"reason": f"{meld.burraco} burraco ({_label(field)})",
+                            "points": meld.bonus})
     if closed:
         bonuses.append({"reason": "closing", "points": CLOSING})
     for bonus in bonuses:
@@ -438,6 +439,11 @@ def _team_score(team: int, melds: list[tuple[str, Meld]], hand: list[Card], clos
             "hand_points": hand_tally.points, "hand": [str(c) for c in hand],
             "bonuses": bonuses, "penalties": penalties, "total": total,
             "breakdown": breakdown}
+
+
+def _label(field: str) -> str:
+    """A meld as the players count them, from its field (``melds[0][2]``: "meld 3")."""
+    return f"meld {int(field.rsplit('[', 1)[1].rstrip(']')) + 1}"
 
 
 def _summary(team: Mapping[str, Any]) -> str:

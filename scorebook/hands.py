@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from referee import requests as referee
+from referee.errors import RefereeError
 from referee.games import GAMES
 
 from .events import EventError
 from .kinds import Kind, register, team_name
-from .naming import named_ruling
+from .naming import named, named_ruling
 from .state import RUNNING, State
 
 BODY_LIMIT_KEYS = 40
@@ -71,7 +72,11 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
                              "table fills it in", name)
         body[name] = value
     body["options"] = state.options
-    scored = referee.hand_score(state.setup.game, body)
+    try:
+        scored = referee.hand_score(state.setup.game, body)
+    except RefereeError as error:
+        # the referee speaks of positions; at the table its refusal names the players
+        raise EventError(named(state, error.message), error.field) from None
     if not scored.complete:
         raise EventError("the hand is not over yet (the calculator has only part of it): "
                          "enter it once it is played out", "body")

@@ -43,12 +43,35 @@ def named(state: State, text: str) -> str:
             verb = " " + PLURAL[verb.strip()]
         return name + verb
 
+    text = HANDS_OF_SIDE.sub(r"\g<side>", text)
+    text = LIST.sub(lambda m: _listed(m, side_name, names), text)
     text = BOTH.sub(lambda m: (side_name(int(m.group(1)) % len(sides))
                                if state.uses_teams else
                                f"{names[int(m.group(1))]} and {names[int(m.group(2))]}"), text)
     text = AND_VERB.sub(lambda m: m.group(1) + " and " + PLURAL[m.group(2)]
                         if m.group(2) in PLURAL else m.group(0), POSITION.sub(replace, text))
     return ITS.sub(lambda m: m.group(1) + "their", text)
+
+
+LIST = re.compile(r"\b(?P<kind>[Pp]layers|[Ss]eats|[Ss]ides|[Tt]eams) "
+                  r"(?P<list>\d{1,2}(?:,? \d{1,2})*,? (?:and|or) \d{1,2}|\d{1,2}(?:, \d{1,2})+)\b")
+"""Several positions at once ("sides 0, 1", "players 0, 1 and 2")."""
+HANDS_OF_SIDE = re.compile(r"(?P<side>\b[Ss]ide \d) \(hands \d and \d\)")
+"""A side's seats said as hands ("side 0 (hands 0 and 2)"): its name says it at a table."""
+
+
+def _listed(match: re.Match[str], side_name: Any, names: list[str]) -> str:
+    numbers = [int(n) for n in re.findall(r"\d{1,2}", match.group("list"))]
+    sides = match.group("kind").lower() in ("sides", "teams")
+    if match.group("kind").lower() == "players" and " and " in match.group("list") \
+            and len(numbers) == 2:
+        return match.group(0)  # "players 0 and 2": a partnership, named by BOTH below
+    words = [side_name(n) if sides else (names[n] if n < len(names) else None)
+             for n in numbers]
+    if any(w is None for w in words):
+        return match.group(0)
+    joiner = " or " if " or " in match.group("list") else " and "
+    return ", ".join(words[:-1]) + joiner + words[-1]
 
 
 AND_VERB = re.compile(r"(\S+ & \S+ [a-z]+\b[^.;:]*?) and ([a-z]+)\b")
@@ -58,14 +81,16 @@ ITS = re.compile(r"(\S+ & \S+\b[^.;:]*?)\bits\b")
 
 
 def named_ruling(state: State, ruling: dict[str, Any]) -> dict[str, Any]:
-    """A calculator's answer with its explanation and breakdown lines in the table's names."""
-    out = dict(ruling)
-    if isinstance(out.get("explanation"), str):
-        out["explanation"] = named(state, out["explanation"])
-    lines = out.get("breakdown")
-    if isinstance(lines, list):
-        out["breakdown"] = [named(state, line) if isinstance(line, str) else
-                            {k: named(state, v) if isinstance(v, str) else v
-                             for k, v in line.items()} if isinstance(line, dict) else line
-                            for line in lines]
-    return out
+    """A calculator's answer with every text in it (its explanation, its breakdown, the lines
+    of its rounds and rows) in the table's names; numbers and cards are left as they are."""
+    return _named_all(state, ruling)
+
+
+def _named_all(state: State, value: Any) -> Any:
+    if isinstance(value, str):
+        return named(state, value)
+    if isinstance(value, dict):
+        return {k: v if k == "field" else _named_all(state, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_named_all(state, v) for v in value]
+    return value

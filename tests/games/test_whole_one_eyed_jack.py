@@ -137,8 +137,8 @@ def test_a_board_showing_both_players_with_their_rows_cannot_say_who_won(client:
     refused = table.post("hand", body={"chips": too_late})
     assert refused.status_code == 422
     assert refused.json["error"].startswith(
-        "Both sides have two rows (player 0; player 1): the game ended when the first of them "
-        "completed it")
+        "Both sides have two rows (Ann; Boris): the game ended when the first of them "
+        "completed it")  # the table names the players in the referee's refusal
     assert "Enter the board as it stood when the game ended" in refused.json["error"]
     state = table.state()
     assert not state["finished"] and state["events"] == []
@@ -209,7 +209,7 @@ def test_a_whole_four_handed_game_is_won_by_a_partnership_sharing_its_chips(
     # the body names players 0-3; players 2 and 3 play for their partners' sides
     assert set(board_after(moves, 4)) == {"0", "1", "2", "3"}
     state = enter_board(table, moves, 4)
-    assert state["events"][-1]["detail"]["sides"][0]["members"] == "players 0 and 2"
+    assert state["events"][-1]["detail"]["sides"][0]["members"] == "Ann & Carl"
     assert state["finished"] and state["winners"] == [0, 2]
     assert state["status"] == "Ann & Carl win the game"
     assert table.post("hand", body={"chips": {}}).status_code == 422

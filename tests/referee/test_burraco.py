@@ -197,14 +197,14 @@ def test_clean_burraco_200_and_closing_100() -> None:
     assert team["meld_points"] == 45
     assert [b["points"] for b in team["bonuses"]] == [200, 100]
     assert team["total"] == 345
-    assert "clean burraco (melds[0][0]): +200" in team["breakdown"]
+    assert "clean burraco (meld 1): +200" in team["breakdown"]
 
 
 def test_dirty_burraco_100() -> None:
     result = score(melds=[[], [DIRTY]])
     team = result["teams"][1]
     # six queens 60 + joker 30 = 90; +100 dirty.
-    assert team["total"] == 190 and team["bonuses"][0]["reason"] == "dirty burraco (melds[1][0])"
+    assert team["total"] == 190 and team["bonuses"][0]["reason"] == "dirty burraco (meld 1)"
 
 
 def test_cards_left_in_hand_are_subtracted() -> None:
