@@ -42,17 +42,17 @@ Hand scoring (:func:`score`, 003 lines 400–419; body in :data:`SCORE_SCHEMA`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
+from . import bodies
 from .cards import Card, Rank, SUITED_RANKS, Suit, pack_54
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, FixedHands, Game, pairs_across
 from .errors import InvalidInputError
-from .rulings import Trick, TrickRuling
+from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
-from .schemas import PAIR_INT, award
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -192,47 +192,118 @@ def _read_bid(value: Any, dealt: int, field: str) -> Bid:
     return Bid(tricks)
 
 
-def _read_seat(body: Mapping[str, Any], name: str, default: int) -> int:
-    value = body.get(name, default)
+def _read_hand(value: Any, path: str, context: bodies.Context) -> int:
+    last_hand = int(context.options.get("hands", HANDS))
+    hand = read_int(value, "The hand number", path)
+    if not 1 <= hand <= last_hand:
+        raise InvalidInputError(f"the hand number is 1 to {last_hand}", path)
+    return hand
+
+
+def _read_dealer(value: Any, path: str, context: bodies.Context) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError(f"{name} must be a seat, 0–3", name)
+        raise InvalidInputError(f"{path} must be a seat, 0–3", path)
     return value
 
 
-def _read_tricks(body: Mapping[str, Any], dealt: int) -> list[int]:
+def _read_bids(value: Any, path: str, context: bodies.Context) -> tuple[Bid, ...]:
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise InvalidInputError("bids must give each seat's bid, seats 0 to 3", path)
+    dealt = cards_dealt(context.values.get("hand", 1))
+    return tuple(_read_bid(v, dealt, f"{path}[{seat}]") for seat, v in enumerate(value))
+
+
+def _read_tricks(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     """Tricks taken, per seat (four numbers) or per side (two: partners share one pile)."""
-    raw = body.get("tricks")
-    if not isinstance(raw, list) or len(raw) not in (TEAMS, SEATS):
+    if not isinstance(value, list) or len(value) not in (TEAMS, SEATS):
         raise InvalidInputError("tricks must give the tricks each seat took (four numbers), or "
-                                "each side (two numbers)", "tricks")
-    taken = [read_int(v, "Tricks taken", f"tricks[{i}]") for i, v in enumerate(raw)]
+                                "each side (two numbers)", path)
+    taken = [read_int(v, "Tricks taken", f"{path}[{i}]") for i, v in enumerate(value)]
     for i, n in enumerate(taken):
         if n < 0:
-            raise InvalidInputError("tricks taken cannot be negative", f"tricks[{i}]")
-    if sum(taken) != dealt:
-        raise InvalidInputError(f"the tricks add up to {sum(taken)}, but a hand of {dealt} "
-                                f"card{'' if dealt == 1 else 's'} each has {dealt} trick"
-                                f"{'' if dealt == 1 else 's'}", "tricks")
+            raise InvalidInputError("tricks taken cannot be negative", f"{path}[{i}]")
     if len(taken) == TEAMS:
-        return taken
-    return [taken[0] + taken[2], taken[1] + taken[3]]
+        return tuple(taken)
+    return (taken[0] + taken[2], taken[1] + taken[3])
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+_BID: dict[str, Any] = {"oneOf": [
+    {"type": "integer", "minimum": 0, "maximum": MAX_BID},
+    {"type": "string", "enum": [PASS, *BOARDS]}],
+    "description": "tricks 1–12 (at most the cards dealt), pass (or 0), or board, double "
+                   "board, triple board, quadruple board"}
+
+
+@dataclass(frozen=True)
+class BackAlleyHand(bodies.Body):
+    """A Back Alley hand (003 lines 376–420): the bids and the tricks taken. Team 0 is seats 0
+    and 2, team 1 seats 1 and 3."""
+
+    hand: int = bodies.spec(
+        {"type": "integer", "minimum": 1, "maximum": HANDS}, _read_hand, required=True,
+        default=1, doc="which hand of the 26: 13 cards each in hand 1, one fewer each hand "
+                       "down to 1 in hands 13 and 14, then up to 13")
+    dealer: int | None = bodies.spec(
+        {"type": "integer", "minimum": 0, "maximum": 3}, _read_dealer,
+        doc="the dealer's seat (the player to their left bids first); default: seat 3 dealt "
+            "hand 1 and the deal passes left")
+    bids: tuple[Bid, ...] = bodies.spec(
+        {"type": "array", "minItems": SEATS, "maxItems": SEATS, "items": _BID}, _read_bids,
+        required=True, default=(),
+        doc="each seat's bid, seats 0 to 3; board bids must rise in the bidding order (board, "
+            "then double board, …)")
+    tricks: tuple[int, ...] | None = bodies.spec(
+        {"type": "array", "minItems": TEAMS, "maxItems": SEATS,
+         "items": {"type": "integer", "minimum": 0}}, _read_tricks,
+        doc="tricks taken by each seat (four numbers) or by each team (two); they add up to "
+            "the cards dealt. Not needed when all four passed.")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BackAlleyScore:
+    """A Back Alley hand scored: each team's contract, made or not, its points, who led to the
+    first trick, and the hand sizes; or a redeal when all four passed."""
+
+    redeal: bool = field(metadata={"doc": "all four passed: deal again"})
+    hand: int
+    dealer: int
+    bids: tuple[str, ...]
+    contracts: tuple[int | str, ...] = field(metadata={
+        "doc": "each team's contract: its two bids added, or its board bid"})
+    made: tuple[bool | None, ...]
+    tricks: tuple[int, ...] | None = field(metadata={"doc": "tricks taken per team"})
+    points: tuple[int, ...]
+    leader: int | None = field(metadata={
+        "doc": "the seat that led to the first trick (highest bid)"})
+    cards_dealt: int
+    next_cards_dealt: int | None
+    hand_sizes: tuple[int, ...]
+    award: Award = field(metadata={
+        "doc": "What this hand adds to the score pad, per team (team 0 = seats 0 and 2)."})
+    breakdown: tuple[str, ...]
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out |= {"bids": list(self.bids), "contracts": list(self.contracts),
+                "made": list(self.made), "tricks": None if self.tricks is None
+                else list(self.tricks), "points": list(self.points),
+                "hand_sizes": list(self.hand_sizes), "breakdown": list(self.breakdown),
+                "award": {"by": self.award.by, "points": list(self.award.points)}}
+        return out
+
+
+def score(body: BackAlleyHand) -> BackAlleyScore:
     """Score a hand: each side's contract, made or not, its points, and who led.
 
-    See :data:`SCORE_SCHEMA`. When all four pass the cards are thrown in (``redeal``).
+    When all four pass the cards are thrown in (``redeal``).
     """
-    last_hand = int(options.get("hands", HANDS))
-    hand = read_int(body.get("hand"), "The hand number", "hand")
-    if not 1 <= hand <= last_hand:
-        raise InvalidInputError(f"the hand number is 1 to {last_hand}", "hand")
+    last_hand = int(body.options.get("hands", HANDS))
+    hand = body.hand
     dealt = cards_dealt(hand)
-    dealer = _read_seat(body, "dealer", (hand + SEATS - 2) % SEATS)
-    raw = body.get("bids")
-    if not isinstance(raw, list) or len(raw) != SEATS:
-        raise InvalidInputError("bids must give each seat's bid, seats 0 to 3", "bids")
-    bids = [_read_bid(v, dealt, f"bids[{seat}]") for seat, v in enumerate(raw)]
+    dealer = body.dealer if body.dealer is not None else (hand + SEATS - 2) % SEATS
+    bids = list(body.bids)
     order = [(dealer + 1 + k) % SEATS for k in range(SEATS)]
     boards = 0
     for seat in order:
@@ -244,19 +315,25 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                 f"{boards or 'no'} board bid{'' if boards == 1 else 's'} before it in the "
                 f"bidding the next board bid is {wanted or 'not possible'}", f"bids[{seat}]")
         boards = max(boards, bids[seat].board)
-    sizes = {"cards_dealt": dealt, "next_cards_dealt": cards_dealt(hand + 1)
-             if hand < last_hand else None, "hand_sizes": list(HAND_SIZES[:last_hand])}
+    next_dealt = cards_dealt(hand + 1) if hand < last_hand else None
+    sizes = (dealt, next_dealt, tuple(HAND_SIZES[:last_hand]))
     bidding = ", ".join(f"seat {seat} {bids[seat].text}" for seat in order)
     lines = [f"Hand {hand} of {last_hand}: {dealt} card{'' if dealt == 1 else 's'} each; "
              f"seat {dealer} dealt, so the bidding went {bidding}."]
+    shown = tuple(b.text for b in bids)
     if all(b.height == (0, 0) for b in bids):
         text = "All four passed: the same dealer shuffles and deals again; nothing is scored."
         lines.append(text)
-        return {"redeal": True, "hand": hand, "dealer": dealer, "contracts": [0, 0],
-                "made": [None, None], "tricks": None, "points": [0, 0], "leader": None,
-                **sizes, "award": {"by": "team", "points": [0, 0]},
-                "breakdown": lines, "explanation": text}
-    tricks = _read_tricks(body, dealt)
+        return BackAlleyScore(True, hand, dealer, shown, (0, 0), (None, None), None, (0, 0),
+                              None, *sizes, Award("team", (0, 0)), tuple(lines), text)
+    if body.tricks is None:
+        raise InvalidInputError("tricks must give the tricks each seat took (four numbers), or "
+                                "each side (two numbers)", "tricks")
+    tricks = list(body.tricks)
+    if sum(tricks) != dealt:
+        raise InvalidInputError(f"the tricks add up to {sum(tricks)}, but a hand of {dealt} "
+                                f"card{'' if dealt == 1 else 's'} each has {dealt} trick"
+                                f"{'' if dealt == 1 else 's'}", "tricks")
     leader = max(order, key=lambda seat: (bids[seat].height, -order.index(seat)))
     contracts: list[int | str] = []
     made: list[bool] = []
@@ -294,73 +371,19 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     if sum(1 for b in bids if b.height == bids[leader].height) > 1:
         lead_text += ", being first in the bidding of those who bid it"
     lines.append(lead_text + ".")
-    if sizes["next_cards_dealt"] is None:
+    if next_dealt is None:
         lines.append("That was the last hand: the side with the higher total wins.")
     else:
-        lines.append(f"Next hand: {sizes['next_cards_dealt']} cards each.")
+        lines.append(f"Next hand: {next_dealt} cards each.")
     explanation = (f"Team 0 {'made' if made[0] else 'missed'} {contracts[0]} ({points[0]:+d}), "
                    f"team 1 {'made' if made[1] else 'missed'} {contracts[1]} "
                    f"({points[1]:+d}).")
-    return {"redeal": False, "hand": hand, "dealer": dealer, "bids": [b.text for b in bids],
-            "contracts": contracts, "made": made, "tricks": tricks, "points": points,
-            "leader": leader, **sizes, "award": {"by": "team", "points": points},
-            "breakdown": lines, "explanation": explanation}
+    return BackAlleyScore(False, hand, dealer, shown, tuple(contracts), tuple(made),
+                          tuple(tricks), tuple(points), leader, *sizes,
+                          Award("team", tuple(points)), tuple(lines), explanation)
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-_BID: dict[str, Any] = {"oneOf": [
-    {"type": "integer", "minimum": 0, "maximum": MAX_BID},
-    {"type": "string", "enum": [PASS, *BOARDS]}],
-    "description": "tricks 1–12 (at most the cards dealt), pass (or 0), or board, double "
-                   "board, triple board, quadruple board"}
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["bids", "hand"],
-    "description": "A Back Alley hand (003 lines 376–420): the bids and the tricks taken. "
-                   "Team 0 is seats 0 and 2, team 1 seats 1 and 3.",
-    "properties": {
-        "hand": {"type": "integer", "minimum": 1, "maximum": HANDS,
-                 "description": "which hand of the 26: 13 cards each in hand 1, one fewer "
-                                "each hand down to 1 in hands 13 and 14, then up to 13"},
-        "bids": {"type": "array", "minItems": SEATS, "maxItems": SEATS, "items": _BID,
-                 "description": "each seat's bid, seats 0 to 3; board bids must rise in "
-                                "the bidding order (board, then double board, …)"},
-        "tricks": {"type": "array", "minItems": TEAMS, "maxItems": SEATS,
-                   "items": {"type": "integer", "minimum": 0},
-                   "description": "tricks taken by each seat (four numbers) or by each team "
-                                  "(two); they add up to the cards dealt. Not needed when all "
-                                  "four passed."},
-        "dealer": {"type": "integer", "minimum": 0, "maximum": 3,
-                   "description": "the dealer's seat (the player to their left bids first); "
-                                  "default: seat 3 dealt hand 1 and the deal passes left"},
-        "options": {"type": "object", "description": "the game's options (hands)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["redeal", "contracts", "made", "points", "leader", "cards_dealt",
-                 "explanation", "breakdown", "award"],
-    "properties": {
-        "redeal": {"type": "boolean", "description": "all four passed: deal again"},
-        "hand": {"type": "integer"}, "dealer": {"type": "integer"},
-        "bids": {"type": "array", "items": {"type": "string"}},
-        "contracts": {"type": "array", "items": {"type": ["integer", "string"]},
-                      "description": "each team's contract: its two bids added, or its board "
-                                     "bid"},
-        "made": {"type": "array", "items": {"type": ["boolean", "null"]}},
-        "tricks": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "description": "tricks taken per team"},
-        "points": PAIR_INT,
-        "leader": {"type": ["integer", "null"],
-                   "description": "the seat that led to the first trick (highest bid)"},
-        "cards_dealt": {"type": "integer"},
-        "next_cards_dealt": {"type": ["integer", "null"]},
-        "hand_sizes": {"type": "array", "items": {"type": "integer"}},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('team',),
-                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
-                       'and 2).')}}
+SCORE = bodies.Question(score, BackAlleyHand, BackAlleyScore)
 
 
 GAME = Game(
@@ -369,8 +392,7 @@ GAME = Game(
     end=FixedHands(HANDS),
     options=(Option("hands", "Hands", HANDS, minimum=1, maximum=HANDS),),
     teams=pairs_across, deal=DealRule("left", hand_sizes=HAND_SIZES),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"trick": rule_trick, "score": score},
+    questions={"trick": rule_trick, "score": SCORE},
     context_flags=(("trumps_broken", "Trumps are broken"),),
     rules="003:376")
 """26 hands of 13, 12 … 1, 1 … 13 cards, the deal passing left (003 line 419); when all four

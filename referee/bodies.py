@@ -32,6 +32,9 @@ class Context:
     game: Any
     options: Mapping[str, Any]
     pack: Pack
+    values: dict[str, Any] = field(default_factory=dict)
+    """The fields read so far, in the order declared (a bid is checked against the cards
+    dealt in the hand read before it)."""
 
 
 Reader = Callable[[Any, str, Context], Any]
@@ -107,7 +110,7 @@ class Body:
                     raise InvalidInputError(f.metadata.get("missing") or f"{f.name} is missing",
                                             f.name)
                 continue
-            values[f.name] = f.metadata["read"](value, f.name, context)
+            values[f.name] = context.values[f.name] = f.metadata["read"](value, f.name, context)
         made = cls(**values)
         made.check(context)
         return made

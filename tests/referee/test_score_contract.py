@@ -3,8 +3,10 @@
 The table page posts a hand onto the score pad from ``award``: ``{"by": "team" | "seat",
 "points": [...]}``, per team at partnership tables (team 0 = seats 0 and 2, team 1 = seats 1
 and 3) and per seat otherwise. Each answer also explains itself (``explanation``) and gives a
-``breakdown`` a player can follow line by line; each module documents its body and answer as
-``SCORE_SCHEMA`` and ``SCORE_ANSWER_SCHEMA``, which ``/api/openapi.json`` shows verbatim.
+``breakdown`` a player can follow line by line; each game documents its body and answer
+(:meth:`referee.game.Game.schema_of`: generated from the question's types where it is typed, its
+module's ``SCORE_SCHEMA`` and ``SCORE_ANSWER_SCHEMA`` until then), which ``/api/openapi.json``
+shows verbatim.
 """
 
 from __future__ import annotations
@@ -58,6 +60,12 @@ def _module(key: str) -> Any:
     return sys.modules[GAMES[key].module]
 
 
+def _schemas(key: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    schemas = GAMES[key].schema_of("score")
+    assert schemas is not None, f"{key} documents no score body and answer"
+    return schemas
+
+
 def _sample(key: str) -> tuple[dict[str, Any], str, int]:
     if key not in SAMPLES:
         pytest.fail(f"no sample for {key}: add a score body for it to SAMPLES")
@@ -70,18 +78,15 @@ def test_every_game_with_a_score_has_a_sample() -> None:
 
 
 @pytest.mark.parametrize("key", SCORED)
-def test_the_module_documents_its_score_body_and_answer(key: str) -> None:
-    module = _module(key)
-    for name in ("SCORE_SCHEMA", "SCORE_ANSWER_SCHEMA"):
-        schema = getattr(module, name, None)
-        assert isinstance(schema, dict), f"{key} has no {name}"
-        assert schema.get("type") == "object", f"{key}'s {name} must describe an object"
-    body = module.SCORE_SCHEMA
+def test_the_game_documents_its_score_body_and_answer(key: str) -> None:
+    body, answer = _schemas(key)
+    for name, schema in (("body", body), ("answer", answer)):
+        assert schema.get("type") == "object", f"{key}'s score {name} must describe an object"
     assert body.get("properties"), f"{key}'s SCORE_SCHEMA lists no fields"
     undocumented = [name for name, field in body["properties"].items()
                     if not (isinstance(field, dict) and field.get("description"))]
     assert not undocumented, f"{key}'s SCORE_SCHEMA fields without a description: {undocumented}"
-    required = set(module.SCORE_ANSWER_SCHEMA.get("required", ()))
+    required = set(answer.get("required", ()))
     assert {"award", "explanation"} <= required, \
         f"{key}'s answer schema must require award and explanation"
 
@@ -113,11 +118,11 @@ def test_the_answer_explains_itself_line_by_line(key: str) -> None:
 @pytest.mark.parametrize("key", SCORED)
 def test_the_sample_and_its_answer_match_the_schemas(key: str) -> None:
     jsonschema_rs = pytest.importorskip("jsonschema_rs")
-    module = _module(key)
+    body_schema, answer_schema = _schemas(key)
     body = _sample(key)[0]
     answer = requests.score(key, body)
-    for what, schema, instance in (("body", module.SCORE_SCHEMA, body),
-                                   ("answer", module.SCORE_ANSWER_SCHEMA, answer)):
+    for what, schema, instance in (("body", body_schema, body),
+                                   ("answer", answer_schema, answer)):
         errors = [f"{list(e.instance_path)}: {e.message}"
                   for e in jsonschema_rs.validator_for(schema).iter_errors(instance)]
         assert not errors, f"{key}'s sample {what} does not match its schema: {errors}"
@@ -132,5 +137,4 @@ def test_openapi_shows_each_score_schema_verbatim() -> None:
         operation = paths[f"/api/v1/referee/{key}/score"]["post"]
         body = operation["requestBody"]["content"]["application/json"]["schema"]
         answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
-        assert body == _module(key).SCORE_SCHEMA
-        assert answer == _module(key).SCORE_ANSWER_SCHEMA
+        assert (body, answer) == _schemas(key)
