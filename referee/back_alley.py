@@ -42,7 +42,7 @@ Hand scoring (:func:`score`, 003 lines 400–419; body in :data:`SCORE_SCHEMA`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import bodies
@@ -261,7 +261,7 @@ class BackAlleyHand(bodies.Body):
 
 
 @dataclass(frozen=True)
-class BackAlleyScore:
+class BackAlleyScore(bodies.Answer):
     """A Back Alley hand scored: each team's contract, made or not, its points, who led to the
     first trick, and the hand sizes; or a redeal when all four passed."""
 
@@ -284,14 +284,6 @@ class BackAlleyScore:
     breakdown: tuple[str, ...]
     explanation: str
 
-    def to_dict(self) -> dict[str, Any]:
-        out = {f.name: getattr(self, f.name) for f in fields(self)}
-        out |= {"bids": list(self.bids), "contracts": list(self.contracts),
-                "made": list(self.made), "tricks": None if self.tricks is None
-                else list(self.tricks), "points": list(self.points),
-                "hand_sizes": list(self.hand_sizes), "breakdown": list(self.breakdown),
-                "award": {"by": self.award.by, "points": list(self.award.points)}}
-        return out
 
 
 def score(body: BackAlleyHand) -> BackAlleyScore:

@@ -54,17 +54,18 @@ side holding it. Readings chosen:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Pack, Rank, Suit, pack_32, read_cards, read_trump
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
-from .rulings import Count, Trick, TrickRuling, count_cards
+from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import TEAMS, read_pair, read_team, read_won
-from .schemas import CARDS, PAIR_INT, SIDE, award
+from .schemas import CARDS, SIDE
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
                                    Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -315,29 +316,141 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
                   f"{team}'s declarations count.")
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a played hand: card points, dix de der, declarations, belote, contract, capot.
-
-    See :data:`SCORE_SCHEMA` for the body. ``points`` are the hand's scores before rounding,
-    ``rounded`` (the same as ``award.points``) what goes on the score pad.
-    """
-    pack = GAME.pack_for(options)
-    trump = read_trump(body.get("trump"))
+def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
+    trump = read_trump(value)
     if trump is None:
-        raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
-    if "taker" not in body:
-        raise InvalidInputError("say which team took (0 or 1)", "taker")
-    taker = read_team(body.get("taker"), "taker", "the taker")
-    won = read_won(body, pack, "the cards it took in tricks")
-    last = read_team(body.get("last_trick"), "last_trick",
-                     "the side that took the last trick")
-    if not won[last]:
+        raise InvalidInputError(NO_TRUMP, "trump")
+    return trump
+
+
+def _won(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ...], ...]:
+    won = read_won({"won": value}, context.pack, WON)
+    return tuple(tuple(cards) for cards in won)
+
+
+def _last(value: Any, path: str, context: bodies.Context) -> int:
+    last = read_team(value, "last_trick", LAST)
+    if not context.values["won"][last]:
         raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the last "
                                 "one", "last_trick")
-    declarations = _read_declarations(body, pack, trump)
-    belote = _read_belote(body, trump, declarations)
-    previous = _read_scores(body)
-    target = int(options.get("target", GAME.defaults()["target"]))
+    return last
+
+
+def _declarations(value: Any, path: str,
+                  context: bodies.Context) -> tuple[tuple[Declaration, ...], ...]:
+    read = _read_declarations({"declarations": value}, context.pack, context.values["trump"])
+    return tuple(tuple(team) for team in read)
+
+
+def _belote(value: Any, path: str, context: bodies.Context) -> int | None:
+    return _read_belote({"belote": value}, context.values["trump"],
+                        [list(t) for t in context.values.get("declarations", ((), ()))])
+
+
+def _scores(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
+    return tuple(_read_scores({"scores": value}) or ())
+
+
+NO_TRUMP = "say the trump suit of the hand (S, H, D or C)"
+WON = "the cards it took in tricks"
+LAST = "the side that took the last trick"
+
+
+@dataclass(frozen=True)
+class BeloteHand(bodies.Body):
+    """A Belote hand played out (003 lines 473–544): what each team took, the declarations and
+    belote. Team 0 is seats 0 and 2, team 1 seats 1 and 3; wherever a side is asked, a seat 0–3
+    is read as its team."""
+
+    trump: Suit | None = bodies.spec({"type": "string"}, _trump, required=True,
+                                     missing=NO_TRUMP, doc="the trump suit: S, H, D or C")
+    taker: int = bodies.spec(
+        SIDE, lambda v, p, c: read_team(v, "taker", "the taker"), required=True, default=0,
+        missing="say which team took (0 or 1)",
+        doc="the team that took (accepted the trump) and so must score more than the other in "
+            "tricks")
+    won: tuple[tuple[Card, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won, required=True,
+        default=(), missing=f"won must give {WON} for each of the two teams",
+        doc="the cards each team took in tricks: together the whole 32-card pack, each card "
+            "once, four cards a trick")
+    last_trick: int = bodies.spec(
+        SIDE, _last, required=True, default=0,
+        missing=f"{LAST} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are team 0, seats 1 "
+                "and 3 team 1)",
+        doc="the team that took the last trick (dix de der, 10); it must have taken cards")
+    declarations: tuple[tuple[Declaration, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
+                                                                  "items": CARDS}},
+        _declarations, default=((), ()),
+        doc="each team's declarations, each a list of cards: four of a kind (J 200, 9 150, A 10 "
+            "K Q 100) or a run of three (20), four (50), five or more (100) in A K Q J 10 9 8 7 "
+            "order. Default: none.")
+    belote: int | None = bodies.spec(
+        {"type": ["integer", "null"], "minimum": 0, "maximum": 3}, _belote,
+        doc="the team whose player held the K and Q of trumps (belote and rebelote, 20, "
+            "always scored), or null")
+    scores: tuple[int, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
+         "maxItems": 2}, _scores,
+        doc="optional: each team's total before this hand, to say whether the game (to the "
+            "target, 1000) is over")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BeloteScore(bodies.Answer):
+    """A Belote hand scored: the contract made or failed, capot, card points, dix de der,
+    declarations and belote, rounded to the nearest ten; with the totals, whether the game is
+    over."""
+
+    ONLY_WITH = ("scores_before", ("scores_before", "scores", "target", "game_over", "winner"))
+
+    made: bool = field(metadata={"doc": "whether the taker made its contract"})
+    capot: bool = field(metadata={"doc": "whether one team took every trick"})
+    capot_team: int | None = field(metadata={"doc": "the team with the capot"})
+    taker: int
+    card_points: tuple[int, ...] = field(metadata={"doc": "card points taken (152 in all)"})
+    trick_points: tuple[int, ...] = field(metadata={
+        "doc": "card points and dix de der (162 in all)"})
+    last_trick: int
+    declarations: tuple[tuple[dict[str, Any], ...], ...] = field(metadata={
+        "doc": "each team's declarations as read: kind, cards, points, name"})
+    best_declaration: int | None = field(metadata={
+        "doc": "the team whose declarations count; null when none or the best tie"})
+    trick_score: tuple[int, ...] = field(metadata={
+        "doc": "what each team scores for tricks: its own, 162 or 252 after a failure or "
+               "capot"})
+    declaration_points: tuple[int, ...] = field(metadata={
+        "doc": "declaration points each team scores, belote apart"})
+    belote: int | None
+    belote_points: tuple[int, ...]
+    points: tuple[int, ...] = field(metadata={"doc": "the hand's score before rounding"})
+    rounded: tuple[int, ...] = field(metadata={"doc": "rounded to the nearest ten (5 up)"})
+    award: Award = field(metadata={
+        "doc": "What this hand adds to the score pad: per team (team 0 = seats 0 and 2), the "
+               "rounded scores of the hand."})
+    breakdown: tuple[str, ...]
+    explanation: str
+    scores_before: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+    target: int | None = None
+    game_over: bool | None = None
+    winner: int | None = None
+
+
+def score(hand: BeloteHand) -> BeloteScore:
+    """Score a played hand: card points, dix de der, declarations, belote, contract, capot.
+
+    ``points`` are the hand's scores before rounding, ``rounded`` (the same as
+    ``award.points``) what goes on the score pad.
+    """
+    trump, taker, won, last = hand.trump, hand.taker, hand.won, hand.last_trick
+    assert trump is not None
+    declarations = [list(team) for team in hand.declarations]
+    belote = hand.belote
+    previous = list(hand.scores) if hand.scores else None
+    target = int(hand.options.get("target", GAME.defaults()["target"]))
 
     counts = [_count(cards, trump) for cards in won]
     card = [c.points for c in counts]
@@ -398,95 +511,31 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         sum_text = " + ".join(parts) if parts else "nothing"
         lines.append(f"Team {t}: {sum_text} = {points[t]}, rounded to the nearest ten: "
                      f"{rounded[t]}.")
-    result: dict[str, Any] = {
-        "made": made, "capot": capot is not None, "capot_team": capot, "taker": taker,
-        "card_points": card, "trick_points": tricks, "last_trick": last,
-        "declarations": [[d.to_dict() for d in team] for team in declarations],
-        "best_declaration": best, "trick_score": trick_score, "declaration_points": scored,
-        "belote": belote, "belote_points": belote_points, "points": points,
-        "rounded": rounded, "award": {"by": "team", "points": rounded}}
     explanation = f"{verdict} Team 0 scores {rounded[0]}, team 1 {rounded[1]}."
+    totals: dict[str, Any] = {}
     if previous is not None:
-        totals = [p + r for p, r in zip(previous, rounded)]
-        over = [t for t in range(TEAMS) if totals[t] >= target]
+        after = [p + r for p, r in zip(previous, rounded)]
+        over = [t for t in range(TEAMS) if after[t] >= target]
         winner = over[0] if len(over) == 1 else None
-        result |= {"scores_before": previous, "scores": totals, "target": target,
-                   "game_over": bool(over), "winner": winner}
+        totals = {"scores_before": tuple(previous), "scores": tuple(after), "target": target,
+                  "game_over": bool(over), "winner": winner}
         end = (f"Team {winner} reaches {target} and wins." if winner is not None else
                f"Both teams reach {target} on the same hand: the game is a tie." if over else
                f"Nobody has reached {target} yet.")
-        lines.append(f"Totals: {previous[0]} → {totals[0]} and {previous[1]} → {totals[1]}. "
+        lines.append(f"Totals: {previous[0]} → {after[0]} and {previous[1]} → {after[1]}. "
                      f"{end}")
         explanation += f" {end}"
-    result["breakdown"] = lines
-    result["explanation"] = explanation
-    return result
+    return BeloteScore(
+        made=made, capot=capot is not None, capot_team=capot, taker=taker,
+        card_points=tuple(card), trick_points=tuple(tricks), last_trick=last,
+        declarations=tuple(tuple(d.to_dict() for d in team) for team in declarations),
+        best_declaration=best, trick_score=tuple(trick_score),
+        declaration_points=tuple(scored), belote=belote, belote_points=tuple(belote_points),
+        points=tuple(points), rounded=tuple(rounded), award=Award("team", tuple(rounded)),
+        breakdown=tuple(lines), explanation=explanation, **totals)
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-AWARD_SCHEMA = award(("team",), "What this hand adds to the score pad: per team (team 0 = "
-                     "seats 0 and 2), the rounded scores of the hand.")
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["trump", "taker", "won", "last_trick"],
-    "description": "A Belote hand played out (003 lines 473–544): what each team took, the "
-                   "declarations and belote. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
-                   "wherever a side is asked, a seat 0–3 is read as its team.",
-    "properties": {
-        "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
-        "taker": SIDE | {"description": "the team that took (accepted the trump) and so "
-                                         "must score more than the other in tricks"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
-                "description": "the cards each team took in tricks: together the whole "
-                               "32-card pack, each card once, four cards a trick"},
-        "last_trick": SIDE | {"description": "the team that took the last trick (dix de "
-                                              "der, 10); it must have taken cards"},
-        "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
-                         "items": {"type": "array", "items": CARDS},
-                         "description": "each team's declarations, each a list of cards: "
-                                        "four of a kind (J 200, 9 150, A 10 K Q 100) or a run "
-                                        "of three (20), four (50), five or more (100) in "
-                                        "A K Q J 10 9 8 7 order. Default: none."},
-        "belote": {"type": ["integer", "null"], "minimum": 0, "maximum": 3,
-                   "description": "the team whose player held the K and Q of trumps (belote "
-                                  "and rebelote, 20, always scored), or null"},
-        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "minItems": 2, "maxItems": 2,
-                   "description": "optional: each team's total before this hand, to say "
-                                  "whether the game (to the target, 1000) is over"},
-        "options": {"type": "object", "description": "the game's options (target)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["made", "capot", "card_points", "declaration_points", "points", "rounded",
-                 "explanation", "breakdown", "award"],
-    "properties": {
-        "made": {"type": "boolean", "description": "whether the taker made its contract"},
-        "capot": {"type": "boolean", "description": "whether one team took every trick"},
-        "capot_team": {"type": ["integer", "null"], "description": "the team with the capot"},
-        "taker": {"type": "integer"},
-        "card_points": PAIR_INT | {"description": "card points taken (152 in all)"},
-        "trick_points": PAIR_INT | {"description": "card points and dix de der (162 in all)"},
-        "last_trick": {"type": "integer"},
-        "declarations": {"type": "array", "description": "each team's declarations as read: "
-                                                         "kind, cards, points, name"},
-        "best_declaration": {"type": ["integer", "null"],
-                             "description": "the team whose declarations count; null when "
-                                            "none or the best tie"},
-        "trick_score": PAIR_INT | {"description": "what each team scores for tricks: its "
-                                                   "own, 162 or 252 after a failure or capot"},
-        "declaration_points": PAIR_INT | {"description": "declaration points each team "
-                                                          "scores, belote apart"},
-        "belote": {"type": ["integer", "null"]},
-        "belote_points": PAIR_INT,
-        "points": PAIR_INT | {"description": "the hand's score before rounding"},
-        "rounded": PAIR_INT | {"description": "rounded to the nearest ten (5 up)"},
-        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
-        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": AWARD_SCHEMA}}
+SCORE = bodies.Question(score, BeloteHand, BeloteScore)
 
 
 GAME = Game(
@@ -502,8 +551,7 @@ GAME = Game(
                     "win", True, "bool", help="off: a player who cannot overtrump may "
                                                "discard")),
     teams=pairs_across, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"count": count, "trick": rule_trick, "score": score},
+    questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:473")
 """The game ends at the end of the hand in which a team reaches 1,000; both past it on the same
 hand is a tie (003 line 544)."""

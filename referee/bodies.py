@@ -202,6 +202,37 @@ def _blank(item: Any) -> bool:
 # --- answers ------------------------------------------------------------------------------
 
 
+def to_json(value: Any) -> Any:
+    """An answer as JSON values: dataclasses as objects, tuples as lists, cards and suits in
+    their notation."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, (Card, type)):
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (list, tuple)):
+        return [to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: to_json(v) for k, v in value.items()}
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Suit):
+        return value.value
+    return value
+
+
+class Answer:
+    """An answer dataclass's ``to_dict``: every field as JSON, and the fields named in
+    ``ONLY_WITH`` left out while the field it names is None (Belote's totals, given only when
+    the scores before the hand were)."""
+
+    ONLY_WITH: tuple[str, tuple[str, ...]] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out = to_json(self)
+        if self.ONLY_WITH and getattr(self, self.ONLY_WITH[0]) is None:
+            for name in self.ONLY_WITH[1]:
+                out.pop(name, None)
+        return out
+
+
 def answer_schema(kind: type, description: str = "") -> dict[str, Any]:
     """The JSON schema of an answer dataclass, from its type hints (a field's ``doc`` metadata
     describes it)."""
