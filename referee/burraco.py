@@ -37,15 +37,17 @@ Score body::
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Rank, Suit, pack_108, read_cards
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
-from .rulings import Count, count_cards
-from .schemas import CARDS, PAIR_INT, award
+from .rulings import Award, Count, count_cards
+from .schemas import CARDS
 
 TEAMS = 2
 MIN_MELD = 3
@@ -329,61 +331,130 @@ def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
     return scores
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a finished hand for both partnerships, meld by meld.
+MELDS = "a list of melds"
+HANDS = "the cards left in its hands"
+POZZETTO = "whether it took its pozzetto (true or false)"
 
-    Every meld is checked first; an illegal one is refused naming its field (``melds[0][2]``).
-    """
-    pack = GAME.pack_for(options)
-    melds_raw = _read_pair(body, "melds", "a list of melds")
-    hands_raw = _read_pair(body, "hands", "the cards left in its hands")
-    pozzetto = _read_flags(body)
-    closed = _read_closed(body)
-    previous = _read_scores(body)
-    target = int(options.get("target", 2000))
 
-    melds: list[list[tuple[str, Meld]]] = []
+def _melds(value: Any, path: str, context: bodies.Context) -> tuple[tuple[tuple[str, Meld], ...],
+                                                                     ...]:
+    raw = _read_pair({"melds": value}, "melds", MELDS)
+    melds = []
     everything: list[Card] = []
-    for team, team_melds in enumerate(melds_raw):
+    for team, team_melds in enumerate(raw):
         if not isinstance(team_melds, list):
             raise InvalidInputError("each team's melds must be a list of melds",
                                     f"melds[{team}]")
         read: list[tuple[str, Meld]] = []
-        for i, raw in enumerate(team_melds):
-            field = f"melds[{team}][{i}]"
-            cards = read_cards(pack, raw, field)
-            read.append((field, verify_meld(cards, field)))
+        for i, meld_raw in enumerate(team_melds):
+            where = f"melds[{team}][{i}]"
+            cards = read_cards(context.pack, meld_raw, where)
+            read.append((where, verify_meld(cards, where)))
             everything.extend(cards)
         _check_one_set_per_rank(read, team)
-        melds.append(read)
-    pack.check_copies(everything, "melds")
-    hands = []
-    for team, raw in enumerate(hands_raw):
-        cards = read_cards(pack, raw, f"hands[{team}]")
-        hands.append(cards)
-        everything.extend(cards)
-    pack.check_copies(everything, "hands")
+        melds.append(tuple(read))
+    context.pack.check_copies(everything, "melds")
+    return tuple(melds)
+
+
+def _hands(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ...], ...]:
+    raw = _read_pair({"hands": value}, "hands", HANDS)
+    hands = tuple(tuple(read_cards(context.pack, cards, f"hands[{team}]"))
+                  for team, cards in enumerate(raw))
+    melded = [c for team in context.values.get("melds", ()) for _, meld in team
+              for c in meld.layout]
+    context.pack.check_copies(melded + [c for hand in hands for c in hand], "hands")
+    return hands
+
+
+@dataclass(frozen=True)
+class BurracoHand(bodies.Body):
+    """A finished Burraco hand (003 lines 2–86), per partnership: team 0 is seats 0 and 2,
+    team 1 seats 1 and 3."""
+
+    melds: tuple[tuple[tuple[str, Meld], ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
+                                                                  "items": CARDS}},
+        _melds, required=True, default=(),
+        missing=f"melds must give {MELDS} for each of the two teams",
+        doc="each team's melds on the table, each a list of cards: a set (3+ of one rank) or a "
+            "run (3+ in sequence in one suit), at most one wild card (joker or 2)")
+    hands: tuple[tuple[Card, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _hands,
+        required=True, default=(), missing=f"hands must give {HANDS} for each of the two teams",
+        doc="the cards left in each team's hands, subtracted")
+    pozzetto: tuple[bool, ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "boolean"}},
+        lambda v, p, c: tuple(_read_flags({"pozzetto": v})), required=True, default=(),
+        missing=f"pozzetto must give {POZZETTO} for each of the two teams",
+        doc="whether each team took its pozzetto (−100 if not)")
+    closed: int | None = bodies.spec(
+        {"type": ["integer", "null"], "enum": [0, 1, None]},
+        lambda v, p, c: _read_closed({"closed": v}),
+        doc="the team that closed (100), or null")
+    scores: tuple[int, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
+         "maxItems": 2}, lambda v, p, c: tuple(_read_scores({"scores": v}) or ()),
+        doc="optional: each team's total before this hand")
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BurracoScore(bodies.Answer):
+    """A Burraco hand scored meld by meld for both partnerships; with the totals, whether the
+    game is over."""
+
+    ONLY_WITH = ("scores_before", ("scores_before", "scores", "target", "game_over", "winner"))
+
+    teams: tuple[dict[str, Any], ...] = dataclasses.field(metadata={
+        "doc": "each team's melds, bonuses, penalties, total and breakdown"})
+    points: tuple[int, ...] = dataclasses.field(metadata={"doc": "each team's score for the hand"})
+    closed: int | None
+    award: Award = dataclasses.field(metadata={
+        "doc": "What this hand adds to the score pad, per team (team 0 = seats 0 and 2)."})
+    breakdown: tuple[str, ...]
+    explanation: str
+    scores_before: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+    target: int | None = None
+    game_over: bool | None = None
+    winner: int | None = None
+
+
+def score(hand: BurracoHand) -> BurracoScore:
+    """Score a finished hand for both partnerships, meld by meld.
+
+    Every meld is checked first; an illegal one is refused naming its field (``melds[0][2]``).
+    """
+    melds = [list(team) for team in hand.melds]
+    hands = [list(cards) for cards in hand.hands]
+    pozzetto, closed = hand.pozzetto, hand.closed
+    previous = list(hand.scores) if hand.scores else None
+    target = int(hand.options.get("target", 2000))
     if closed is not None:
         _check_closing(closed, melds[closed], pozzetto[closed])
 
     teams = [_team_score(team, melds[team], hands[team], closed == team, pozzetto[team])
              for team in range(TEAMS)]
-    result: dict[str, Any] = {"teams": teams, "points": [t["total"] for t in teams],
-                              "closed": closed}
     explanation = [f"Team {t['team']}: {t['total']} ({_summary(t)})." for t in teams]
+    totals: dict[str, Any] = {}
     if previous is not None:
-        totals = [p + t["total"] for p, t in zip(previous, teams)]
-        over = [i for i, total in enumerate(totals) if total > target]
+        after = [p + t["total"] for p, t in zip(previous, teams)]
+        over = [i for i, total in enumerate(after) if total > target]
         winner = None
-        if over and totals[0] != totals[1]:
-            winner = 0 if totals[0] > totals[1] else 1
-        result |= {"scores_before": previous, "scores": totals, "target": target,
-                   "game_over": winner is not None, "winner": winner}
-        explanation.append(_game_text(previous, totals, over, winner, target))
-    result["explanation"] = " ".join(explanation)
-    result["breakdown"] = [f"Team {t['team']}: {line}" for t in teams for line in t["breakdown"]]
-    result["award"] = {"by": "team", "points": list(result["points"])}
-    return result
+        if over and after[0] != after[1]:
+            winner = 0 if after[0] > after[1] else 1
+        totals = {"scores_before": tuple(previous), "scores": tuple(after), "target": target,
+                  "game_over": winner is not None, "winner": winner}
+        explanation.append(_game_text(previous, after, over, winner, target))
+    points = tuple(t["total"] for t in teams)
+    return BurracoScore(
+        teams=tuple(teams), points=points, closed=closed, award=Award("team", points),
+        breakdown=tuple(f"Team {t['team']}: {line}" for t in teams for line in t["breakdown"]),
+        explanation=" ".join(explanation), **totals)
+
+
+SCORE = bodies.Question(score, BurracoHand, BurracoScore)
 
 
 def _check_one_set_per_rank(read: list[tuple[str, Meld]], team: int) -> None:
@@ -465,55 +536,12 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
     return f"{text} Nobody is past {target} yet."
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["melds", "hands", "pozzetto"],
-    "description": "A finished Burraco hand (003 lines 2–86), per partnership: team 0 is "
-                   "seats 0 and 2, team 1 seats 1 and 3.",
-    "properties": {
-        "melds": {"type": "array", "minItems": 2, "maxItems": 2,
-                  "items": {"type": "array", "items": CARDS},
-                  "description": "each team's melds on the table, each a list of cards: a set "
-                                 "(3+ of one rank) or a run (3+ in sequence in one suit), at "
-                                 "most one wild card (joker or 2)"},
-        "hands": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
-                  "description": "the cards left in each team's hands, subtracted"},
-        "closed": {"type": ["integer", "null"], "enum": [0, 1, None],
-                   "description": "the team that closed (100), or null"},
-        "pozzetto": {"type": "array", "minItems": 2, "maxItems": 2,
-                     "items": {"type": "boolean"},
-                     "description": "whether each team took its pozzetto (−100 if not)"},
-        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "minItems": 2, "maxItems": 2,
-                   "description": "optional: each team's total before this hand"},
-        "options": {"type": "object", "description": "the game's options (target)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["teams", "points", "closed", "explanation", "breakdown",
-                                   "award"],
-    "properties": {
-        "teams": {"type": "array", "description": "each team's melds, bonuses, penalties, "
-                                                  "total and breakdown"},
-        "points": PAIR_INT | {"description": "each team's score for the hand"},
-        "closed": {"type": ["integer", "null"]},
-        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
-        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('team',),
-                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
-                       'and 2).')}}
-
-
 GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
     "Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000.",
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"count": count, "score": score},
+    questions={"count": count, "score": SCORE},
     rules="003:2")
 """A partnership must exceed 2,000; the higher score then wins (003 line 81). Reading: sides
 level at the top play another hand."""
