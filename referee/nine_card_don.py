@@ -33,16 +33,18 @@ order scored (``steps``) and says which team got there first. Readings chosen:
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, read_trump
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
-from .rulings import Count, Trick, TrickRuling, count_cards
+from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair
-from .schemas import CARDS, PAIR_INT, award
+from .schemas import CARDS
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, trumps included, high to low: A K Q J 10 … 2."""
@@ -191,24 +193,104 @@ def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
     return scores
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+NO_TRUMP = "say the trump suit: the suit of the pitcher's first lead"
+WON = "the cards it took in tricks"
+
+
+def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
+    trump = read_trump(value)
+    if trump is None:
+        raise InvalidInputError(NO_TRUMP, "trump")
+    return trump
+
+
+def _won(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ...], ...]:
+    raw = read_pair({"won": value}, "won", WON)
+    return tuple(tuple(read_cards(context.pack, cards, f"won[{t}]"))
+                 for t, cards in enumerate(raw))
+
+
+def _tricks(value: Any, path: str, context: bodies.Context) -> tuple[tuple[int, tuple[Card, ...]],
+                                                                      ...]:
+    return tuple((team, tuple(cards)) for team, cards in _read_tricks({"tricks": value},
+                                                                       context.pack))
+
+
+def _scores(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
+    return tuple(_read_scores({"scores": value}, int(context.options.get("target", TARGET))))
+
+
+@dataclass(frozen=True)
+class NineCardDonHand(bodies.Body):
+    """A Nine-Card Don hand (003 lines 421–472): the cards each team took, or the tricks in
+    order. Give won or tricks. Team 0 is seats 0 and 2, team 1 seats 1 and 3."""
+
+    trump: Suit | None = bodies.spec(
+        {"type": "string"}, _trump, required=True, missing=NO_TRUMP,
+        doc="the trump suit: the suit of the pitcher's first lead")
+    won: tuple[tuple[Card, ...], ...] | None = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won,
+        doc="the cards each team took: 36 in all (nine tricks of four), fewer only when a team "
+            "reached the target during play")
+    tricks: tuple[tuple[int, tuple[Card, ...]], ...] | None = bodies.spec(
+        {"type": "array", "minItems": 1, "maxItems": 9,
+         "items": {"type": "object", "required": ["winner", "cards"], "properties": {
+             "winner": {"type": "integer", "minimum": 0, "maximum": 3,
+                        "description": "the team (or seat) that took the trick"},
+             "cards": CARDS | {"description": "the four cards, the lead first"}}}},
+        _tricks, doc="instead of won: the tricks in the order played, so the answer can say on "
+                     "which trick a team reached the target")
+    scores: tuple[int, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
+         "maxItems": 2}, _scores, doc="optional: each team's score before this hand")
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class NineCardDonScore(bodies.Answer):
+    """A Nine-Card Don hand scored: points pegged in play, then 8 for game, and who reached
+    the target first."""
+
+    points_in_play: tuple[int, ...] = dataclasses.field(metadata={
+        "doc": "pegged as tricks were taken: trump 5 10, 9 9, A 4, K 3, Q 2, J 1, other 5s 5"})
+    game_points: tuple[int, ...] = dataclasses.field(metadata={
+        "doc": "the count for game: A 4, K 3, Q 2, J 1, 10 10"})
+    game: int | None = dataclasses.field(metadata={
+        "doc": "the team scoring 8 for game (null on a tie, or when play stopped at the "
+               "target)"})
+    points: tuple[int, ...] = dataclasses.field(metadata={
+        "doc": "what each team scored this hand"})
+    steps: tuple[dict[str, Any], ...] = dataclasses.field(metadata={
+        "doc": "points in the order scored: each trick (or 'during play'), then 'game', with "
+               "the running scores"})
+    scores_before: tuple[int, ...]
+    scores: tuple[int, ...]
+    target: int
+    winner: int | None = dataclasses.field(metadata={
+        "doc": "the team that reached the target first"})
+    game_over: bool
+    award: Award = dataclasses.field(metadata={
+        "doc": "What this hand adds to the score pad, per team (team 0 = seats 0 and 2)."})
+    breakdown: tuple[str, ...]
+    explanation: str
+
+
+def score(hand: NineCardDonHand) -> NineCardDonScore:
     """Score a hand: points pegged as tricks are taken, then 8 for game; who reaches the target.
 
-    See :data:`SCORE_SCHEMA`. Give ``won`` (each side's cards), or ``tricks`` in the order
-    played when it matters who reached the target first during play.
+    Give ``won`` (each side's cards), or ``tricks`` in the order played when it matters who
+    reached the target first during play.
     """
-    pack = GAME.pack_for(options)
-    target = int(options.get("target", TARGET))
-    trump = read_trump(body.get("trump"))
-    if trump is None:
-        raise InvalidInputError("say the trump suit: the suit of the pitcher's first lead",
-                                "trump")
+    pack = GAME.pack_for(hand.options)
+    target = int(hand.options.get("target", TARGET))
+    trump = hand.trump
+    assert trump is not None
     in_order: list[tuple[int, list[Card]]] | None = None
-    if body.get("tricks") is not None:
-        if body.get("won") is not None:
+    if hand.tricks is not None:
+        if hand.won is not None:
             raise InvalidInputError("give either won (each side's cards) or tricks (in order), "
                                     "not both", "won")
-        in_order = _read_tricks(body, pack)
+        in_order = [(team, list(cards)) for team, cards in hand.tricks]
         lead = in_order[0][1][0]
         if lead.suit != trump:
             raise InvalidInputError(f"the first lead sets trumps: {lead} was led, so "
@@ -218,15 +300,16 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
                for t in range(TEAMS)]
         field = "tricks"
     else:
-        raw = read_pair(body, "won", "the cards it took in tricks")
-        won = [read_cards(pack, cards, f"won[{t}]") for t, cards in enumerate(raw)]
+        if hand.won is None:
+            raise InvalidInputError(f"won must give {WON} for each of the two teams", "won")
+        won = [list(cards) for cards in hand.won]
         field = "won"
     pack.check_copies(won[0] + won[1], field)
     for t, cards in enumerate(won):
         if len(cards) % TRICK_SIZE:
             raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
                                     "cards each", f"won[{t}]")
-    before = _read_scores(body, target)
+    before = list(hand.scores) if hand.scores is not None else [0, 0]
     played = len(won[0]) + len(won[1])
     if played > CARDS_IN_PLAY:
         raise InvalidInputError(f"{played} cards were taken, but only {CARDS_IN_PLAY} are "
@@ -298,17 +381,20 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         end = f"Team {reached} reached {target} ({when}) and wins; play stops there."
     else:
         end = f"Scores {totals[0]} and {totals[1]}: nobody has reached {target} yet."
-    if body.get("scores") is not None or reached is not None or unknown_order:
+    if hand.scores is not None or reached is not None or unknown_order:
         lines.append(end)
     explanation = (f"Team 0 scores {points[0]}, team 1 {points[1]}"
                    f"{f'; team {game} takes {GAME_BONUS} for game' if game is not None else ''}"
                    f". {end}")
-    return {"points_in_play": [p.points for p in pegged],
-            "game_points": [g.points for g in game_count], "game": game, "points": points,
-            "steps": steps, "scores_before": before, "scores": totals, "target": target,
-            "winner": reached, "game_over": reached is not None or unknown_order,
-            "award": {"by": "team", "points": points}, "breakdown": lines,
-            "explanation": explanation}
+    return NineCardDonScore(
+        points_in_play=tuple(p.points for p in pegged),
+        game_points=tuple(g.points for g in game_count), game=game, points=tuple(points),
+        steps=tuple(steps), scores_before=tuple(before), scores=tuple(totals), target=target,
+        winner=reached, game_over=reached is not None or unknown_order,
+        award=Award("team", tuple(points)), breakdown=tuple(lines), explanation=explanation)
+
+
+SCORE = bodies.Question(score, NineCardDonHand, NineCardDonScore)
 
 
 def _scored_text(tally: Count) -> str:
@@ -319,70 +405,12 @@ def _scored_text(tally: Count) -> str:
     return f"{terms} = {tally.points}."
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["trump"],
-    "description": "A Nine-Card Don hand (003 lines 421–472): the cards each team took, or "
-                   "the tricks in order. Give won or tricks. Team 0 is seats 0 and 2, team 1 "
-                   "seats 1 and 3.",
-    "properties": {
-        "trump": {"type": "string", "description": "the trump suit: the suit of the "
-                                                   "pitcher's first lead"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
-                "description": "the cards each team took: 36 in all (nine tricks of four), "
-                               "fewer only when a team reached the target during play"},
-        "tricks": {"type": "array", "minItems": 1, "maxItems": 9,
-                   "items": {"type": "object", "required": ["winner", "cards"], "properties": {
-                       "winner": {"type": "integer", "minimum": 0, "maximum": 3,
-                                  "description": "the team (or seat) that took the trick"},
-                       "cards": CARDS | {"description": "the four cards, the lead first"}}},
-                   "description": "instead of won: the tricks in the order played, so the "
-                                  "answer can say on which trick a team reached the target"},
-        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "minItems": 2, "maxItems": 2,
-                   "description": "optional: each team's score before this hand"},
-        "options": {"type": "object", "description": "the game's options (target, 121)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["points_in_play", "game_points", "game", "points", "steps", "winner",
-                 "explanation", "breakdown", "award"],
-    "properties": {
-        "points_in_play": PAIR_INT | {"description": "pegged as tricks were taken: trump 5 "
-                                                      "10, 9 9, A 4, K 3, Q 2, J 1, other 5s "
-                                                      "5"},
-        "game_points": PAIR_INT | {"description": "the count for game: A 4, K 3, Q 2, J 1, "
-                                                   "10 10"},
-        "game": {"type": ["integer", "null"],
-                 "description": "the team scoring 8 for game (null on a tie, or when play "
-                                "stopped at the target)"},
-        "points": PAIR_INT | {"description": "what each team scored this hand"},
-        "steps": {"type": "array", "description": "points in the order scored: each trick "
-                                                  "(or 'during play'), then 'game', with the "
-                                                  "running scores",
-                  "items": {"type": "object", "properties": {
-                      "step": {"type": "string"}, "team": {"type": "integer"},
-                      "points": {"type": "integer"}, "scores": PAIR_INT}}},
-        "scores_before": PAIR_INT, "scores": PAIR_INT, "target": {"type": "integer"},
-        "winner": {"type": ["integer", "null"],
-                   "description": "the team that reached the target first"},
-        "game_over": {"type": "boolean"},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('team',),
-                       'What this hand adds to the score pad, per team (team 0 = seats 0 '
-                       'and 2).')}}
-
-
 GAME = Game(
     "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
     "Pitch-style partnership game: the first lead sets trumps, to 121.",
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"count": count, "trick": rule_trick, "score": score},
+    questions={"count": count, "trick": rule_trick, "score": SCORE},
     context_flags=(("first_lead_of_hand",
                     "This is the hand's first trick (its lead sets trumps)"),),
     rules="003:421")
