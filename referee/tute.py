@@ -40,17 +40,18 @@ agreed beforehand (the ``hands`` option), won by the side that wins most of them
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Pack, Rank, Suit, pack_spanish_40, read_cards, read_trump
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, Game, Majority, pairs_across
 from .errors import InvalidInputError
-from .rulings import Count, Trick, TrickRuling, count_cards
+from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
-from .schemas import CARDS, PAIR_INT, award
+from .schemas import CARDS
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -185,26 +186,120 @@ def _read_hands_won(body: Mapping[str, Any]) -> list[int] | None:
     return scores
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+NO_TRUMP = "say the trump suit of the hand (S, H, D or C)"
+BAZA = "the cards in its baza"
+
+
+def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
+    trump = read_trump(value)
+    if trump is None:
+        raise InvalidInputError(NO_TRUMP, "trump")
+    return trump
+
+
+def _tute(value: Any, path: str, context: bodies.Context) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+        raise InvalidInputError("tute must be the seat (0–3) that declared the four kings, "
+                                "or null", "tute")
+    return value
+
+
+def _won(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ...], ...]:
+    whole = context.values.get("tute") is None
+    return tuple(tuple(cards) for cards in read_won({"won": value}, context.pack, BAZA,
+                                                    whole=whole))
+
+
+def _declarations(value: Any, path: str,
+                  context: bodies.Context) -> tuple[tuple[Marriage, ...], ...]:
+    won = [list(c) for c in context.values.get("won", ((), ()))]
+    read = _read_declarations({"declarations": value}, context.values["trump"], context.pack,
+                              won)
+    return tuple(tuple(team) for team in read)
+
+
+@dataclass(frozen=True)
+class TuteHand(bodies.Body):
+    """A Tute hand (003 lines 87–128): each team's baza, the last trick, the declarations, or
+    a tute. Team 0 is seats 0 and 2, team 1 seats 1 and 3; wherever a side is asked, a seat 0–3
+    is read as its team."""
+
+    trump: Suit | None = bodies.spec({"type": "string"}, _trump, required=True,
+                                     missing=NO_TRUMP, doc="the trump suit: S, H, D or C")
+    tute: int | None = bodies.spec(
+        {"type": ["integer", "null"], "minimum": 0, "maximum": 3}, _tute,
+        doc="the seat that declared a tute (all four kings), which wins the hand for its team "
+            "at once; null otherwise")
+    won: tuple[tuple[Card, ...], ...] | None = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won,
+        doc="the cards in each team's baza: together the whole 40-card pack, four cards a "
+            "trick. After a tute, the tricks played before it (optional).")
+    declarations: tuple[tuple[Marriage, ...], ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
+                                                                  "items": CARDS}},
+        _declarations, default=((), ()),
+        doc="each team's declarations in the order made, each the K and Q of one suit: las "
+            "cuarenta in trumps (40, before any veinte), a veinte otherwise (20); at most one "
+            "per trick the team won. Default: none.")
+    last_trick: int | None = bodies.spec(
+        {"type": "integer", "minimum": 0, "maximum": 3},
+        lambda v, p, c: read_team(v, "last_trick", LAST),
+        doc="the team that took the last trick (10); required unless a tute ended the hand")
+    scores: tuple[int, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
+         "maxItems": 2}, lambda v, p, c: tuple(_read_hands_won({"scores": v}) or ()),
+        doc="optional: hands each team has won before this one")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def check(self, context: bodies.Context) -> None:
+        if self.won is None and self.tute is None:
+            raise InvalidInputError(f"won must give {BAZA} for each of the two teams", "won")
+
+
+LAST = "the side that took the last trick"
+
+
+@dataclass(frozen=True)
+class TuteScore(bodies.Answer):
+    """A Tute hand scored: each team's cards, declarations and last trick, or a tute; the team
+    that wins the hand, and with the hands won before, whether the game is over."""
+
+    ONLY_WITH = ("scores_before", ("scores_before", "scores", "hands", "game_over",
+                                   "game_winner"))
+
+    points: tuple[int, ...] = field(metadata={
+        "doc": "cards, declarations and last trick per team"})
+    card_points: tuple[int, ...] = field(metadata={
+        "doc": "card points in each baza (120 in all)"})
+    last_trick: int | None
+    declarations: tuple[tuple[dict[str, Any], ...], ...]
+    tute: int | None
+    winner: int | None = field(metadata={
+        "doc": "the team that wins the hand; null when the totals tie"})
+    award: Award = field(metadata={
+        "doc": "What this hand adds to the score pad: one hand won to the winning team (team "
+               "0 = seats 0 and 2)."})
+    breakdown: tuple[str, ...]
+    explanation: str
+    scores_before: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+    hands: int | None = None
+    game_over: bool | None = None
+    game_winner: int | None = None
+
+
+def score(hand: TuteHand) -> TuteScore:
     """Score a hand: card points, last trick, cuarenta and veintes, or a tute; who wins it.
 
-    See :data:`SCORE_SCHEMA` for the body. The award is one hand won to the winning team.
+    The award is one hand won to the winning team.
     """
-    pack = GAME.pack_for(options)
-    trump = read_trump(body.get("trump"))
-    if trump is None:
-        raise InvalidInputError("say the trump suit of the hand (S, H, D or C)", "trump")
-    tute_seat = None
-    if body.get("tute") is not None:
-        value = body["tute"]
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-            raise InvalidInputError("tute must be the seat (0–3) that declared the four kings, "
-                                    "or null", "tute")
-        tute_seat = value
-    won = read_won(body, pack, "the cards in its baza", whole=tute_seat is None,
-                   default=None if tute_seat is None else [[], []])
-    declarations = _read_declarations(body, trump, pack, won)
-    previous = _read_hands_won(body)
+    options = hand.options
+    trump = hand.trump
+    assert trump is not None
+    tute_seat = hand.tute
+    won = [list(c) for c in hand.won] if hand.won is not None else [[], []]
+    declarations = [list(team) for team in hand.declarations]
+    previous = list(hand.scores) if hand.scores else None
     planned = int(options.get("hands", GAME.defaults()["hands"]))
 
     counts = [count_cards(cards, card_points) for cards in won]
@@ -220,8 +315,10 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
         explanation = (f"Tute: player {tute_seat} held all four kings, so team {winner} wins "
                        "the hand outright.")
     else:
-        last = read_team(body.get("last_trick"), "last_trick",
-                         "the side that took the last trick")
+        if hand.last_trick is None:
+            raise InvalidInputError(f"{LAST} must be team 0 or 1 (or a seat 0–3: seats 0 and "
+                                    "2 are team 0, seats 1 and 3 team 1)", "last_trick")
+        last = hand.last_trick
         if not won[last]:
             raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the "
                                     "last one", "last_trick")
@@ -245,19 +342,16 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             explanation = (f"Team {winner} has the higher total, {points[winner]} against "
                            f"{points[1 - winner]}, and wins the hand.")
         lines.append(explanation)
-    award = [1 if winner == t else 0 for t in range(TEAMS)]
-    result: dict[str, Any] = {
-        "points": points, "card_points": [c.points for c in counts], "last_trick": last,
-        "declarations": [[m.to_dict() for m in team] for team in declarations],
-        "tute": tute_seat, "winner": winner, "award": {"by": "team", "points": award}}
+    award = tuple(1 if winner == t else 0 for t in range(TEAMS))
+    totals_of: dict[str, Any] = {}
     if previous is not None:
         totals = [p + a for p, a in zip(previous, award)]
         played = sum(previous) + 1  # reading: a tied hand is not entered in "scores"
         outcome = GAME.verdict(previous, totals, options, played)
         winners = outcome.winners if outcome else ()
-        result |= {"scores_before": previous, "scores": totals, "hands": planned,
-                   "game_over": outcome is not None,
-                   "game_winner": winners[0] if len(winners) == 1 else None}
+        totals_of = {"scores_before": tuple(previous), "scores": tuple(totals),
+                     "hands": planned, "game_over": outcome is not None,
+                     "game_winner": winners[0] if len(winners) == 1 else None}
         if outcome is None:
             end = (f"Hands won: team 0 {totals[0]}, team 1 {totals[1]}, after {played} of "
                    f"{planned}.")
@@ -268,9 +362,14 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             end = f"After {planned} hands the teams have won {totals[0]} each: a tie."
         lines.append(end)
         explanation += f" {end}"
-    result["breakdown"] = lines
-    result["explanation"] = explanation
-    return result
+    return TuteScore(
+        points=tuple(points), card_points=tuple(c.points for c in counts), last_trick=last,
+        declarations=tuple(tuple(m.to_dict() for m in team) for team in declarations),
+        tute=tute_seat, winner=winner, award=Award("team", award), breakdown=tuple(lines),
+        explanation=explanation, **totals_of)
+
+
+SCORE = bodies.Question(score, TuteHand, TuteScore)
 
 
 def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marriage]]) -> None:
@@ -289,57 +388,6 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
                                 "winning one", "tute")
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["trump"],
-    "description": "A Tute hand (003 lines 87–128): each team's baza, the last trick, the "
-                   "declarations, or a tute. Team 0 is seats 0 and 2, team 1 seats 1 and 3; "
-                   "wherever a side is asked, a seat 0–3 is read as its team.",
-    "properties": {
-        "trump": {"type": "string", "description": "the trump suit: S, H, D or C"},
-        "won": {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS,
-                "description": "the cards in each team's baza: together the whole 40-card "
-                               "pack, four cards a trick. After a tute, the tricks played "
-                               "before it (optional)."},
-        "last_trick": {"type": "integer", "minimum": 0, "maximum": 3,
-                       "description": "the team that took the last trick (10); required "
-                                      "unless a tute ended the hand"},
-        "declarations": {"type": "array", "minItems": 2, "maxItems": 2,
-                         "items": {"type": "array", "items": CARDS},
-                         "description": "each team's declarations in the order made, each the "
-                                        "K and Q of one suit: las cuarenta in trumps (40, "
-                                        "before any veinte), a veinte otherwise (20); at most "
-                                        "one per trick the team won. Default: none."},
-        "tute": {"type": ["integer", "null"], "minimum": 0, "maximum": 3,
-                 "description": "the seat that declared a tute (all four kings), which wins "
-                                "the hand for its team at once; null otherwise"},
-        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "minItems": 2, "maxItems": 2,
-                   "description": "optional: hands each team has won before this one"},
-        "options": {"type": "object", "description": "the game's options (hands: how many "
-                                                     "hands the game is)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["points", "winner", "explanation", "breakdown", "award"],
-    "properties": {
-        "points": PAIR_INT | {"description": "cards, declarations and last trick per team"},
-        "card_points": PAIR_INT | {"description": "card points in each baza (120 in all)"},
-        "last_trick": {"type": ["integer", "null"]},
-        "declarations": {"type": "array"},
-        "tute": {"type": ["integer", "null"]},
-        "winner": {"type": ["integer", "null"],
-                   "description": "the team that wins the hand; null when the totals tie"},
-        "scores_before": PAIR_INT, "scores": PAIR_INT, "hands": {"type": "integer"},
-        "game_over": {"type": "boolean"}, "game_winner": {"type": ["integer", "null"]},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('team',),
-                       'What this hand adds to the score pad: one hand won to the '
-                       'winning team (team 0 = seats 0 and 2).')}}
-
-
 GAME = Game(
     "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
     "Spanish partnership game: cuarenta and veinte, must head and trump.",
@@ -348,8 +396,7 @@ GAME = Game(
                     help="the side that wins most of them wins the game (an odd number "
                          "avoids a tie)"),),
     teams=pairs_across, deal=DealRule("right"), tally_of="hand",
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"count": count, "trick": rule_trick, "score": score},
+    questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:87")
 """The higher total wins the hand; for a longer game a number of hands is agreed and the side
 that wins most of them wins (003 lines 126–128). Play and the deal go to the right (003 line
