@@ -22,13 +22,15 @@ lists then give one count per partnership, or one per player, the partners' coun
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from . import bodies
 from .cards import pack_52
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
-from .schemas import award
+from .rulings import Award
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -84,14 +86,89 @@ def _by_side(counts: list[int], sides_: Sides | None, name: str) -> list[int]:
     return [sum(counts[seat] for seat in side) for side in sides_]
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+def _players(value: Any, path: str, context: bodies.Context) -> Sides | None:
+    return _read_partnerships({"players": value}, context.options)
+
+
+def _counts(name: str, label: str, most: int) -> bodies.Reader:
+    def read(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
+        return tuple(_by_side(_read_counts({name: value}, name, label, most),
+                              context.values.get("players"), name))
+    return read
+
+
+def _previous(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
+    count = len(context.values.get("foundation", ()))
+    if not isinstance(value, list) or len(value) != count:
+        raise InvalidInputError("scores must give each player's total before this hand, "
+                                "in the same order", "scores")
+    previous = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    for i, total in enumerate(previous):
+        if abs(total) > MAX_SCORE:
+            raise InvalidInputError("that score is implausibly large", f"scores[{i}]")
+    return tuple(previous)
+
+
+_COUNTS = {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+           "items": {"type": "integer"}}
+
+
+@dataclass(frozen=True)
+class NutsHand(bodies.Body):
+    """A Nuts hand (003 lines 325–375): one entry per player (or partnership), in the same
+    order in every list."""
+
+    players: Sides | None = bodies.spec(
+        {"type": ["integer", "null"], "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
+        _players,
+        doc="optional: how many play; an even number above four plays in partnerships of "
+            "neighbours (003 line 340), seats 0 and 1, 2 and 3, …: the lists then give one "
+            "count per partnership, or one per player (partners' added)")
+    foundation: tuple[int, ...] = bodies.spec(
+        _COUNTS, _counts("foundation", "Cards played to the foundations", PACK_SIZE),
+        required=True, default=(),
+        missing=f"foundation must list a count for each player ({MIN_PLAYERS} to "
+                f"{MAX_PLAYERS})",
+        doc="cards each player played to the foundations (0–52), +1 each")
+    reserve: tuple[int, ...] = bodies.spec(
+        _COUNTS, _counts("reserve", "Cards left in the reserve", RESERVE_SIZE),
+        required=True, default=(),
+        missing=f"reserve must list a count for each player ({MIN_PLAYERS} to "
+                f"{MAX_PLAYERS})",
+        doc="cards left in each player's reserve (0–13), −2 each")
+    scores: tuple[int, ...] | None = bodies.spec(
+        {"type": ["array", "null"], "items": {"type": "integer"}}, _previous,
+        doc="optional: each player's total before this hand")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class NutsScore(bodies.Answer):
+    """A Nuts hand scored: foundation − 2 × reserve for each player, the new totals, and the
+    winner once someone is past the target."""
+
+    points: tuple[int, ...] = field(metadata={"doc": "each player's score for the hand"})
+    scores_before: tuple[int, ...]
+    scores: tuple[int, ...]
+    target: int
+    passed_target: tuple[int, ...]
+    game_over: bool
+    winner: int | None
+    called_nuts: tuple[int, ...] = field(metadata={
+        "doc": "players who emptied their reserve"})
+    breakdown: tuple[str, ...]
+    award: Award = field(metadata={
+        "doc": "What this hand adds to the score pad, per player in the body's order, or per "
+               "partnership (by team) when the players sit in partnerships."})
+    explanation: str
+
+
+def score(hand: NutsHand) -> NutsScore:
     """Score a hand: foundation − 2 × reserve for each player, new totals and any winner."""
+    options = hand.options
     target = int(options.get("target", GAME.defaults()["target"]))
-    partnerships = _read_partnerships(body, options)
-    foundation = _by_side(_read_counts(body, "foundation", "Cards played to the foundations",
-                                       PACK_SIZE), partnerships, "foundation")
-    reserve = _by_side(_read_counts(body, "reserve", "Cards left in the reserve",
-                                    RESERVE_SIZE), partnerships, "reserve")
+    partnerships = hand.players
+    foundation, reserve = list(hand.foundation), list(hand.reserve)
     if len(reserve) != len(foundation):
         raise InvalidInputError(f"reserve lists {len(reserve)} players but foundation lists "
                                 f"{len(foundation)}", "reserve")
@@ -104,16 +181,7 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
             raise InvalidInputError(
                 f"{who} {i} has {played} foundation cards and {left} in the reserve, more "
                 f"than the {PACK_SIZE} cards of one pack", f"foundation[{i}]")
-    previous = [0] * len(foundation)
-    if body.get("scores") is not None:
-        raw = body["scores"]
-        if not isinstance(raw, list) or len(raw) != len(foundation):
-            raise InvalidInputError("scores must give each player's total before this hand, "
-                                    "in the same order", "scores")
-        previous = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(raw)]
-        for i, total in enumerate(previous):
-            if abs(total) > MAX_SCORE:
-                raise InvalidInputError("that score is implausibly large", f"scores[{i}]")
+    previous = list(hand.scores) if hand.scores is not None else [0] * len(foundation)
 
     points = [hand_points(f, r) for f, r in zip(foundation, reserve)]
     totals = [p + s for p, s in zip(previous, points)]
@@ -126,12 +194,15 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     outcome = GAME.verdict(previous, totals, options)  # the table's own end rule
     winner = outcome.winners[0] if outcome is not None and len(outcome.winners) == 1 else None
     called = [i for i, r in enumerate(reserve) if r == 0]
-    return {"points": points, "scores_before": previous, "scores": totals, "target": target,
-            "passed_target": passed, "game_over": winner is not None, "winner": winner,
-            "called_nuts": called, "breakdown": breakdown,
-            "award": {"by": "team" if who == "partnership" else "seat",
-                      "points": list(points)},
-            "explanation": _explain(points, totals, passed, leaders, winner, target, who)}
+    return NutsScore(
+        points=tuple(points), scores_before=tuple(previous), scores=tuple(totals),
+        target=target, passed_target=tuple(passed), game_over=winner is not None,
+        winner=winner, called_nuts=tuple(called), breakdown=tuple(breakdown),
+        award=Award("team" if who == "partnership" else "seat", tuple(points)),
+        explanation=_explain(points, totals, passed, leaders, winner, target, who))
+
+
+SCORE = bodies.Question(score, NutsHand, NutsScore)
 
 
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
@@ -148,52 +219,6 @@ def _explain(points: list[int], totals: list[int], passed: list[int], leaders: l
     return f"{text} Nobody is past {target} yet: play another hand."
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-_COUNTS = {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
-           "items": {"type": "integer"}}
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["foundation", "reserve"],
-    "description": "A Nuts hand (003 lines 325–375): one entry per player (or partnership), "
-                   "in the same order in every list.",
-    "properties": {
-        "foundation": _COUNTS | {"description": "cards each player played to the "
-                                                "foundations (0–52), +1 each"},
-        "reserve": _COUNTS | {"description": "cards left in each player's reserve (0–13), "
-                                             "−2 each"},
-        "scores": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "description": "optional: each player's total before this hand"},
-        "players": {"type": ["integer", "null"], "minimum": MIN_PLAYERS,
-                    "maximum": MAX_PLAYERS,
-                    "description": "optional: how many play; an even number above four plays "
-                                   "in partnerships of neighbours (003 line 340), seats 0 and "
-                                   "1, 2 and 3, …: the lists then give one count per "
-                                   "partnership, or one per player (partners' added)"},
-        "options": {"type": "object", "description": "the game's options (target)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["points", "scores", "winner", "explanation", "breakdown",
-                                   "award"],
-    "properties": {
-        "points": {"type": "array", "items": {"type": "integer"},
-                   "description": "each player's score for the hand"},
-        "scores_before": {"type": "array", "items": {"type": "integer"}},
-        "scores": {"type": "array", "items": {"type": "integer"}},
-        "target": {"type": "integer"},
-        "passed_target": {"type": "array", "items": {"type": "integer"}},
-        "game_over": {"type": "boolean"}, "winner": {"type": ["integer", "null"]},
-        "called_nuts": {"type": "array", "items": {"type": "integer"},
-                        "description": "players who emptied their reserve"},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('seat', 'team'),
-                       "What this hand adds to the score pad, per player in the body's "
-                       "order, or per partnership (by team) when the players sit in "
-                       'partnerships.')}}
-
-
-
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
     """Alone with up to four; with an even number above four, pairs of neighbours (003 line
     340: partners sit next to one another)."""
@@ -207,8 +232,7 @@ GAME = Game(
     "Racing patience for several (Nerts, Pounce): foundations minus twice the reserve.",
     end=ReachTarget(100, exceed=True, both_over="higher"),
     options=(target_option(100),), teams=sides, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"score": score},
+    questions={"score": SCORE},
     rules="003:325")
 """Play until someone exceeds 100; the highest score then wins (003 line 373). Reading: players
 level at the top play another hand."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from .state import State
 
-POSITION = re.compile(r"\b(?:(?P<side>[Tt]eam|[Ss]ide)|(?P<seat>[Pp]layer|[Ss]eat)) "
+POSITION = re.compile(r"\b(?:(?P<side>[Tt]eam|[Ss]ide|[Pp]artnership)|(?P<seat>[Pp]layer|[Ss]eat)) "
                       r"(?P<n>\d{1,2})\b(?P<verb> [a-z]+)?")
 BOTH = re.compile(r"\b[Pp]layers (\d) and (\d)\b")
 PLURAL = {"scores": "score", "wins": "win", "has": "have", "is": "are", "collects": "collect",
@@ -53,7 +53,7 @@ def named(state: State, text: str) -> str:
     return ITS.sub(lambda m: m.group(1) + "their", text)
 
 
-LIST = re.compile(r"\b(?P<kind>[Pp]layers|[Ss]eats|[Ss]ides|[Tt]eams) "
+LIST = re.compile(r"\b(?P<kind>[Pp]layers|[Ss]eats|[Ss]ides|[Tt]eams|[Pp]artnerships) "
                   r"(?P<list>\d{1,2}(?:,? \d{1,2})*,? (?:and|or) \d{1,2}|\d{1,2}(?:, \d{1,2})+)\b")
 """Several positions at once ("sides 0, 1", "players 0, 1 and 2")."""
 HANDS_OF_SIDE = re.compile(r"(?P<side>\b[Ss]ide \d) \(hands \d and \d\)")
@@ -62,7 +62,7 @@ HANDS_OF_SIDE = re.compile(r"(?P<side>\b[Ss]ide \d) \(hands \d and \d\)")
 
 def _listed(match: re.Match[str], side_name: Any, names: list[str]) -> str:
     numbers = [int(n) for n in re.findall(r"\d{1,2}", match.group("list"))]
-    sides = match.group("kind").lower() in ("sides", "teams")
+    sides = match.group("kind").lower() in ("sides", "teams", "partnerships")
     if match.group("kind").lower() == "players" and " and " in match.group("list") \
             and len(numbers) == 2:
         return match.group(0)  # "players 0 and 2": a partnership, named by BOTH below

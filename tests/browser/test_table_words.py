@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-POSITION = re.compile(r"\b(?:seat|team|player|side)s? \d+\b|\w\[\d+\]", re.IGNORECASE)
+POSITION = re.compile(r"\b(?:seat|team|player|side|partnership)s? \d+\b|\w\[\d+\]",
+                      re.IGNORECASE)
 NAMES = ["Ane", "Paul", "Maite", "Jon", "Eva", "Fred"]
 # a real hand through each calculator where one is simple to state (003 lines 2-86; 003:376)
 HANDS = {

@@ -13,7 +13,8 @@ from typing import Any, Iterator
 
 import pytest
 
-POSITION = re.compile(r"\b(?:seat|team|player|side)s? \d+\b|\w\[\d+\]", re.IGNORECASE)
+POSITION = re.compile(r"\b(?:seat|team|player|side|partnership)s? \d+\b|\w\[\d+\]",
+                      re.IGNORECASE)
 ONE_VERB_FOR_TWO = re.compile(r"\b\w+ & \w+ (?:wins|scores|takes|has|is|reaches|makes|loses|"
                               r"gets|pays|holds|needs|was|does|collects|declares)\b")
 """A partnership with the verb for one ("Ann & Carl wins")."""
