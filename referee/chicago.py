@@ -24,17 +24,18 @@ catalog's ``target``) the no-draw line stays six below it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from . import bodies
 from .cards import Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget
 from .errors import InvalidInputError, RefereeError
 from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARGET,
                     chicago_hand, game_result, showdown)
-from .rulings import Trick, TrickRuling
+from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
-from .schemas import award
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, high to low: A K Q J 10 9 8 7 6 5 4 3 2."""
@@ -43,8 +44,8 @@ LAST_TRICK_POINTS = 5
 """Taking the fifth and final trick scores 5 (000, "Trick play")."""
 
 
-__all__ = ["LAST_TRICK_POINTS", "RANKING", "SCORE_ANSWER_SCHEMA", "SCORE_SCHEMA", "TRICK_RULES",
-           "rule_trick", "score", "showdown"]
+__all__ = ["LAST_TRICK_POINTS", "RANKING", "SCORE", "TRICK_RULES", "rule_trick", "score",
+           "showdown"]
 
 
 def _plain(suit: Suit, trump: Suit | None) -> tuple[Rank, ...]:
@@ -67,35 +68,94 @@ MOMENTS = ("first", "second", "end")
 best hand at the end, after the tricks."""
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Score one Chicago hand: its showdowns in order, the last trick, and the game's end.
+SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
+SHOWDOWN_ENTRY = {
+    "description": "a showdown: its result, the hands shown, or null when nobody scored",
+    "oneOf": [
+        {"type": "null"},
+        {"type": "object", "properties": {
+            "winner": {"type": ["integer", "null"], "minimum": 0,
+                       "description": "the seat with the best hand; null when nobody scored"},
+            "points": {"enum": sorted(set(CHICAGO_POINTS.values())),
+                       "description": "what that hand scores: pair 1 … straight flush 8, "
+                                      "royal flush 52"}}},
+        {"type": "object", "required": ["hands"], "properties": {
+            "hands": {"type": "array", "items": {"description": "five cards, e.g. "
+                                                                "\"AS AH 7C 7D 2S\""},
+                      "description": "every player's five cards, in seat order"}}}]}
+SHOWDOWNS = ("showdowns lists up to three in order: the first, the second and the best hand "
+             "at the end")
 
-    The body and answer are documented in :data:`SCORE_SCHEMA` and
-    :data:`SCORE_ANSWER_SCHEMA`.
-    """
-    if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
+
+def _showdowns(value: Any, path: str,
+               context: bodies.Context) -> tuple[tuple[int | None, int, str], ...]:
+    if not isinstance(value, list) or len(value) > len(MOMENTS):
+        raise InvalidInputError(SHOWDOWNS, "showdowns")
+    players = len(context.values.get("scores", ()))
+    return tuple(_read_showdown(entry, i, players, context.pack)
+                 for i, entry in enumerate(value))
+
+
+@dataclass(frozen=True)
+class ChicagoHand(bodies.Body):
+    """One Chicago hand: the scores before it, its showdowns in order, and who took the last
+    trick."""
+
+    scores: tuple[int, ...] = bodies.spec(
+        {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+         "items": {"type": "integer", "minimum": 0}},
+        lambda v, p, c: tuple(_read_scores(v)), required=True, default=(),
+        missing=f"scores must list the {MIN_PLAYERS} to {MAX_PLAYERS} players' scores before "
+                "the hand",
+        doc="each player's score before the hand, in seat order")
+    showdowns: tuple[tuple[int | None, int, str], ...] = bodies.spec(
+        {"type": "array", "maxItems": 3, "items": SHOWDOWN_ENTRY}, _showdowns, default=(),
+        doc="the first showdown, the second, and the best hand at the end (the third only "
+            "with last_trick)")
+    last_trick: Any = bodies.spec(
+        SEAT, lambda v, p, c: v,
+        doc="the seat that took the fifth trick; leave it out while the hand is still being "
+            "played")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ChicagoScore(bodies.Answer):
+    """One Chicago hand scored: its showdowns in order, the last trick, and the game's end."""
+
+    points: tuple[int, ...] = field(metadata={"doc": "what each player scored this hand"})
+    scores: tuple[int, ...] = field(metadata={"doc": "each player's score after it"})
+    hand_complete: bool = field(metadata={"doc": "the last trick was given"})
+    showdowns: tuple[dict[str, Any], ...] = field(metadata={
+        "doc": "each showdown's moment, winner and points"})
+    game_over: bool
+    winner: int | None = field(metadata={"doc": "the game's winner"})
+    may_draw: tuple[bool, ...] | None = field(metadata={
+        "doc": "per seat, whether they may draw next hand"})
+    no_draw: tuple[int, ...] | None = field(metadata={
+        "doc": "seats that start the next hand with 46 or more and may not draw"})
+    award: Award = field(metadata={"doc": "what the hand adds to the score pad"})
+    breakdown: tuple[str, ...]
+    explanation: str
+
+
+def score(hand: ChicagoHand) -> ChicagoScore:
+    """Score one Chicago hand: its showdowns in order, the last trick, and the game's end."""
+    options = hand.options
     target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
     no_draw_from = max(0, target - (TARGET - NO_DRAW_FROM))
-    before = _read_scores(body.get("scores"))
-    players = len(before)
-    raw = body.get("showdowns")
-    if raw is None:
-        raw = []
-    if not isinstance(raw, list) or len(raw) > len(MOMENTS):
-        raise InvalidInputError("showdowns lists up to three in order: the first, the second "
-                                "and the best hand at the end", "showdowns")
-    last_trick = body.get("last_trick")
+    before = list(hand.scores)
+    last_trick = hand.last_trick
     complete = last_trick is not None
-    if complete and len(raw) < len(MOMENTS):
+    if complete and len(hand.showdowns) < len(MOMENTS):
         raise InvalidInputError("with the last trick, give all three showdowns: the first, the "
                                 "second and the best hand at the end (null when nobody "
                                 "scored)", "showdowns")
-    if not complete and len(raw) == len(MOMENTS):
+    if not complete and len(hand.showdowns) == len(MOMENTS):
         raise InvalidInputError("the best hand at the end is scored with the last trick: say "
                                 "who took it", "last_trick")
-    pack = GAME.pack_for(options)
-    results = [_read_showdown(entry, i, players, pack) for i, entry in enumerate(raw)]
+    raw = hand.showdowns
+    results = list(hand.showdowns)
     scores = list(before)
     lines: list[str] = []
     for i, (winner, points, why) in enumerate(results[:2]):
@@ -125,15 +185,16 @@ def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]
     gained = [a - b for a, b in zip(scores, before)]
     lines.append("Scores: " + ", ".join(f"player {i} {b} → {a}"
                                         for i, (b, a) in enumerate(zip(before, scores))) + ".")
-    return {"points": gained, "scores": scores, "hand_complete": complete,
-            "showdowns": [{"moment": MOMENTS[i], "winner": w, "points": p}
-                          for i, (w, p, _) in enumerate(results)],
-            "game_over": game_over, "winner": game_winner,
-            "may_draw": may_draw,
-            "no_draw": None if may_draw is None or game_over
-            else [i for i, ok in enumerate(may_draw) if not ok],
-            "award": {"by": "seat", "points": gained},
-            "breakdown": lines, "explanation": " ".join(lines)}
+    return ChicagoScore(
+        points=tuple(gained), scores=tuple(scores), hand_complete=complete,
+        showdowns=tuple({"moment": MOMENTS[i], "winner": w, "points": p}
+                        for i, (w, p, _) in enumerate(results)),
+        game_over=game_over, winner=game_winner,
+        may_draw=None if may_draw is None else tuple(may_draw),
+        no_draw=None if may_draw is None or game_over
+        else tuple(i for i, ok in enumerate(may_draw) if not ok),
+        award=Award("seat", tuple(gained)), breakdown=tuple(lines),
+        explanation=" ".join(lines))
 
 
 def _read_scores(value: Any) -> list[int]:
@@ -194,69 +255,14 @@ def _read_showdown(entry: Any, index: int, players: int,
                             f"+{points}.")
 
 
-SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
-SHOWDOWN_ENTRY = {
-    "description": "a showdown: its result, the hands shown, or null when nobody scored",
-    "oneOf": [
-        {"type": "null"},
-        {"type": "object", "properties": {
-            "winner": {"type": ["integer", "null"], "minimum": 0,
-                       "description": "the seat with the best hand; null when nobody scored"},
-            "points": {"enum": sorted(set(CHICAGO_POINTS.values())),
-                       "description": "what that hand scores: pair 1 … straight flush 8, "
-                                      "royal flush 52"}}},
-        {"type": "object", "required": ["hands"], "properties": {
-            "hands": {"type": "array", "items": {"description": "five cards, e.g. "
-                                                                "\"AS AH 7C 7D 2S\""},
-                      "description": "every player's five cards, in seat order"}}}]}
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["scores"],
-    "description": "One Chicago hand: the scores before it, its showdowns in order, and who "
-                   "took the last trick.",
-    "properties": {
-        "scores": {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
-                   "items": {"type": "integer", "minimum": 0},
-                   "description": "each player's score before the hand, in seat order"},
-        "showdowns": {"type": "array", "maxItems": 3, "items": SHOWDOWN_ENTRY,
-                      "description": "the first showdown, the second, and the best hand at the "
-                                     "end (the third only with last_trick)"},
-        "last_trick": SEAT | {"description": "the seat that took the fifth trick; leave it out "
-                                             "while the hand is still being played"},
-        "options": {"type": "object", "description": "target (52)"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["points", "scores", "hand_complete", "showdowns", "game_over", "winner",
-                 "may_draw", "no_draw", "award", "breakdown", "explanation"],
-    "properties": {
-        "points": {"type": "array", "items": {"type": "integer"},
-                   "description": "what each player scored this hand"},
-        "scores": {"type": "array", "items": {"type": "integer"},
-                   "description": "each player's score after it"},
-        "hand_complete": {"type": "boolean", "description": "the last trick was given"},
-        "showdowns": {"type": "array", "items": {"type": "object"},
-                      "description": "each showdown's moment, winner and points"},
-        "game_over": {"type": "boolean"},
-        "winner": {"type": ["integer", "null"], "description": "the game's winner"},
-        "may_draw": {"type": ["array", "null"], "items": {"type": "boolean"},
-                     "description": "per seat, whether they may draw next hand"},
-        "no_draw": {"type": ["array", "null"], "items": {"type": "integer"},
-                    "description": "seats that start the next hand with 46 or more and may "
-                                   "not draw"},
-        "award": award(('seat',), 'what the hand adds to the score pad'),
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "explanation": {"type": "string"}}}
-"""The score answer."""
-
+SCORE = bodies.Question(score, ChicagoHand, ChicagoScore)
 
 GAME = Game(
     "chicago", "Chicago", MIN_PLAYERS, MAX_PLAYERS, pack_52, Scoring.POINTS,
     "Swedish poker-and-tricks game: best hand and last trick score, first to 52.",
     end=ReachTarget(TARGET, both_over="higher"),
     options=(target_option(TARGET),), deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"trick": rule_trick, "showdown": showdown, "score": score},
+    questions={"trick": rule_trick, "showdown": showdown, "score": SCORE},
     rules="000:33")
 """The game ends at the end of the hand in which someone reaches 52; the highest score then
 wins (000 line 67). Reading: players level at the top play another hand."""
