@@ -47,18 +47,18 @@ hand is played as usual and its winner wins the game. 12 or more wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Rank, Suit, pack_spanish_40
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .moves import replay_moves
 from .errors import InvalidInputError
-from .rulings import Trick, TrickRuling
+from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
-from .schemas import award
 
 RANKING: tuple[Rank, ...] = (Rank.THREE, Rank.TWO, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR)
@@ -302,23 +302,104 @@ def _stakes_from_summary(raw: Mapping[str, Any], fixed: bool) -> TrucStakes:
 
 # --- scoring a hand -----------------------------------------------------------------------------
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Score one Truc hand: its winner from the tricks (or a rejected raise), its value, and
-    the game's end. The body is documented in :data:`SCORE_SCHEMA`."""
-    if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
-    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
-    dealer = _read_seat(body.get("dealer"), "dealer")
-    before = _read_scores(body.get("scores"), target)
-    cards = read_int(body.get("cards", 3), "Cards dealt", "cards")
+def _cards(value: Any, path: str, context: bodies.Context) -> int:
+    cards = read_int(value, "Cards dealt", "cards")
     if cards not in (1, 3):
         raise InvalidInputError("a Truc hand is three cards each, or one when the cut was "
                                 "refused", "cards")
+    return cards
+
+
+def _target(context: bodies.Context) -> int:
+    return read_int(context.options.get("target", TARGET), "The target", "options.target")
+
+
+def _kept(value: Any, path: str, context: bodies.Context) -> Any:
+    """Read with the hand's other facts, in :func:`score` (the stakes depend on whether a
+    side plays at eleven, the tricks on the cards dealt)."""
+    return value
+
+
+SEAT = {"type": "integer", "minimum": 0, "maximum": 3}
+SIDE = {"type": "integer", "enum": [0, 1]}
+
+
+@dataclass(frozen=True)
+class TrucHand(bodies.Body):
+    """One Truc hand: who dealt, the scores before it, the tricks as they were won, and the
+    truc and retruc calls. Seats are numbered in the order of play (to the right); side 0 is
+    seats 0 and 2, side 1 seats 1 and 3."""
+
+    dealer: int = bodies.spec(SEAT, lambda v, p, c: _read_seat(v, "dealer"), required=True,
+                              default=0, missing="A seat must be a whole number",
+                              doc="the seat that dealt; seat dealer + 1 led")
+    scores: tuple[int, ...] = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer",
+                                                                  "minimum": 0}},
+        lambda v, p, c: tuple(_read_scores(v, _target(c))), default=(0, 0),
+        doc="the two sides' points before the hand, side 0 first (default [0, 0])")
+    cards: int = bodies.spec({"enum": [1, 3], "default": 3}, _cards, default=3,
+                             doc="cards dealt each: 3, or 1 when the cut was refused")
+    tricks: Any = bodies.spec(
+        {"type": "array", "maxItems": 3, "items": {"type": ["integer", "null"],
+                                                   "enum": [0, 1, None]}}, _kept,
+        doc="the side that won each trick in order, null for a drawn trick; up to the trick "
+            "that settled the hand (or the tricks finished before a rejected raise)")
+    stakes: Any = bodies.spec(
+        {"oneOf": [
+            {"type": "array", "items": {"type": "object", "required": ["seat", "action"],
+                                        "properties": {
+                "seat": SEAT | {"description": "who moved"},
+                "action": {"enum": ["truc", "retruc", "accept", "reject"],
+                           "description": "a raise, or the next player's answer to it"}}}},
+            {"type": "object", "properties": {
+                "called": {"enum": ["truc", "retruc", None],
+                           "description": "the last raise called"},
+                "rejected_by": {"enum": [0, 1, None],
+                                "description": "the side that rejected it, or null when it "
+                                               "was accepted"}}}]}, _kept,
+        doc="the raises: a list of moves in order, or a summary")
+    eleven: Any = bodies.spec(
+        {"enum": ["play", "decline"], "default": "play"}, _kept,
+        doc="when one side alone has 11: whether it chose to play the hand (for 3) or "
+            "declined")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TrucScore(bodies.Answer):
+    """One Truc hand scored: its winner from the tricks (or a rejected raise, or a side at
+    eleven declining), its value, and the game's end."""
+
+    hand_winner: int = field(metadata={"doc": "the side that scores the hand"})
+    value: int = field(metadata={"doc": "what the hand scores: 1, 2 or 3"})
+    ended_by: str = field(metadata={"doc": "tricks, rejection or declined"})
+    decided_after: int | None = field(metadata={"doc": "the trick that settled the hand"})
+    points: tuple[int, ...] = field(metadata={"doc": "points each side scores this hand"})
+    scores: tuple[int, ...] = field(metadata={"doc": "the sides' points after the hand"})
+    game_over: bool
+    winner: int | None = field(metadata={"doc": "the side that won the game"})
+    next_dealer: int | None = field(metadata={"doc": "dealer + 1"})
+    stakes: dict[str, Any] | None
+    award: Award = field(metadata={"doc": "what the hand adds to the score pad, per side"})
+    breakdown: tuple[str, ...]
+    explanation: str
+
+
+def score(hand: TrucHand) -> TrucScore:
+    """Score one Truc hand: its winner from the tricks (or a rejected raise), its value, and
+    the game's end."""
+    options = hand.options
+    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    dealer = hand.dealer
+    before = list(hand.scores)
+    cards = hand.cards
+    body = {"tricks": hand.tricks, "stakes": hand.stakes}
     at_eleven = [team for team in (0, 1) if before[team] == target - 1]
     if at_eleven and cards == 1:
         raise InvalidInputError(f"a side has {target - 1}: a full three-card hand must be "
                                 "dealt", "cards")
-    eleven = body.get("eleven")
+    eleven = hand.eleven
     lines: list[str] = []
     fixed = False
     if len(at_eleven) == 1:
@@ -392,7 +473,7 @@ def _trick_lines(tricks: Sequence[int | None], dealer: int, winner: int,
 
 
 def _declined(body: Mapping[str, Any], before: list[int], side: int, dealer: int,
-              target: int) -> dict[str, Any]:
+              target: int) -> TrucScore:
     if body.get("tricks") or body.get("stakes"):
         raise InvalidInputError(f"side {side} declined to play at {target - 1}: no tricks or "
                                 "stakes", "tricks" if body.get("tricks") else "stakes")
@@ -403,7 +484,7 @@ def _declined(body: Mapping[str, Any], before: list[int], side: int, dealer: int
 
 def _answer(before: list[int], side: int, value: int, ended: str, decided: int | None,
             dealer: int, target: int, lines: list[str],
-            stakes: TrucStakes | None) -> dict[str, Any]:
+            stakes: TrucStakes | None) -> TrucScore:
     points = [0, 0]
     points[side] = value
     after = [b + p for b, p in zip(before, points)]
@@ -415,15 +496,17 @@ def _answer(before: list[int], side: int, value: int, ended: str, decided: int |
     else:
         lines.append(f"Player {(dealer + 1) % PLAYERS} deals next (the deal passes to the "
                      "right).")
-    return {"hand_winner": side, "value": value, "ended_by": ended, "decided_after": decided,
-            "points": points, "scores": after, "game_over": game_over,
-            "winner": side if game_over else None,
-            "next_dealer": None if game_over else (dealer + 1) % PLAYERS,
-            "stakes": None if stakes is None else {
-                "value": stakes.value, "fixed": stakes.fixed,
-                "rejected": None if stakes.rejected is None else stakes.rejected[0]},
-            "award": {"by": "team", "points": points},
-            "breakdown": lines, "explanation": " ".join(lines)}
+    return TrucScore(
+        hand_winner=side, value=value, ended_by=ended, decided_after=decided,
+        points=tuple(points), scores=tuple(after), game_over=game_over,
+        winner=side if game_over else None,
+        next_dealer=None if game_over else (dealer + 1) % PLAYERS,
+        stakes=None if stakes is None else {
+            "value": stakes.value, "fixed": stakes.fixed,
+            "rejected": None if stakes.rejected is None else stakes.rejected[0]},
+        award=Award("team", tuple(points)), breakdown=tuple(lines),
+        explanation=" ".join(lines))
+
 
 
 def _read_scores(value: Any, target: int) -> list[int]:
@@ -459,69 +542,7 @@ def _read_stakes(value: Any, fixed: bool) -> TrucStakes:
     return TrucStakes.replay(value, fixed)
 
 
-SEAT = {"type": "integer", "minimum": 0, "maximum": 3}
-SIDE = {"type": "integer", "enum": [0, 1]}
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["dealer"],
-    "description": "One Truc hand: who dealt, the scores before it, the tricks as they were "
-                   "won, and the truc and retruc calls. Seats are numbered in the order of "
-                   "play (to the right); side 0 is seats 0 and 2, side 1 seats 1 and 3.",
-    "properties": {
-        "dealer": SEAT | {"description": "the seat that dealt; seat dealer + 1 led"},
-        "scores": {"type": "array", "minItems": 2, "maxItems": 2,
-                   "items": {"type": "integer", "minimum": 0},
-                   "description": "the two sides' points before the hand, side 0 first "
-                                  "(default [0, 0])"},
-        "cards": {"enum": [1, 3], "default": 3,
-                  "description": "cards dealt each: 3, or 1 when the cut was refused"},
-        "tricks": {"type": "array", "maxItems": 3,
-                   "items": {"type": ["integer", "null"], "enum": [0, 1, None]},
-                   "description": "the side that won each trick in order, null for a drawn "
-                                  "trick; up to the trick that settled the hand (or the "
-                                  "tricks finished before a rejected raise)"},
-        "stakes": {"description": "the raises: a list of moves in order, or a summary",
-                   "oneOf": [
-                       {"type": "array", "items": {"type": "object",
-                                                   "required": ["seat", "action"],
-                                                   "properties": {
-                           "seat": SEAT | {"description": "who moved"},
-                           "action": {"enum": ["truc", "retruc", "accept", "reject"],
-                                      "description": "a raise, or the next player's answer "
-                                                     "to it"}}}},
-                       {"type": "object", "properties": {
-                           "called": {"enum": ["truc", "retruc", None],
-                                      "description": "the last raise called"},
-                           "rejected_by": {"enum": [0, 1, None],
-                                           "description": "the side that rejected it, or null "
-                                                          "when it was accepted"}}}]},
-        "eleven": {"enum": ["play", "decline"], "default": "play",
-                   "description": "when one side alone has 11: whether it chose to play the "
-                                  "hand (for 3) or declined"},
-        "options": {"type": "object", "description": "target (12)"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["hand_winner", "value", "ended_by", "decided_after", "points", "scores",
-                 "game_over", "winner", "next_dealer", "award", "breakdown", "explanation"],
-    "properties": {
-        "hand_winner": SIDE | {"description": "the side that scores the hand"},
-        "value": {"type": "integer", "description": "what the hand scores: 1, 2 or 3"},
-        "ended_by": {"enum": ["tricks", "rejection", "declined"]},
-        "decided_after": {"type": ["integer", "null"],
-                          "description": "the trick that settled the hand"},
-        "points": {"type": "array", "items": {"type": "integer"},
-                   "description": "points each side scores this hand"},
-        "scores": {"type": "array", "items": {"type": "integer"},
-                   "description": "the sides' points after the hand"},
-        "game_over": {"type": "boolean"},
-        "winner": {"type": ["integer", "null"], "description": "the side that won the game"},
-        "next_dealer": {"type": ["integer", "null"], "description": "dealer + 1"},
-        "stakes": {"type": ["object", "null"]},
-        "award": award(('team',), 'what the hand adds to the score pad, per side'),
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "explanation": {"type": "string"}}}
-"""The score answer."""
+SCORE = bodies.Question(score, TrucHand, TrucScore)
 
 
 GAME = Game(
@@ -532,8 +553,7 @@ GAME = Game(
              Option("parda", "A drawn first trick: the next trick won decides (parda)", False,
                     "bool", help="otherwise the side with more tricks wins, as the text "
                                  "says")), teams=pairs_across, deal=DealRule("right"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
-    questions={"trick": rule_trick, "score": score},
+    questions={"trick": rule_trick, "score": SCORE},
     rules="003:283")
 """The first partnership to 12 wins (003 line 322); play and the deal go to the right (003
 lines 304 and 308)."""
