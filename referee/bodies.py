@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 from .cards import Card, Pack, Suit, read_cards, read_trump
 from .catalog import read_int
 from .errors import InvalidInputError
+from .rulings import Award
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Context:
 
 Reader = Callable[[Any, str, Context], Any]
 B = TypeVar("B", bound="Body")
+A = TypeVar("A", bound="Answer")
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": ["object", "null"],
@@ -224,6 +226,21 @@ class Answer:
     the scores before the hand were)."""
 
     ONLY_WITH: tuple[str, tuple[str, ...]] | None = None
+
+    @classmethod
+    def read(cls: type[A], answer: Mapping[str, Any]) -> A:
+        """The answer type from a calculator's dict (its ``award`` an :class:`Award`, its lists
+        tuples); a key the type does not declare is a fault in the calculator."""
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        extra = set(answer) - names
+        if extra:
+            raise ValueError(f"{cls.__name__} has no {', '.join(sorted(extra))}")
+        values = {}
+        for name, value in answer.items():
+            if name == "award" and isinstance(value, Mapping):
+                value = Award(str(value["by"]), tuple(value["points"]))
+            values[name] = tuple(value) if isinstance(value, list) else value
+        return cls(**values)
 
     def to_dict(self) -> dict[str, Any]:
         out = to_json(self)

@@ -64,17 +64,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Mapping, NamedTuple, Sequence
 
+from . import bodies
 from .cards import Card, Rank, pack_spanish_40, read_cards
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
-from .rulings import Count, Showdown, count_cards
-from .schemas import award
+from .rulings import Award, Count, Showdown, count_cards
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -722,7 +722,7 @@ def stones(points: int) -> Stones:
 
 # Scoring a whole hand
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score one hand of Mus (see :func:`score_sides`), for a table that knows its dealer.
 
     With ``"dealer": seat`` (the table's seats 0–3, seats 0 and 2 one team), the mano is the
@@ -990,58 +990,74 @@ _BET = {"description": "a round's betting: null (all passed), its outcome, or th
                 "folded_by": {"enum": [0, 1], "description": "folded: the side that folded"}}},
             {"type": "array", "items": _MOVE}]}
 
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["hands"],
-    "description": "One Mus hand (003 lines 132–200): the four hands shown, the scores before "
-                   "it and each round's betting. Side 0 is hands 0 and 2 (the mano's), side 1 "
-                   "hands 1 and 3.",
-    "properties": {
-        "hands": {"type": "array", "minItems": PLAYERS, "maxItems": PLAYERS,
-                  "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""},
-                  "description": "the four hands in turn order from the mano (hand 0)"},
-        "dealer": {"type": "integer", "minimum": 0, "maximum": 3,
-                   "description": "optional: the table's dealer seat; the mano is the next "
-                                  "seat, and scores and the answer are then by the table's "
-                                  "teams (team 0 = seats 0 and 2)"},
-        "scores": {"type": "array", "minItems": 2, "maxItems": 2,
-                   "items": {"type": "integer", "minimum": 0},
-                   "description": "the two sides' points before the hand (default [0, 0])"},
-        "bets": {"type": "object", "description": "one entry per round; a round left out was "
-                                                  "passed by all four",
-                 "properties": {"grande": _BET, "chica": _BET, "pares": _BET,
-                                "juego": _BET | {"description": "the fourth round, played as "
-                                                                "Juego or Punto"},
-                                "punto": _BET | {"description": "another name for the fourth "
-                                                                "round"}}},
-        "options": {"type": "object", "description": "target (40), partner_bonuses, "
-                                                     "all_pass_pays_stake, equal_pares"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
+def _kept(value: Any, path: str, context: bodies.Context) -> Any:
+    """Read in :func:`score_sides`, with the hand's other facts (the hands decide which bets
+    can be made, the target which scores can be)."""
+    return value
 
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["rounds", "breakdown", "points", "scores", "game_over", "winner", "stones",
-                 "award", "explanation"],
-    "properties": {
-        "rounds": {"type": "array", "items": {"type": "object"},
-                   "description": "each round: round, played, winner, team, bet, bonus, "
-                                  "explanation"},
-        "breakdown": {"type": "array", "description": "each payment in the order made",
-                      "items": {"type": "object", "properties": {
-                          "round": {"type": "string"}, "team": {"type": "integer"},
-                          "points": {"type": "integer"},
-                          "when": {"enum": ["fold", "reveal", "ordago"]},
-                          "reason": {"type": "string"}}}},
-        "points": {"type": "array", "items": {"type": "integer"},
-                   "description": "points gained per side"},
-        "scores": {"type": "array", "items": {"type": "integer"},
-                   "description": "the sides' points after the hand"},
-        "game_over": {"type": "boolean"},
-        "winner": {"type": ["integer", "null"]},
-        "stones": {"type": "array", "items": {"type": "object"},
-                   "description": "per side: fives, ones, called_35"},
-        "award": award(('team',), 'what the hand adds to the score pad, per side'),
-        "explanation": {"type": "string"}}}
-"""The score answer."""
+
+def _dealer(value: Any, path: str, context: bodies.Context) -> int:
+    dealer = read_int(value, "The dealer", "dealer")
+    if not 0 <= dealer <= 3:
+        raise InvalidInputError("the dealer is a seat from 0 to 3", "dealer")
+    return dealer
+
+
+@dataclass(frozen=True)
+class MusHand(bodies.Body):
+    """One Mus hand (003 lines 132–200): the four hands shown, the scores before it and each
+    round's betting. Side 0 is hands 0 and 2 (the mano's), side 1 hands 1 and 3."""
+
+    hands: Any = bodies.spec(
+        {"type": "array", "minItems": PLAYERS, "maxItems": PLAYERS,
+         "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""}}, _kept, required=True,
+        doc="the four hands in turn order from the mano (hand 0)")
+    dealer: int | None = bodies.spec(
+        {"type": "integer", "minimum": 0, "maximum": 3}, _dealer,
+        doc="optional: the table's dealer seat; the mano is the next seat, and scores and the "
+            "answer are then by the table's teams (team 0 = seats 0 and 2)")
+    scores: Any = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer",
+                                                                  "minimum": 0}}, _kept,
+        doc="the two sides' points before the hand (default [0, 0])")
+    bets: Any = bodies.spec(
+        {"type": "object", "properties": {
+            "grande": _BET, "chica": _BET, "pares": _BET,
+            "juego": _BET | {"description": "the fourth round, played as Juego or Punto"},
+            "punto": _BET | {"description": "another name for the fourth round"}}}, _kept,
+        doc="one entry per round; a round left out was passed by all four")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class MusScore(bodies.Answer):
+    """One Mus hand scored: the folds at once, then the rounds in order at the reveal, and
+    the stones."""
+
+    rounds: tuple[dict[str, Any], ...] = field(metadata={
+        "doc": "each round: round, played, winner, team, bet, bonus, explanation"})
+    breakdown: tuple[dict[str, Any], ...] = field(metadata={
+        "doc": "each payment in the order made: round, team, points, when (fold, reveal or "
+               "ordago), reason"})
+    points: tuple[int, ...] = field(metadata={"doc": "points gained per side"})
+    scores: tuple[int, ...] = field(metadata={"doc": "the sides' points after the hand"})
+    game_over: bool
+    winner: int | None
+    stones: tuple[dict[str, Any], ...] = field(metadata={
+        "doc": "per side: fives, ones, called_35"})
+    award: Award = field(metadata={"doc": "what the hand adds to the score pad, per side"})
+    explanation: str
+
+
+def score(hand: MusHand) -> MusScore:
+    """Score one hand of Mus: :func:`score_sides`, by the table's teams when the dealer is
+    given."""
+    body = {name: getattr(hand, name) for name in ("hands", "dealer", "scores", "bets")
+            if getattr(hand, name) is not None}
+    return MusScore.read(_score_dict(body, hand.options))
+
+
+SCORE = bodies.Question(score, MusHand, MusScore)
 
 
 GAME = Game(
@@ -1058,12 +1074,11 @@ GAME = Game(
                     help="odd_card: the odd cards decide, as the text; mano: to the player "
                          "nearer the mano")),
     teams=pairs_across, deal=DealRule("right"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     showdown_words=ShowdownWords(heading="Who wins the round?", first="the mano",
                                  verdict="Hand {winner} wins the round",
                                  nobody="Nobody plays this round"),
     rounds=("grande", "chica", "pares", "juego", "punto"),
-    questions={"showdown": showdown, "score": score},
+    questions={"showdown": showdown, "score": SCORE},
     rules="003:132")
 """A side reaching 40 wins at once, even if a later round would have taken the others past
 it (003 line 196); the deal passes to the right (003 line 155)."""

@@ -13,8 +13,13 @@ from referee import requests
 from referee.cards import Card, parse_card
 from referee.errors import (CardNotInPackError, DuplicateCardError, InvalidInputError,
                             RefereeError)
-from referee.mus import (Betting, Outcome, Pares, pares, rule_round, score, showdown, stones,
+from referee.mus import (Betting, Outcome, Pares, pares, rule_round, showdown, stones,
                          total)
+
+
+def score(body: dict[str, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The score question as the API asks it: the typed body read once, the answer's dict."""
+    return requests.score("mus", {**body, "options": options or {}})
 
 
 def cards(text: str) -> list[Card]:
