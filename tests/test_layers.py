@@ -87,3 +87,12 @@ def test_what_the_server_keeps_between_requests_hangs_on_the_app(tmp_path: Path)
                               re.M)
     for path in sorted((ROOT / "views").glob("*.py")):
         assert not module_state.search(path.read_text()), path.name
+
+
+def test_test_modules_have_unique_basenames():
+    """pytest imports test modules by basename (the tests folders are not packages): two files
+    with one name stop the whole collection on a clean clone."""
+    seen: dict[str, Path] = {}
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        assert path.name not in seen, f"{path} and {seen[path.name]} share a name"
+        seen[path.name] = path
