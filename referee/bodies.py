@@ -208,7 +208,8 @@ def to_json(value: Any) -> Any:
     """An answer as JSON values: dataclasses as objects, tuples as lists, cards and suits in
     their notation."""
     if dataclasses.is_dataclass(value) and not isinstance(value, (Card, type)):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if f.name != "shown"}
     if isinstance(value, (list, tuple)):
         return [to_json(v) for v in value]
     if isinstance(value, dict):
@@ -223,7 +224,8 @@ def to_json(value: Any) -> Any:
 class Answer:
     """An answer dataclass's ``to_dict``: every field as JSON, and the fields named in
     ``ONLY_WITH`` left out while the field it names is None (Belote's totals, given only when
-    the scores before the hand were)."""
+    the scores before the hand were). An answer whose fields depend on the case (Kozel's two
+    modes) declares a last field ``shown``: the names it gave, which alone are answered."""
 
     ONLY_WITH: tuple[str, tuple[str, ...]] | None = None
 
@@ -235,7 +237,7 @@ class Answer:
         extra = set(answer) - names
         if extra:
             raise ValueError(f"{cls.__name__} has no {', '.join(sorted(extra))}")
-        values = {}
+        values: dict[str, Any] = {"shown": tuple(answer)} if "shown" in names else {}
         for name, value in answer.items():
             if name == "award" and isinstance(value, Mapping):
                 value = Award(str(value["by"]), tuple(value["points"]))
@@ -244,6 +246,9 @@ class Answer:
 
     def to_dict(self) -> dict[str, Any]:
         out = to_json(self)
+        shown = getattr(self, "shown", None)
+        if shown is not None:  # an answer whose fields depend on the case: those it gave
+            out = {name: value for name, value in out.items() if name in shown}
         if self.ONLY_WITH and getattr(self, self.ONLY_WITH[0]) is None:
             for name in self.ONLY_WITH[1]:
                 out.pop(name, None)
@@ -256,12 +261,14 @@ def answer_schema(kind: type, description: str = "") -> dict[str, Any]:
     hints = typing.get_type_hints(kind)
     properties = {}
     for f in dataclasses.fields(kind):
+        if f.name == "shown":
+            continue
         piece = _schema_of(hints[f.name])
         if f.metadata.get("doc"):
             piece = piece | {"description": f.metadata["doc"]}
         properties[f.name] = piece
-    always = [f.name for f in dataclasses.fields(kind)
-              if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    always = [f.name for f in dataclasses.fields(kind) if f.name != "shown"
+              and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
     out: dict[str, Any] = {"type": "object", "required": always, "properties": properties}
     doc = description or (kind.__doc__ or "").strip().split("\n\n")[0]
     if doc and not doc.startswith(kind.__name__ + "("):  # not the dataclass's own signature

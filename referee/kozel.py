@@ -82,8 +82,10 @@ The money-mode answer: ``{"mode": "money", "points": [...] or null, "takers": [p
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Rank, Suit, pack_36, read_cards, read_trump
 from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
 from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
@@ -93,8 +95,7 @@ from .errors import InvalidInputError
 from .numbers import whole
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
-from .rulings import Count, Showdown, Trick, TrickRuling, cards_text, count_cards
-from .schemas import award
+from .rulings import Award, Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 
 SHOKHA = Card(Rank.SIX, Suit.SPADES)
 """The ♠6, "шоха": above every card in Kozel for points, worth 0."""
@@ -398,7 +399,7 @@ def _check_line(check: Mapping[str, Any]) -> str:
             f"{TOTAL_POINTS}; recount before writing this down.")
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score one hand of Kozel: penalty points (points mode) or the pot (money mode).
 
     The body and the answer are described in the module docstring.
@@ -606,71 +607,96 @@ _WON = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "strin
         "description": "a side's captured cards (\"AS 10S 7H\" or a list), its card points "
                        "(0–120), or null for the one side not counted (120 minus the others)"}
 
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["won"],
-    "description": "One Kozel hand (002 lines 52–91). Points mode: each side's card points "
-                   "give its penalty points. Money mode: the most card points, or a bura or "
-                   "four aces shown, take the pot.",
-    "properties": {
-        "won": {"type": "array", "minItems": 2, "maxItems": 5, "items": _WON,
-                "description": "per side: two or three sides in points mode (four players are "
-                               "two teams, seats 0 and 2 against 1 and 3), two to five players "
-                               "in money mode"},
-        "tricks": {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0},
-                   "description": "tricks each side took; needed only for a side given 0 card "
-                                  "points as a number"},
-        "penalties": {"type": "array", "items": {"type": "integer", "minimum": 0},
-                      "description": "points mode: each side's penalty total before the hand"},
-        "out": {"type": "array", "items": {"type": "integer", "minimum": 0},
-                "description": "points mode: sides that dropped out on an earlier hand (their "
-                               "won entry stays empty); without it, the penalty totals tell "
-                               "where they can"},
-        "players": {"type": "integer", "minimum": 2, "maximum": 5,
-                    "description": "players at the table, so the award is per team at four "
-                                   "(optional; per seat when left out)"},
-        "pot": {"type": "integer", "minimum": 0, "description": "money mode: the pot"},
-        "trump": {"type": "string", "description": "money mode: the trump suit, to check a "
-                                                   "bura shown"},
-        "special": {"type": "object", "required": ["player", "cards"],
-                    "description": "money mode: a bura or four aces shown, which takes the pot",
-                    "properties": {"player": {"type": "integer", "minimum": 0, "maximum": 4,
-                                              "description": "who shows it"},
-                                   "cards": {"description": "the cards shown"}}},
-        "options": {"type": "object", "description": "mode (points or money), target (12)"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
+def _kept(value: Any, path: str, context: bodies.Context) -> Any:
+    """Read in :func:`_score_dict`, with the hand's other facts (how many sides, the mode)."""
+    return value
 
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["mode", "award", "breakdown", "explanation"],
-    "description": "Points mode adds points, tricks, penalties, totals, dropped, survivors, "
-                   "winner, check and sides; money mode adds points, takers, share, "
-                   "remainder, pot_before, pot_after, special and check.",
-    "properties": {
-        "mode": {"enum": ["points", "money"]},
-        "points": {"type": ["array", "null"], "items": {"type": "integer"},
-                   "description": "each side's card points"},
-        "penalties": {"type": "array", "items": {"type": "integer"},
-                      "description": "points mode: penalty points this hand"},
-        "totals": {"type": "array", "items": {"type": "integer"},
-                   "description": "points mode: penalty totals after the hand"},
-        "out": {"type": "array", "items": {"type": "integer"},
-                "description": "points mode: sides out before this hand, taking no part"},
-        "dropped": {"type": "array", "items": {"type": "integer"},
-                    "description": "points mode: sides that drop out on this hand"},
-        "survivors": {"type": "array", "items": {"type": "integer"}},
-        "winner": {"type": ["integer", "null"]},
-        "takers": {"type": "array", "items": {"type": "integer"},
-                   "description": "money mode: who takes the pot"},
-        "share": {"type": "integer"}, "remainder": {"type": "integer"},
-        "pot_before": {"type": "integer"}, "pot_after": {"type": "integer"},
-        "check": {"type": ["object", "null"],
-                  "description": "whether the card points total 120"},
-        "award": award(('seat', 'team'),
-                       'what the hand adds to the score pad: points mode, the penalty '
-                       'points per side (per team at four players); money mode, the '
-                       'tokens each player takes from the pot'),
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "explanation": {"type": "string"}}}
-"""The score answer."""
+
+@dataclass(frozen=True)
+class KozelHand(bodies.Body):
+    """One Kozel hand (002 lines 52–91). Points mode: each side's card points give its penalty
+    points. Money mode: the most card points, or a bura or four aces shown, take the pot."""
+
+    won: Any = bodies.spec(
+        {"type": "array", "minItems": 2, "maxItems": 5, "items": _WON}, _kept,
+        doc="per side (not needed in money mode when a bura or four aces is shown): two or "
+            "three sides in points mode (four players are two teams, seats 0 and 2 against 1 "
+            "and 3), two to five players in money mode")
+    tricks: Any = bodies.spec(
+        {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}}, _kept,
+        doc="tricks each side took; needed only for a side given 0 card points as a number")
+    penalties: Any = bodies.spec(
+        {"type": "array", "items": {"type": "integer", "minimum": 0}}, _kept,
+        doc="points mode: each side's penalty total before the hand")
+    out: Any = bodies.spec(
+        {"type": "array", "items": {"type": "integer", "minimum": 0}}, _kept,
+        doc="points mode: sides that dropped out on an earlier hand (their won entry stays "
+            "empty); without it, the penalty totals tell where they can")
+    players: Any = bodies.spec(
+        {"type": "integer", "minimum": 2, "maximum": 5}, _kept,
+        doc="players at the table, so the award is per team at four (optional; per seat when "
+            "left out)")
+    pot: Any = bodies.spec({"type": "integer", "minimum": 0}, _kept,
+                           doc="money mode: the pot")
+    trump: Any = bodies.spec({"type": "string"}, _kept,
+                             doc="money mode: the trump suit, to check a bura shown")
+    special: Any = bodies.spec(
+        {"type": "object", "required": ["player", "cards"],
+         "properties": {"player": {"type": "integer", "minimum": 0, "maximum": 4,
+                                   "description": "who shows it"},
+                        "cards": {"description": "the cards shown"}}}, _kept,
+        doc="money mode: a bura or four aces shown, which takes the pot")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class KozelScore(bodies.Answer):
+    """One Kozel hand scored. Points mode adds points, tricks, penalties, totals, dropped,
+    survivors, winner, check and sides; money mode adds points, takers, share, remainder,
+    pot_before, pot_after, special and check."""
+
+    mode: str = field(metadata={"doc": "points or money"})
+    award: Award = field(metadata={
+        "doc": "what the hand adds to the score pad: points mode, the penalty points per side "
+               "(per team at four players); money mode, the tokens each player takes from the "
+               "pot"})
+    breakdown: tuple[str, ...]
+    explanation: str
+    points: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "each side's card points"})
+    tricks: tuple[int | None, ...] | None = None
+    penalties: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "points mode: penalty points this hand"})
+    totals: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "points mode: penalty totals after the hand"})
+    out: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "points mode: sides out before this hand, taking no part"})
+    dropped: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "points mode: sides that drop out on this hand"})
+    survivors: tuple[int, ...] | None = None
+    winner: int | None = None
+    sides: tuple[Any, ...] | None = None
+    takers: tuple[int, ...] | None = field(default=None, metadata={
+        "doc": "money mode: who takes the pot"})
+    share: int | None = None
+    remainder: int | None = None
+    pot_before: int | None = None
+    pot_after: int | None = None
+    special: dict[str, Any] | None = None
+    check: dict[str, Any] | None = field(default=None, metadata={
+        "doc": "whether the card points total 120"})
+    shown: tuple[str, ...] = ()
+
+
+def score(hand: KozelHand) -> KozelScore:
+    """Score one hand of Kozel: penalty points (points mode) or the pot (money mode)."""
+    body = {f: getattr(hand, f) for f in ("won", "tricks", "penalties", "out", "players",
+                                           "pot", "trump", "special")
+            if getattr(hand, f) is not None}
+    return KozelScore.read(_score_dict(body, hand.options))
+
+
+SCORE = bodies.Question(score, KozelHand, KozelScore)
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
@@ -690,9 +716,8 @@ GAME = Game(
                     help="penalty points to 12 (2–4 players), or a money pot (up to 5)"),
              target_option(12, "Drop out at"), tokens_option(20), ante_option(1)),
     teams=sides, deal=DealRule("left"), money_players=5,
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     showdown_words=SPECIAL_LEADS,
-    questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": score},
+    questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": SCORE},
     rules="002:52")
 """For points two or three play alone and four as two partnerships across the table (002 line
 58); for money up to five, each alone (002 line 54). A side at 12 penalty points drops out (002
