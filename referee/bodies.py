@@ -117,6 +117,12 @@ class Body:
         made.check(context)
         return made
 
+    def given(self) -> dict[str, Any]:
+        """The fields that were given (not None), options aside: for a calculator that reads
+        a field with the hand's other facts (see :func:`kept`)."""
+        return {f.name: getattr(self, f.name) for f in self._fields()
+                if f.name != "options" and getattr(self, f.name) is not None}
+
     def check(self, context: Context) -> None:
         """What the fields say together (cards given twice across plays and hands, …)."""
 
@@ -178,6 +184,12 @@ def text(limit: int) -> Reader:
             raise InvalidInputError(f"{path} must be text", path)
         return value[:limit]
     return read
+
+
+def kept(value: Any, path: str, context: Context) -> Any:
+    """A field read by the game's calculator with the hand's other facts (how many sides, the
+    mode, the cards dealt), which no reader of one field can know: kept as given."""
+    return value
 
 
 def mapping(value: Any, path: str, context: Context) -> dict[str, Any]:

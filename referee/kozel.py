@@ -607,10 +607,6 @@ _WON = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "strin
         "description": "a side's captured cards (\"AS 10S 7H\" or a list), its card points "
                        "(0–120), or null for the one side not counted (120 minus the others)"}
 
-def _kept(value: Any, path: str, context: bodies.Context) -> Any:
-    """Read in :func:`_score_dict`, with the hand's other facts (how many sides, the mode)."""
-    return value
-
 
 @dataclass(frozen=True)
 class KozelHand(bodies.Body):
@@ -618,33 +614,33 @@ class KozelHand(bodies.Body):
     points. Money mode: the most card points, or a bura or four aces shown, take the pot."""
 
     won: Any = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 5, "items": _WON}, _kept,
+        {"type": "array", "minItems": 2, "maxItems": 5, "items": _WON}, bodies.kept,
         doc="per side (not needed in money mode when a bura or four aces is shown): two or "
             "three sides in points mode (four players are two teams, seats 0 and 2 against 1 "
             "and 3), two to five players in money mode")
     tricks: Any = bodies.spec(
-        {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}}, _kept,
+        {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}}, bodies.kept,
         doc="tricks each side took; needed only for a side given 0 card points as a number")
     penalties: Any = bodies.spec(
-        {"type": "array", "items": {"type": "integer", "minimum": 0}}, _kept,
+        {"type": "array", "items": {"type": "integer", "minimum": 0}}, bodies.kept,
         doc="points mode: each side's penalty total before the hand")
     out: Any = bodies.spec(
-        {"type": "array", "items": {"type": "integer", "minimum": 0}}, _kept,
+        {"type": "array", "items": {"type": "integer", "minimum": 0}}, bodies.kept,
         doc="points mode: sides that dropped out on an earlier hand (their won entry stays "
             "empty); without it, the penalty totals tell where they can")
     players: Any = bodies.spec(
-        {"type": "integer", "minimum": 2, "maximum": 5}, _kept,
+        {"type": "integer", "minimum": 2, "maximum": 5}, bodies.kept,
         doc="players at the table, so the award is per team at four (optional; per seat when "
             "left out)")
-    pot: Any = bodies.spec({"type": "integer", "minimum": 0}, _kept,
+    pot: Any = bodies.spec({"type": "integer", "minimum": 0}, bodies.kept,
                            doc="money mode: the pot")
-    trump: Any = bodies.spec({"type": "string"}, _kept,
+    trump: Any = bodies.spec({"type": "string"}, bodies.kept,
                              doc="money mode: the trump suit, to check a bura shown")
     special: Any = bodies.spec(
         {"type": "object", "required": ["player", "cards"],
          "properties": {"player": {"type": "integer", "minimum": 0, "maximum": 4,
                                    "description": "who shows it"},
-                        "cards": {"description": "the cards shown"}}}, _kept,
+                        "cards": {"description": "the cards shown"}}}, bodies.kept,
         doc="money mode: a bura or four aces shown, which takes the pot")
     options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -690,10 +686,7 @@ class KozelScore(bodies.Answer):
 
 def score(hand: KozelHand) -> KozelScore:
     """Score one hand of Kozel: penalty points (points mode) or the pot (money mode)."""
-    body = {f: getattr(hand, f) for f in ("won", "tricks", "penalties", "out", "players",
-                                           "pot", "trump", "special")
-            if getattr(hand, f) is not None}
-    return KozelScore.read(_score_dict(body, hand.options))
+    return KozelScore.read(_score_dict(hand.given(), hand.options))
 
 
 SCORE = bodies.Question(score, KozelHand, KozelScore)

@@ -990,11 +990,6 @@ _BET = {"description": "a round's betting: null (all passed), its outcome, or th
                 "folded_by": {"enum": [0, 1], "description": "folded: the side that folded"}}},
             {"type": "array", "items": _MOVE}]}
 
-def _kept(value: Any, path: str, context: bodies.Context) -> Any:
-    """Read in :func:`score_sides`, with the hand's other facts (the hands decide which bets
-    can be made, the target which scores can be)."""
-    return value
-
 
 def _dealer(value: Any, path: str, context: bodies.Context) -> int:
     dealer = read_int(value, "The dealer", "dealer")
@@ -1010,7 +1005,7 @@ class MusHand(bodies.Body):
 
     hands: Any = bodies.spec(
         {"type": "array", "minItems": PLAYERS, "maxItems": PLAYERS,
-         "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""}}, _kept, required=True,
+         "items": {"description": "four cards, e.g. \"KS 3H 7C 4D\""}}, bodies.kept, required=True,
         doc="the four hands in turn order from the mano (hand 0)")
     dealer: int | None = bodies.spec(
         {"type": "integer", "minimum": 0, "maximum": 3}, _dealer,
@@ -1018,13 +1013,13 @@ class MusHand(bodies.Body):
             "answer are then by the table's teams (team 0 = seats 0 and 2)")
     scores: Any = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer",
-                                                                  "minimum": 0}}, _kept,
+                                                                  "minimum": 0}}, bodies.kept,
         doc="the two sides' points before the hand (default [0, 0])")
     bets: Any = bodies.spec(
         {"type": "object", "properties": {
             "grande": _BET, "chica": _BET, "pares": _BET,
             "juego": _BET | {"description": "the fourth round, played as Juego or Punto"},
-            "punto": _BET | {"description": "another name for the fourth round"}}}, _kept,
+            "punto": _BET | {"description": "another name for the fourth round"}}}, bodies.kept,
         doc="one entry per round; a round left out was passed by all four")
     options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -1052,9 +1047,7 @@ class MusScore(bodies.Answer):
 def score(hand: MusHand) -> MusScore:
     """Score one hand of Mus: :func:`score_sides`, by the table's teams when the dealer is
     given."""
-    body = {name: getattr(hand, name) for name in ("hands", "dealer", "scores", "bets")
-            if getattr(hand, name) is not None}
-    return MusScore.read(_score_dict(body, hand.options))
+    return MusScore.read(_score_dict(hand.given(), hand.options))
 
 
 SCORE = bodies.Question(score, MusHand, MusScore)

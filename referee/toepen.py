@@ -40,23 +40,17 @@ has chips left (that player wins).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Rank, Suit, pack_32, read_cards
 from .catalog import Option, Scoring, read_int, tokens_option
 from .game import DealRule, FirstOut, Game
 from .moves import replay_moves
 from .errors import InvalidInputError
-from .rulings import Trick, TrickRuling
+from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
-
-AWARD_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["by", "points"],
-    "description": "what the hand adds to the score pad: here each seat's chips lost, as "
-                   "negative numbers",
-    "properties": {"by": {"enum": ["seat"]},
-                   "points": {"type": "array", "items": {"type": "integer"}}}}
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -409,10 +403,10 @@ def _outcome(before: Sequence[int], lost: Sequence[int], winner: int, value: int
 
 # --- scoring a hand -----------------------------------------------------------------------------
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Settle one Toepen hand: discard challenges, folds, and the hand's value to the losers.
 
-    The body is documented in :data:`SCORE_SCHEMA`: the chips before the hand, then either
+    The body (:class:`ToepenHandBody`) gives the chips before the hand, then either
     the knocks and folds as ``moves`` (replayed by :class:`ToepenHand`, so a knock past one's
     chips is refused) or the end state as ``value`` and ``folded``; and the ``winner``.
     """
@@ -512,72 +506,81 @@ def _read_list(body: Mapping[str, Any], name: str) -> list[Any]:
 
 
 SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["chips"],
-    "description": "One Toepen hand: the chips before it, the discard challenges, the knocks "
-                   "and folds (as moves, or as the end state: value and folded), and who "
-                   "won the last trick.",
-    "properties": {
-        "chips": {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
-                  "items": {"type": "integer", "minimum": 0},
-                  "description": "each seat's chips before the hand, in seating order; 0 for "
-                                 "a player already out (only with last_player_wins)"},
-        "challenges": {"type": "array", "description": "discards challenged before play, "
-                                                        "in order",
-                       "items": {"type": "object",
-                                 "required": ["discarder", "challenger", "cards"],
-                                 "properties": {
-                                     "discarder": SEAT | {"description": "who threw in"},
-                                     "challenger": SEAT | {"description": "who challenged"},
-                                     "cards": {"description": "the four cards thrown in, "
-                                                              "e.g. \"AS KH QD JC\""}}}},
-        "moves": {"type": "array", "description": "the knocks and the answers to them, in "
-                                                  "order; not with value or folded",
-                  "items": {"type": "object", "required": ["seat", "action"], "properties": {
-                      "seat": SEAT | {"description": "who moved"},
-                      "action": {"enum": ["knock", "fold", "stay"],
-                                 "description": "knock raises the value by one; fold (only "
-                                                "in answer to a knock) pays the value before "
-                                                "it; stay plays on"}}}},
-        "value": {"type": "integer", "minimum": 1, "default": 1,
-                  "description": "the hand's value at the end (1 plus the knocks); not with "
-                                 "moves"},
-        "folded": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1},
-                   "description": "seat (as text) to the chips that player paid on folding, "
-                                  "e.g. {\"1\": 2}; not with moves"},
-        "winner": SEAT | {"description": "the seat that took the fourth trick; may be left out "
-                                         "when everyone else folded"},
-        "options": {"type": "object", "description": "tokens, last_player_wins"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
 
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["value", "winner", "lost", "chips", "out", "out_of_play", "game_over",
-                 "game_winner", "game_losers", "next_dealer", "award", "breakdown",
-                 "explanation"],
-    "properties": {
-        "value": {"type": "integer", "description": "what the hand was worth at the end"},
-        "winner": {"type": "integer", "description": "the seat that won the hand"},
-        "lost": {"type": "array", "items": {"type": "integer"},
-                 "description": "chips each seat lost this hand (folds, the hand's value, "
-                                "challenges), all out of play"},
-        "chips": {"type": "array", "items": {"type": "integer"},
-                  "description": "each seat's chips after the hand"},
-        "out": {"type": "array", "items": {"type": "integer"},
-                "description": "seats that ran out of chips in this hand"},
-        "out_of_play": {"type": "integer", "description": "chips that left play this hand"},
-        "game_over": {"type": "boolean"},
-        "game_winner": {"type": ["integer", "null"],
-                        "description": "with last_player_wins: the last seat with chips"},
-        "game_losers": {"type": "array", "items": {"type": "integer"},
-                        "description": "otherwise: the seats whose running out ended the game"},
-        "next_dealer": {"type": "integer", "description": "the hand's winner deals next"},
-        "award": AWARD_SCHEMA,
-        "breakdown": {"type": "array", "items": {"type": "string"},
-                      "description": "the hand line by line"},
-        "explanation": {"type": "string"}}}
-"""The score answer."""
 
+@dataclass(frozen=True)
+class ToepenHandBody(bodies.Body):
+    """One Toepen hand: the chips before it, the discard challenges, the knocks and folds (as
+    moves, or as the end state: value and folded), and who won the last trick."""
+
+    chips: Any = bodies.spec(
+        {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
+         "items": {"type": "integer", "minimum": 0}}, bodies.kept, required=True,
+        missing="chips must give each player's chips before the hand, in seating order",
+        doc="each seat's chips before the hand, in seating order; 0 for a player already out "
+            "(only with last_player_wins)")
+    challenges: Any = bodies.spec(
+        {"type": "array", "items": {
+            "type": "object", "required": ["discarder", "challenger", "cards"],
+            "properties": {
+                "discarder": SEAT | {"description": "who threw in"},
+                "challenger": SEAT | {"description": "who challenged"},
+                "cards": {"description": "the four cards thrown in, e.g. \"AS KH QD JC\""}}}},
+        bodies.kept, doc="discards challenged before play, in order")
+    moves: Any = bodies.spec(
+        {"type": "array", "items": {"type": "object", "required": ["seat", "action"],
+                                    "properties": {
+            "seat": SEAT | {"description": "who moved"},
+            "action": {"enum": ["knock", "fold", "stay"],
+                       "description": "knock raises the value by one; fold (only in answer to "
+                                      "a knock) pays the value before it; stay plays on"}}}},
+        bodies.kept, doc="the knocks and the answers to them, in order; not with value or "
+                         "folded")
+    value: Any = bodies.spec(
+        {"type": "integer", "minimum": 1, "default": 1}, bodies.kept,
+        doc="the hand's value at the end (1 plus the knocks); not with moves")
+    folded: Any = bodies.spec(
+        {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}},
+        bodies.kept, doc="seat (as text) to the chips that player paid on folding, e.g. "
+                         "{\"1\": 2}; not with moves")
+    winner: Any = bodies.spec(
+        SEAT, bodies.kept, doc="the seat that took the fourth trick; may be left out when "
+                               "everyone else folded")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ToepenScore(bodies.Answer):
+    """One Toepen hand settled: what each player lost, who is out, and who deals next."""
+
+    value: int = field(metadata={"doc": "what the hand was worth at the end"})
+    winner: int = field(metadata={"doc": "the seat that won the hand"})
+    lost: tuple[int, ...] = field(metadata={
+        "doc": "chips each seat lost this hand (folds, the hand's value, challenges), all out "
+               "of play"})
+    chips: tuple[int, ...] = field(metadata={"doc": "each seat's chips after the hand"})
+    out: tuple[int, ...] = field(metadata={"doc": "seats that ran out of chips in this hand"})
+    out_of_play: int = field(metadata={"doc": "chips that left play this hand"})
+    game_over: bool
+    game_winner: int | None = field(metadata={
+        "doc": "with last_player_wins: the last seat with chips"})
+    game_losers: tuple[int, ...] = field(metadata={
+        "doc": "otherwise: the seats whose running out ended the game"})
+    next_dealer: int = field(metadata={"doc": "the hand's winner deals next"})
+    award: Award = field(metadata={
+        "doc": "what the hand adds to the score pad: here each seat's chips lost, as negative "
+               "numbers"})
+    breakdown: tuple[str, ...] = field(metadata={"doc": "the hand line by line"})
+    explanation: str
+
+
+def score(hand: ToepenHandBody) -> ToepenScore:
+    """Settle one Toepen hand: discard challenges, folds, and the hand's value to the
+    losers."""
+    return ToepenScore.read(_score_dict(hand.given(), hand.options))
+
+
+SCORE = bodies.Question(score, ToepenHandBody, ToepenScore)
 
 GAME = Game(
     "toepen", "Toepen", MIN_PLAYERS, MAX_PLAYERS, pack_32, Scoring.TOKENS,
@@ -588,9 +591,8 @@ GAME = Game(
                     "bool", help="otherwise the game ends when the first player runs out"),
              Option("no_knock_twice", "Nobody knocks twice in a row", False, "bool")),
     deal=DealRule("left"), tokens_word="chips", has_pot=False,
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA)},
     actions=("knock", "fold", "stay", "discard_challenge", "toepen_won"),
-    questions={"trick": rule_trick, "score": score},
+    questions={"trick": rule_trick, "score": SCORE},
     rules="001:1")
 """The winner of a hand deals the next (001 line 34); the first player out of chips loses
 (001 line 48), or with ``last_player_wins`` the last one with chips wins (001 line 50)."""

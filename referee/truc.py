@@ -314,11 +314,6 @@ def _target(context: bodies.Context) -> int:
     return read_int(context.options.get("target", TARGET), "The target", "options.target")
 
 
-def _kept(value: Any, path: str, context: bodies.Context) -> Any:
-    """Read with the hand's other facts, in :func:`score` (the stakes depend on whether a
-    side plays at eleven, the tricks on the cards dealt)."""
-    return value
-
 
 SEAT = {"type": "integer", "minimum": 0, "maximum": 3}
 SIDE = {"type": "integer", "enum": [0, 1]}
@@ -342,7 +337,7 @@ class TrucHand(bodies.Body):
                              doc="cards dealt each: 3, or 1 when the cut was refused")
     tricks: Any = bodies.spec(
         {"type": "array", "maxItems": 3, "items": {"type": ["integer", "null"],
-                                                   "enum": [0, 1, None]}}, _kept,
+                                                   "enum": [0, 1, None]}}, bodies.kept,
         doc="the side that won each trick in order, null for a drawn trick; up to the trick "
             "that settled the hand (or the tricks finished before a rejected raise)")
     stakes: Any = bodies.spec(
@@ -357,10 +352,10 @@ class TrucHand(bodies.Body):
                            "description": "the last raise called"},
                 "rejected_by": {"enum": [0, 1, None],
                                 "description": "the side that rejected it, or null when it "
-                                               "was accepted"}}}]}, _kept,
+                                               "was accepted"}}}]}, bodies.kept,
         doc="the raises: a list of moves in order, or a summary")
     eleven: Any = bodies.spec(
-        {"enum": ["play", "decline"], "default": "play"}, _kept,
+        {"enum": ["play", "decline"], "default": "play"}, bodies.kept,
         doc="when one side alone has 11: whether it chose to play the hand (for 3) or "
             "declined")
     options: Mapping[str, Any] = field(default_factory=dict)

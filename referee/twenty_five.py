@@ -45,17 +45,17 @@ If nobody reaches 25 the player to the dealer's left deals the next hand.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, Suit, pack_52, read_cards
+from . import bodies
+from .cards import Card, Rank, Suit, pack_52
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides, alternating_teams
 from .errors import IllegalPlayError, InvalidInputError
-from .rulings import Trick, TrickRuling
+from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
-from .schemas import award
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -231,55 +231,73 @@ def rob(hand: Sequence[Card], upcard: Card, discard: Card, led: bool = False,
     return tuple(c for c in hand if c != discard) + (upcard,)
 
 
-def claim(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """May this player rob the trump? ``{"hand": five cards, "upcard": card, "discard": card
-    or null, "led": false, "dealer": false}``: the answer says yes or no and why (003: the holder
-    of the ace of trumps may take the upcard and discard any card, before the first lead)."""
-    pack = GAME.pack_for(options)
-    hand = read_cards(pack, body.get("hand"), "hand", allow_empty=False)
-    upcard = pack.card(body.get("upcard") or "", "upcard")
-    discard_raw = body.get("discard")
-    discard = pack.card(discard_raw, "discard") if discard_raw not in (None, "") else None
-    flags = {name: body.get(name, False) for name in ("led", "dealer")}
-    for name, value in flags.items():
-        if not isinstance(value, bool):
-            raise InvalidInputError(f"{name} must be true or false", name)
+def _card(value: Any, path: str, context: bodies.Context) -> Card:
+    return context.pack.card(value, path)
+
+
+def _flag(value: Any, path: str, context: bodies.Context) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"{path} must be true or false", path)
+    return value
+
+
+NO_UPCARD = "say the card turned up for trumps"
+
+
+@dataclass(frozen=True)
+class RobBody(bodies.Body):
+    """May a player rob the trump (003, Twenty-Five: robbing the trump)?"""
+
+    hand: tuple[Card, ...] = bodies.spec(
+        bodies.CARDS_SCHEMA, bodies.cards(allow_empty=False), required=True,
+        missing="give the player's five cards", doc="the player's five cards")
+    upcard: Card | None = bodies.spec({"type": "string"}, _card, required=True,
+                                      missing=NO_UPCARD, doc="the card turned up for trumps")
+    discard: Card | None = bodies.spec({"type": ["string", "null"]}, _card,
+                                       doc="the card to put face down")
+    led: bool = bodies.spec({"type": "boolean"}, _flag, default=False,
+                            doc="whether the first trick has been led")
+    dealer: bool = bodies.spec({"type": "boolean"}, _flag, default=False,
+                               doc="whether this player dealt")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RobRuling(bodies.Answer):
+    """Whether the player may rob the trump, and why."""
+
+    valid: bool
+    explanation: str
+    trump: Suit | None = field(metadata={"doc": "the trump suit, the upcard's"})
+    ace_of_trumps: Card | None = field(metadata={"doc": "the card that allows the rob"})
+    hand: tuple[Card, ...]
+    upcard: Card
+    discard: Card | None
+    new_hand: tuple[Card, ...] | None = field(metadata={
+        "doc": "the robber's hand after the rob, when the discard was given"})
+
+
+def claim(body: RobBody) -> RobRuling:
+    """May this player rob the trump? (003: the holder of the ace of trumps may take the upcard
+    and discard any card, before the first lead.) The answer says yes or no and why."""
+    hand, upcard, discard = body.hand, body.upcard, body.discard
+    assert upcard is not None  # required
     trump = upcard.suit
-    answer: dict[str, Any] = {"trump": trump.value if trump else None,
-                              "ace_of_trumps": str(ace_of_trumps(trump)) if trump else None,
-                              "hand": [str(c) for c in hand], "upcard": str(upcard),
-                              "discard": str(discard) if discard else None}
+    ace = ace_of_trumps(trump) if trump else None
     try:
-        verify_rob(hand, upcard, discard, flags["led"], flags["dealer"], options)
+        verify_rob(hand, upcard, discard, body.led, body.dealer, body.options)
     except IllegalPlayError as refusal:
-        return answer | {"valid": False, "new_hand": None,
-                         "explanation": f"No: {refusal.message}."}
+        return RobRuling(False, f"No: {refusal.message}.", trump, ace, hand, upcard, discard,
+                         None)
     new_hand = tuple(c for c in hand if c != discard) + ((upcard,) if discard else ())
     how = (f"takes {upcard} and puts {discard} face down" if discard else
            f"may take {upcard} and put any one card face down")
-    return answer | {"valid": True, "new_hand": [str(c) for c in new_hand] if discard else None,
-                     "explanation": f"Yes: the holder of {ace_of_trumps(trump)}, the ace of "
-                                    f"trumps, may rob the trump before the first lead, so "
-                                    f"this player {how}."}
+    return RobRuling(True, f"Yes: the holder of {ace}, the ace of trumps, may rob the trump "
+                           f"before the first lead, so this player {how}.", trump, ace, hand,
+                     upcard, discard, new_hand if discard else None)
 
 
-CLAIM_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["hand", "upcard"],
-    "description": "May a player rob the trump (003, Twenty-Five: robbing the trump)?",
-    "properties": {
-        "hand": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
-                 "description": "the player's five cards"},
-        "upcard": {"type": "string", "description": "the card turned up for trumps"},
-        "discard": {"type": ["string", "null"], "description": "the card to put face down"},
-        "led": {"type": "boolean", "description": "whether the first trick has been led"},
-        "dealer": {"type": "boolean", "description": "whether this player dealt"},
-        "options": {"type": "object"}}}
-CLAIM_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["valid", "explanation"],
-    "properties": {"valid": {"type": "boolean"}, "explanation": {"type": "string"},
-                   "trump": {"type": ["string", "null"]},
-                   "ace_of_trumps": {"type": ["string", "null"]},
-                   "new_hand": {"type": ["array", "null"], "items": {"type": "string"}}}}
+CLAIM = bodies.Question(claim, RobBody, RobRuling)
 
 
 # --- scoring a hand -----------------------------------------------------------------------------
@@ -305,12 +323,9 @@ def teams_for(players: int, teams: Any = None) -> int:
     return count
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Score the tricks of a hand in the order they were won, stopping at 25.
-
-    The body and answer are documented in :data:`SCORE_SCHEMA` and
-    :data:`SCORE_ANSWER_SCHEMA`.
-    """
+def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Score the tricks of a hand in the order they were won, stopping at 25 (the body is
+    :class:`TwentyFiveHand`)."""
     if not isinstance(body, Mapping):
         raise InvalidInputError("the request body must be a JSON object", "body")
     info = GAME
@@ -406,53 +421,60 @@ def _read_scores(value: Any, sides: int, word: str, target: int) -> list[int]:
     return scores
 
 
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["tricks"],
-    "description": "The tricks of one Twenty-Five hand in the order they were won, and the "
-                   "scores before it; play stops the moment someone reaches 25.",
-    "properties": {
-        "tricks": {"type": "array", "maxItems": TRICKS_PER_HAND,
-                   "items": {"type": "integer", "minimum": 0},
-                   "description": "the seat that won each trick, in order (so far, or up to "
-                                  "the trick that reached 25)"},
-        "scores": {"type": "array", "items": {"type": "integer", "minimum": 0},
-                   "description": "scores before the hand: per seat, or per team with the "
-                                  "option teams (default all 0)"},
-        "players": {"type": "integer", "minimum": 3, "maximum": 9,
-                    "description": "players at the table, seats numbered clockwise (default: "
-                                   "as many as scores, when playing alone)"},
-        "teams": {"type": "integer", "minimum": 2,
-                  "description": "with the option teams: how many teams (default 2 with an "
-                                 "even number of players, 3 with nine); seat s plays for team "
-                                 "s % teams"},
-        "dealer": {"type": "integer", "minimum": 0,
-                   "description": "the seat that dealt, to name the next dealer"},
-        "options": {"type": "object", "description": "target (25), teams"}}}
-"""The score body, as documented at ``/api/openapi.json``."""
+@dataclass(frozen=True)
+class TwentyFiveHand(bodies.Body):
+    """The tricks of one Twenty-Five hand in the order they were won, and the scores before
+    it; play stops the moment someone reaches 25."""
 
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["by", "points", "scores", "game_over", "winner", "reached_after",
-                 "hand_complete", "next_dealer", "award", "breakdown", "explanation"],
-    "properties": {
-        "by": {"enum": ["seat", "team"]},
-        "points": {"type": "array", "items": {"type": "integer"},
-                   "description": "points scored this hand, 5 a trick"},
-        "scores": {"type": "array", "items": {"type": "integer"},
-                   "description": "scores after the tricks counted"},
-        "game_over": {"type": "boolean"},
-        "winner": {"type": ["integer", "null"],
-                   "description": "the seat or team that reached 25 first"},
-        "reached_after": {"type": ["integer", "null"],
-                          "description": "the trick (1 to 5) after which it did"},
-        "hand_complete": {"type": "boolean"},
-        "next_dealer": {"type": ["integer", "null"]},
-        "award": award(('seat', 'team'), 'what the hand adds to the score pad'),
-        "breakdown": {"type": "array", "items": {"type": "string"},
-                      "description": "trick by trick"},
-        "explanation": {"type": "string"}}}
-"""The score answer."""
+    tricks: Any = bodies.spec(
+        {"type": "array", "maxItems": TRICKS_PER_HAND, "items": {"type": "integer",
+                                                                 "minimum": 0}},
+        bodies.kept, required=True,
+        missing=f"tricks must list the seat that won each trick, in order (at most "
+                f"{TRICKS_PER_HAND})",
+        doc="the seat that won each trick, in order (so far, or up to the trick that reached "
+            "25)")
+    scores: Any = bodies.spec(
+        {"type": "array", "items": {"type": "integer", "minimum": 0}}, bodies.kept,
+        doc="scores before the hand: per seat, or per team with the option teams (default all "
+            "0)")
+    players: Any = bodies.spec(
+        {"type": "integer", "minimum": 3, "maximum": 9}, bodies.kept,
+        doc="players at the table, seats numbered clockwise (default: as many as scores, when "
+            "playing alone)")
+    teams: Any = bodies.spec(
+        {"type": "integer", "minimum": 2}, bodies.kept,
+        doc="with the option teams: how many teams (default 2 with an even number of players, "
+            "3 with nine); seat s plays for team s % teams")
+    dealer: Any = bodies.spec({"type": "integer", "minimum": 0}, bodies.kept,
+                              doc="the seat that dealt, to name the next dealer")
+    options: Mapping[str, Any] = field(default_factory=dict)
 
+
+@dataclass(frozen=True)
+class TwentyFiveScore(bodies.Answer):
+    """One Twenty-Five hand scored trick by trick, and whether someone reached 25."""
+
+    by: str = field(metadata={"doc": "seat or team"})
+    points: tuple[int, ...] = field(metadata={"doc": "points scored this hand, 5 a trick"})
+    scores: tuple[int, ...] = field(metadata={"doc": "scores after the tricks counted"})
+    game_over: bool
+    winner: int | None = field(metadata={"doc": "the seat or team that reached 25 first"})
+    reached_after: int | None = field(metadata={
+        "doc": "the trick (1 to 5) after which it did"})
+    hand_complete: bool
+    next_dealer: int | None
+    award: Award = field(metadata={"doc": "what the hand adds to the score pad"})
+    breakdown: tuple[str, ...] = field(metadata={"doc": "trick by trick"})
+    explanation: str
+
+
+def score(hand: TwentyFiveHand) -> TwentyFiveScore:
+    """Score the tricks of a hand in the order they were won, stopping at 25."""
+    return TwentyFiveScore.read(_score_dict(hand.given(), hand.options))
+
+
+SCORE = bodies.Question(score, TwentyFiveHand, TwentyFiveScore)
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
@@ -479,9 +501,7 @@ GAME = Game(
              Option("dealer_robs_turned_ace", "The dealer may rob when an ace is turned up",
                     False, "bool")),
     teams=sides, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA),
-             "claim": (CLAIM_SCHEMA, CLAIM_ANSWER_SCHEMA)},
     claim_form="rob",
-    questions={"trick": rule_trick, "claim": claim, "score": score},
+    questions={"trick": rule_trick, "claim": CLAIM, "score": SCORE},
     rules="003:201")
 """Play stops the moment a side reaches 25 (003 line 245)."""

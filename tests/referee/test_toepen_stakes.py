@@ -10,7 +10,7 @@ import pytest
 from referee import requests
 from referee.cards import Card, parse_card
 from referee.errors import CardNotInPackError, InvalidInputError, RefereeError
-from referee.toepen import ToepenHand, challenge_discard, is_correct_discard, score
+from referee.toepen import ToepenHand, challenge_discard, is_correct_discard
 
 
 def cards(text: str) -> list[Card]:
@@ -69,9 +69,9 @@ def test_a_challenge_that_cannot_be_settled_is_refused(hand: str, discarder: int
 
 
 def test_a_challenge_in_the_hand_score_costs_the_wrong_side_a_token() -> None:
-    result = score({"chips": [10, 10, 10], "winner": 0,
-                    "challenges": [{"discarder": 1, "challenger": 2, "cards": "AS KH QD JC"}]},
-                   {})
+    result = requests.score("toepen", {
+        "chips": [10, 10, 10], "winner": 0,
+        "challenges": [{"discarder": 1, "challenger": 2, "cards": "AS KH QD JC"}]})
     # 2 challenged wrongly (001:24) and loses 1; the unknocked hand costs 1 and 2 one each
     assert result["lost"] == [0, 1, 2]
     assert result["award"] == {"by": "seat", "points": [0, -1, -2]}
@@ -79,8 +79,9 @@ def test_a_challenge_in_the_hand_score_costs_the_wrong_side_a_token() -> None:
 
 def test_a_discarded_card_outside_the_toepen_pack_is_named() -> None:
     with pytest.raises(CardNotInPackError) as caught:
-        score({"chips": [10, 10, 10], "winner": 0,
-               "challenges": [{"discarder": 1, "challenger": 2, "cards": "AS KH QD 2C"}]}, {})
+        requests.score("toepen", {
+            "chips": [10, 10, 10], "winner": 0,
+            "challenges": [{"discarder": 1, "challenger": 2, "cards": "AS KH QD 2C"}]})
     assert caught.value.field == "challenges[0].cards" and "2C" in caught.value.message
 
 
