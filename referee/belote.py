@@ -64,8 +64,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
-from .sides import TEAMS, read_pair, read_team, read_won
-from .schemas import CARDS, SIDE
+from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
                                    Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -365,23 +364,24 @@ class BeloteHand(bodies.Body):
     trump: Suit | None = bodies.spec({"type": "string"}, _trump, required=True,
                                      missing=NO_TRUMP, doc="the trump suit: S, H, D or C")
     taker: int = bodies.spec(
-        SIDE, lambda v, p, c: read_team(v, "taker", "the taker"), required=True, default=0,
+        TEAM_SCHEMA, lambda v, p, c: read_team(v, "taker", "the taker"), required=True,
+        default=0,
         missing="say which team took (0 or 1)",
         doc="the team that took (accepted the trump) and so must score more than the other in "
             "tricks")
     won: tuple[tuple[Card, ...], ...] = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won, required=True,
-        default=(), missing=f"won must give {WON} for each of the two teams",
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _won,
+        required=True, default=(), missing=f"won must give {WON} for each of the two teams",
         doc="the cards each team took in tricks: together the whole 32-card pack, each card "
             "once, four cards a trick")
     last_trick: int = bodies.spec(
-        SIDE, _last, required=True, default=0,
+        TEAM_SCHEMA, _last, required=True, default=0,
         missing=f"{LAST} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are team 0, seats 1 "
                 "and 3 team 1)",
         doc="the team that took the last trick (dix de der, 10); it must have taken cards")
     declarations: tuple[tuple[Declaration, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
-                                                                  "items": CARDS}},
+                                                                  "items": bodies.CARDS_SCHEMA}},
         _declarations, default=((), ()),
         doc="each team's declarations, each a list of cards: four of a kind (J 200, 9 150, A 10 "
             "K Q 100) or a run of three (20), four (50), five or more (100) in A K Q J 10 9 8 7 "

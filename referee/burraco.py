@@ -47,7 +47,6 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, count_cards
-from .schemas import CARDS
 
 TEAMS = 2
 MIN_MELD = 3
@@ -374,13 +373,13 @@ class BurracoHand(bodies.Body):
 
     melds: tuple[tuple[tuple[str, Meld], ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
-                                                                  "items": CARDS}},
+                                                                  "items": bodies.CARDS_SCHEMA}},
         _melds, required=True, default=(),
         missing=f"melds must give {MELDS} for each of the two teams",
         doc="each team's melds on the table, each a list of cards: a set (3+ of one rank) or a "
             "run (3+ in sequence in one suit), at most one wild card (joker or 2)")
     hands: tuple[tuple[Card, ...], ...] = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _hands,
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _hands,
         required=True, default=(), missing=f"hands must give {HANDS} for each of the two teams",
         doc="the cards left in each team's hands, subtracted")
     pozzetto: tuple[bool, ...] = bodies.spec(

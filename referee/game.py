@@ -376,9 +376,6 @@ class Game:
     questions: Mapping[str, Question] = field(default_factory=dict)
     """What the referee answers for this game: ``trick``, ``count``, ``showdown``, ``score``,
     ``claim``, ``play``, each the function that answers it."""
-    schemas: Mapping[str, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict)
-    """The JSON schemas of a question's body and answer where the game has its own (its
-    ``score``), for the OpenAPI document and the table's hand form."""
     rules: str = ""
     """Where the rules text is, as ``file:line``."""
     extra_packs: Mapping[str, Callable[[str], Pack]] = field(default_factory=dict)
@@ -404,12 +401,13 @@ class Game:
     (Back Alley: are trumps broken?)."""
 
     def schema_of(self, question: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The JSON schemas of a question's body and answer: from its types where the question
-        is declared with them, else the game's own hand-written pair; None: the generic one."""
+        """The JSON schemas of a question's body and answer, from its types where the question
+        is declared with them (:class:`bodies.Question`); None: the generic one (trick, count,
+        showdown)."""
         asked = self.questions.get(question)
         if asked is not None and hasattr(asked, "schemas"):
             return asked.schemas()
-        return self.schemas.get(question)
+        return None
 
     # --- the catalog ------------------------------------------------------------------------
     @property

@@ -44,7 +44,6 @@ from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair
-from .schemas import CARDS
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, trumps included, high to low: A K Q J 10 … 2."""
@@ -229,7 +228,7 @@ class NineCardDonHand(bodies.Body):
         {"type": "string"}, _trump, required=True, missing=NO_TRUMP,
         doc="the trump suit: the suit of the pitcher's first lead")
     won: tuple[tuple[Card, ...], ...] | None = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won,
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _won,
         doc="the cards each team took: 36 in all (nine tricks of four), fewer only when a team "
             "reached the target during play")
     tricks: tuple[tuple[int, tuple[Card, ...]], ...] | None = bodies.spec(
@@ -237,7 +236,7 @@ class NineCardDonHand(bodies.Body):
          "items": {"type": "object", "required": ["winner", "cards"], "properties": {
              "winner": {"type": "integer", "minimum": 0, "maximum": 3,
                         "description": "the team (or seat) that took the trick"},
-             "cards": CARDS | {"description": "the four cards, the lead first"}}}},
+             "cards": bodies.CARDS_SCHEMA | {"description": "the four cards, the lead first"}}}},
         _tricks, doc="instead of won: the tricks in the order played, so the answer can say on "
                      "which trick a team reached the target")
     scores: tuple[int, ...] | None = bodies.spec(

@@ -43,12 +43,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
+from . import bodies
 from .cards import Card, Rank, Suit, pack_104, parse_card, split_cards
 from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
+from .rulings import Award
 from .numbers import whole
-from .schemas import award
 
 SIZE = 10
 ROW_NAMES = "ABCDEFGHIJ"
@@ -353,22 +354,26 @@ def sides(players: int) -> list[str]:
     return [str(i) for i in range(2 if players == 4 else players)]
 
 
-def _read_players(body: Mapping[str, Any]) -> int:
-    value = body.get("players", 2)
+def _players(value: Any, path: str, context: bodies.Context) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not (
             MIN_PLAYERS <= value <= MAX_PLAYERS):
-        raise InvalidInputError("One-Eyed Jack is for 2, 3 or 4 players", "players")
+        raise InvalidInputError("One-Eyed Jack is for 2, 3 or 4 players", path)
     return value
 
 
-def _read_chips(body: Mapping[str, Any], players: int) -> dict[Square, str]:
-    raw = body.get("chips")
-    if not isinstance(raw, Mapping):
-        raise InvalidInputError('chips must map each side to its squares, as {"0": ["C7"]}',
-                                "chips")
+def _layout(value: Any, path: str, context: bodies.Context) -> Layout:
+    return read_layout(value, path)
+
+
+def _chips(value: Any, path: str, context: bodies.Context) -> dict[Square, str]:
+    """Each side's squares, as ``{"0": ["C7", [4, 4]]}``; with four players, players 2 and 3
+    are read as their partners' side."""
+    players = context.values.get("players", 2)
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(NO_CHIPS, path)
     names = sides(players)
     chips: dict[Square, str] = {}
-    for key, squares in raw.items():
+    for key, squares in value.items():
         key_text = str(key)
         side = key_text
         if players == 4 and key_text in ("2", "3"):
@@ -376,12 +381,12 @@ def _read_chips(body: Mapping[str, Any], players: int) -> dict[Square, str]:
         if side not in names:
             allowed = ", ".join(names) if players != 4 else "0 and 1 (or players 0–3)"
             raise InvalidInputError(f"{key_text[:12]!r} is not a side here; sides are {allowed}",
-                                    "chips")
-        field_name = f"chips.{key_text}"
+                                    path)
+        field_name = f"{path}.{key_text}"
         if not isinstance(squares, list):
             raise InvalidInputError("give a list of squares, as [\"C7\", \"D8\"]", field_name)
-        for i, value in enumerate(squares):
-            square = parse_square(value, f"{field_name}[{i}]")
+        for i, raw in enumerate(squares):
+            square = parse_square(raw, f"{field_name}[{i}]")
             name = square_name(square)
             if square in CORNERS:
                 raise InvalidInputError(f"{name} is a free corner: no chip goes there",
@@ -395,64 +400,182 @@ def _read_chips(body: Mapping[str, Any], players: int) -> dict[Square, str]:
     return chips
 
 
-def score(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Find each side's rows on a board and say whether someone has won.
+def _side(value: Any, path: str, context: bodies.Context) -> str:
+    """Who plays the card: a player (with four, partners share a side)."""
+    players = context.values.get("players", 2)
+    number = value if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(value, str) and value.strip().isdigit() and value.strip().isascii():
+        number = int(value.strip())
+    if number is None or not 0 <= number < players:
+        raise InvalidInputError(f"side is who plays the card: a player 0–{players - 1}", path)
+    return str(number % 2) if players == 4 else str(number)
 
-    Body: ``{"chips": {"0": ["A2", "A3"], "1": [[4, 4]]}, "players": 2, "layout": optional}``.
-    """
-    players = _read_players(body)
-    layout = DEFAULT_LAYOUT if body.get("layout") is None else read_layout(body["layout"])
-    board = Board(layout, _read_chips(body, players))
+
+def _card(value: Any, path: str, context: bodies.Context) -> Card:
+    if not isinstance(value, str):
+        raise InvalidInputError(NO_CARD, path)
+    cards = context.pack.parse(value, path, allow_empty=False)
+    if len(cards) != 1:
+        raise InvalidInputError("give one card, the one played", path)
+    return cards[0]
+
+
+def _square(value: Any, path: str, context: bodies.Context) -> Square:
+    return parse_square(value, path)
+
+
+NO_CHIPS = 'chips must map each side to its squares, as {"0": ["C7"]}'
+NO_CARD = "card is the card played, as QS"
+_SQUARES = {"type": "array", "items": {"oneOf": [
+    {"type": "string"}, {"type": "array", "items": {"type": "integer"}, "minItems": 2,
+                         "maxItems": 2}]}}
+
+
+@dataclass(frozen=True)
+class BoardBody(bodies.Body):
+    """A One-Eyed Jack board (003 lines 248–282): whose chips are where. Rows A–J from the
+    top, columns 1–10 from the left; corners are free."""
+
+    players: int = bodies.spec(
+        {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS}, _players,
+        default=2, doc="2 or 3 play alone (three need one row), 4 in two partnerships; "
+                       "default 2")
+    layout: Layout = bodies.spec(
+        {"oneOf": [{"type": "string"}, {"type": "array"}]}, _layout, default=DEFAULT_LAYOUT,
+        doc="optional: the board's own layout, 10 rows of 10 cards with the corners FREE; "
+            "default: the common printed board")
+    chips: Mapping[Square, str] = bodies.spec(
+        {"type": "object", "additionalProperties": _SQUARES}, _chips, required=True,
+        default=None, missing=NO_CHIPS,
+        doc="each side's squares, as {\"0\": [\"C7\", [4, 4]]}: a square is C7, or [row, "
+            "column] counted from 0. With four players the sides are 0 and 1 (players 2 and 3 "
+            "are read as their partners' side).")
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def board(self) -> Board:
+        return Board(self.layout, dict(self.chips))
+
+
+@dataclass(frozen=True)
+class PlayBody(BoardBody):
+    """May this card go on that square of this board (003 lines 266–277)?"""
+
+    side: str = bodies.spec({"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1},
+                            _side, required=True, default="0",
+                            missing="side is who plays the card: a player from 0",
+                            doc="who plays the card (a player; partners share chips)")
+    card: Card | None = bodies.spec({"type": "string"}, _card, required=True,
+                                    missing=NO_CARD, doc="the card played, as QS or JH")
+    square: Square | None = bodies.spec(
+        {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "integer"}}]},
+        _square, doc="the square asked about, as B3 or [1, 2] (optional)")
+
+
+@dataclass(frozen=True)
+class RowFound:
+    """Five claimed squares in a line."""
+
+    direction: str = field(metadata={"doc": "across, down, diagonal or anti-diagonal"})
+    squares: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SideRows:
+    """One side's chips and rows of five."""
+
+    side: int
+    members: str = field(metadata={"doc": "who plays for the side"})
+    chips: int
+    rows: tuple[RowFound, ...]
+    row_count: int
+    has_won: bool
+
+
+@dataclass(frozen=True)
+class OneEyedJackScore(bodies.Answer):
+    """Each side's rows of five on a board, and whether someone has won."""
+
+    players: int
+    rows_needed: int
+    sides: tuple[SideRows, ...] = field(metadata={"doc": "each side's chips and rows of five"})
+    winner: int | None = field(metadata={"doc": "the side that has won"})
+    explanation: str
+    breakdown: tuple[str, ...]
+    award: Award = field(metadata={
+        "doc": "what this adds to the tally: one game to the winning side, else zeros; by team "
+               "with four players (partners across the table), else by seat"})
+
+
+@dataclass(frozen=True)
+class PlayRuling(bodies.Answer):
+    """Whether a card may go on a square, where it may go at all, and why."""
+
+    card: Card
+    side: int
+    allowed: bool | None = field(metadata={
+        "doc": "whether the card may go on the square asked (null: none asked)"})
+    rule: str | None = field(metadata={
+        "doc": "the rule a refused play breaks: wrong-square, occupied, one-eyed-jack, "
+               "two-eyed-jack, completed-row"})
+    squares: tuple[str, ...] = field(metadata={
+        "doc": "where the card may go now (a one-eyed jack: the chips it may remove)"})
+    dead: bool = field(metadata={"doc": "both its squares are taken"})
+    explanation: str
+
+
+def _rows_text(rows: Sequence[RowFound]) -> str:
+    return "; ".join(f"{r.squares[0]}–{r.squares[-1]} {r.direction}" for r in rows)
+
+
+def score(body: BoardBody) -> OneEyedJackScore:
+    """Find each side's rows on a board and say whether someone has won."""
+    players = body.players
+    board = body.board()
     needed = rows_needed(players)
     report = []
-    winners = []
     for side in sides(players):
-        rows = rows_of(board, side)
-        won = len(rows) >= needed
-        if won:
-            winners.append(side)
+        rows = tuple(RowFound(r.direction, tuple(square_name(s) for s in r.squares))
+                     for r in rows_of(board, side))
         members = f"players {side} and {int(side) + 2}" if players == 4 else f"player {side}"
-        report.append({"side": int(side), "members": members,
-                       "chips": sum(1 for s in board.chips.values() if s == side),
-                       "rows": [r.to_dict() for r in rows], "row_count": len(rows),
-                       "has_won": won})
+        report.append(SideRows(int(side), members,
+                               sum(1 for s in board.chips.values() if s == side), rows,
+                               len(rows), len(rows) >= needed))
+    winners = [side for side in report if side.has_won]
     if len(winners) > 1:
         # one chip goes down a turn, so two sides cannot both be there: the board was entered
         # after play went on past the first one's rows, and cannot say who won
         need = "one row" if needed == 1 else "two rows"
         many = "Both" if len(winners) == 2 else f"All {len(winners)}"
-        who = "; ".join(s["members"] for s in report if s["has_won"])
+        who = "; ".join(side.members for side in winners)
         raise InvalidInputError(
             f"{many} sides have {need} ({who}): the game ended when the first of them "
             "completed it, which this board cannot show. Enter the board as it stood when the "
             "game ended.", "chips")
-    winner = int(winners[0]) if winners else None
-    award = [1 if side["side"] == winner else 0 for side in report]
-    breakdown = [f"{side['members'].capitalize()}: {side['chips']} chips, "
-                 f"{side['row_count']} row{'' if side['row_count'] == 1 else 's'}"
-                 + "".join(f"; {r['squares'][0]}–{r['squares'][-1]} {r['direction']}"
-                           for r in side["rows"]) for side in report]
-    return {"players": players, "rows_needed": needed, "sides": report, "winner": winner,
-            "explanation": _explain(report, winners, needed), "breakdown": breakdown,
-            "award": {"by": "team" if players == 4 else "seat", "points": award}}
+    winner = winners[0].side if winners else None
+    breakdown = tuple(
+        f"{side.members.capitalize()}: {side.chips} chips, {side.row_count} "
+        f"row{'' if side.row_count == 1 else 's'}"
+        + "".join(f"; {r.squares[0]}–{r.squares[-1]} {r.direction}" for r in side.rows)
+        for side in report)
+    award = Award("team" if players == 4 else "seat",
+                  tuple(1 if side.side == winner else 0 for side in report))
+    return OneEyedJackScore(players, needed, tuple(report), winner,
+                            _explain(report, winners[0] if winners else None, needed),
+                            breakdown, award)
 
 
-def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: int) -> str:
+def _explain(report: Sequence[SideRows], won: SideRows | None, needed: int) -> str:
     parts = []
     for side in report:
-        rows = side["rows"]
-        if rows:
-            listed = "; ".join(f"{r['squares'][0]}–{r['squares'][-1]} {r['direction']}"
-                               for r in rows)
-            parts.append(f"{side['members'].capitalize()}: {len(rows)} "
-                         f"row{'s' if len(rows) != 1 else ''} ({listed}).")
+        if side.rows:
+            parts.append(f"{side.members.capitalize()}: {len(side.rows)} "
+                         f"row{'s' if len(side.rows) != 1 else ''} ({_rows_text(side.rows)}).")
         else:
-            parts.append(f"{side['members'].capitalize()}: no row of five.")
+            parts.append(f"{side.members.capitalize()}: no row of five.")
     need = "one row" if needed == 1 else "two rows (they may share one square)"
-    if len(winners) == 1:
-        won = next(s for s in report if str(s["side"]) == winners[0])
-        plural = " and " in won["members"]
-        parts.append(f"{won['members'].capitalize()} {'have' if plural else 'has'} {need} "
+    if won is not None:
+        plural = " and " in won.members
+        parts.append(f"{won.members.capitalize()} {'have' if plural else 'has'} {need} "
                      f"and win{'' if plural else 's'}.")
     else:
         parts.append(f"Nobody has {need} yet.")
@@ -461,41 +584,19 @@ def _explain(report: Sequence[Mapping[str, Any]], winners: list[str], needed: in
 
 # --- the play question: may this card go there? ------------------------------------------------
 
-def _read_side(body: Mapping[str, Any], players: int) -> str:
-    raw = body.get("side", body.get("player"))
-    number = raw if isinstance(raw, int) and not isinstance(raw, bool) else None
-    if isinstance(raw, str) and raw.strip().isdigit() and raw.strip().isascii():
-        number = int(raw.strip())
-    if number is None or not 0 <= number < players:
-        raise InvalidInputError(f"side is who plays the card: a player 0–{players - 1}",
-                                "side")
-    return str(number % 2) if players == 4 else str(number)
-
-
-def rule_play(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+def rule_play(body: PlayBody) -> PlayRuling:
     """May ``side`` play ``card`` on ``square`` of this board, and where may it go at all.
 
-    Body: ``{"chips": {...}, "players": 2, "layout": optional, "side": 0, "card": "QS",
-    "square": "B3" (optional)}``. Answers ``allowed`` (None when no square was asked),
-    ``squares`` (where the card may go now: for a one-eyed jack, the chips it may remove),
-    ``dead`` (both its squares taken: show it and draw another before the turn), ``rule`` (the
-    rule a refused play breaks) and ``explanation``.
+    Answers ``allowed`` (None when no square was asked), ``squares`` (where the card may go
+    now: for a one-eyed jack, the chips it may remove), ``dead`` (both its squares taken: show
+    it and draw another before the turn), ``rule`` (the rule a refused play breaks) and
+    ``explanation``.
     """
-    players = _read_players(body)
-    layout = DEFAULT_LAYOUT if body.get("layout") is None else read_layout(body["layout"])
-    board = Board(layout, _read_chips(body, players))
-    side = _read_side(body, players)
-    raw = body.get("card")
-    if not isinstance(raw, str):
-        raise InvalidInputError("card is the card played, as QS", "card")
-    cards = GAME.pack_for(options).parse(raw, "card", allow_empty=False)
-    if len(cards) != 1:
-        raise InvalidInputError("give one card, the one played", "card")
-    card = cards[0]
+    board, side, card, options = body.board(), body.side, body.card, body.options
+    assert card is not None  # required
     squares = [square_name((r, c)) for r in range(SIZE) for c in range(SIZE)
                if can_play(board, side, card, (r, c), options)]
     dead = is_dead(board, card)
-    asked = body.get("square")
     allowed: bool | None = None
     rule: str | None = None
     if card in ONE_EYED_JACKS:
@@ -505,101 +606,27 @@ def rule_play(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, 
     elif card in TWO_EYED_JACKS:
         where = f"{card} is a two-eyed jack: it is wild, a chip on any empty square."
     elif dead:
-        places = " and ".join(square_name(s) for s in layout.squares_of(card))
+        places = " and ".join(square_name(s) for s in body.layout.squares_of(card))
         where = (f"{card} is a dead card: both its squares, {places}, are taken. Show it and "
                  "draw another before taking the turn.")
     else:
-        places = [square_name(s) for s in layout.squares_of(card)]
+        places = [square_name(s) for s in body.layout.squares_of(card)]
         where = (f"{card} goes on one of its two squares, {' or '.join(places)}; "
                  f"{' and '.join(squares)} {'is' if len(squares) == 1 else 'are'} open.")
     text = [where]
-    if asked is not None:
-        square = parse_square(asked, "square")
+    if body.square is not None:
         try:
-            verify_play(board, side, card, square, options)
+            verify_play(board, side, card, body.square, options)
             allowed = True
-            text.append(f"{square_name(square)}: yes.")
+            text.append(f"{square_name(body.square)}: yes.")
         except IllegalMoveError as error:
             allowed, rule = False, error.rule
-            text.append(f"{square_name(square)}: no, {error.message}.")
-    return {"card": str(card), "side": int(side), "allowed": allowed, "rule": rule,
-            "squares": squares if len(squares) <= 100 else squares[:100], "dead": dead,
-            "explanation": " ".join(text)}
+            text.append(f"{square_name(body.square)}: no, {error.message}.")
+    return PlayRuling(card, int(side), allowed, rule, tuple(squares[:100]), dead, " ".join(text))
 
 
-# --- the score body and answer, for /api/openapi.json -----------------------------------------
-
-_SQUARES = {"type": "array", "items": {"oneOf": [
-    {"type": "string"}, {"type": "array", "items": {"type": "integer"}, "minItems": 2,
-                         "maxItems": 2}]}}
-
-SCORE_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["chips"],
-    "description": "A One-Eyed Jack board (003 lines 248–282): whose chips are where. Rows "
-                   "A–J from the top, columns 1–10 from the left; corners are free.",
-    "properties": {
-        "chips": {"type": "object", "additionalProperties": _SQUARES,
-                  "description": "each side's squares, as {\"0\": [\"C7\", [4, 4]]}: a "
-                                 "square is C7, or [row, column] counted from 0. With four "
-                                 "players the sides are 0 and 1 (players 2 and 3 are read "
-                                 "as their partners' side)."},
-        "players": {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS,
-                    "description": "2 or 3 play alone (three need one row), 4 in two "
-                                   "partnerships; default 2"},
-        "layout": {"description": "optional: the board's own layout, 10 rows of 10 cards "
-                                  "with the corners FREE; default: the common printed "
-                                  "board"},
-        "options": {"type": "object", "description": "the game's options (protect_rows)"}}}
-
-SCORE_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["players", "rows_needed", "sides", "winner", "explanation",
-                                   "breakdown", "award"],
-    "properties": {
-        "players": {"type": "integer"}, "rows_needed": {"type": "integer"},
-        "sides": {"type": "array", "description": "each side's chips and rows of five",
-                  "items": {"type": "object", "properties": {
-                      "side": {"type": "integer"}, "members": {"type": "string"},
-                      "chips": {"type": "integer"}, "rows": {"type": "array"},
-                      "row_count": {"type": "integer"}, "has_won": {"type": "boolean"}}}},
-        "winner": {"type": ["integer", "null"], "description": "the side that has won"},
-        "explanation": {"type": "string"},
-        "breakdown": {"type": "array", "items": {"type": "string"}},
-        "award": award(('team', 'seat'),
-                       'What this adds to the tally: one game to the winning side, else '
-                       'zeros; by team with four players (team 0 = seats 0 and 2), else '
-                       'by seat.')}}
-
-
-
-PLAY_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["chips", "side", "card"],
-    "description": "May this card go on that square of this board (003 lines 266–277)?",
-    "properties": {
-        "chips": {"type": "object", "additionalProperties": _SQUARES,
-                  "description": "each side's chips, as in the score body"},
-        "players": {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
-        "layout": {"description": "a home-made board's layout, as in the score body"},
-        "side": {"type": "integer", "minimum": 0, "maximum": 3,
-                 "description": "who plays the card (a player; partners share chips)"},
-        "card": {"type": "string", "description": "the card played, as QS or JH"},
-        "square": {"description": "the square asked about, as B3 or [1, 2] (optional)"},
-        "options": {"type": "object", "description": "protect_rows"}}}
-
-PLAY_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "object", "required": ["card", "allowed", "squares", "dead", "explanation"],
-    "properties": {
-        "card": {"type": "string"}, "side": {"type": "integer"},
-        "allowed": {"type": ["boolean", "null"],
-                    "description": "whether the card may go on the square asked (null: none "
-                                   "asked)"},
-        "rule": {"type": ["string", "null"],
-                 "description": "the rule a refused play breaks: wrong-square, occupied, "
-                                "one-eyed-jack, two-eyed-jack, completed-row"},
-        "squares": {"type": "array", "items": {"type": "string"},
-                    "description": "where the card may go now (a one-eyed jack: the chips it "
-                                   "may remove)"},
-        "dead": {"type": "boolean", "description": "both its squares are taken"},
-        "explanation": {"type": "string"}}}
+SCORE = bodies.Question(score, BoardBody, OneEyedJackScore)
+PLAY = bodies.Question(rule_play, PlayBody, PlayRuling)
 
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
@@ -609,9 +636,7 @@ GAME = Game(
              Option("protect_rows", "A one-eyed jack cannot break a finished row", False,
                     "bool")),
     teams=pairs_across_at_four, deal=DealRule("left"),
-    schemas={"score": (SCORE_SCHEMA, SCORE_ANSWER_SCHEMA),
-             "play": (PLAY_SCHEMA, PLAY_ANSWER_SCHEMA)},
-    questions={"score": score, "play": rule_play},
+    questions={"score": SCORE, "play": PLAY},
     rules="003:248")
 """The first to complete the rows wins the game (003 line 279); a match is a number of
 games."""

@@ -9,8 +9,8 @@ options are the game's own. A game answers the questions its declaration lists
   a single hand is None when that player's cards are unknown, so only the others are judged)
 - ``count(cards: list[Card], trump: Suit | None, options: dict) -> Count``
 - ``showdown(hands: list[list[Card]], round: str | None, trump: Suit | None, options) -> Showdown``
-- ``score(body: dict, options: dict) -> dict`` (the game's own hand-scoring body)
-- ``claim(body: dict, options: dict) -> dict`` (Bura's 31)
+- ``score``, ``claim`` and ``play``: a :class:`bodies.Question`, the game's own body type
+  (parsed once, unknown fields refused) and its answer type
 
 A game that does not list a question has no such ruling, and the answer says so.
 """
@@ -45,19 +45,6 @@ def _judge(info: Game, question: str) -> Any:
     if function is None:
         raise UnsupportedError(f"{info.name} has no {question} ruling", "game")
     return function
-
-
-def body_of(body: Any) -> Mapping[str, Any]:
-    if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
-    return body
-
-
-def read_object(body: Mapping[str, Any], name: str) -> dict[str, Any]:
-    return bodies.read_object(body.get(name), name)
-
-
-PLAY = {"type": "array", "items": {"type": "string"}}
 
 
 @dataclass(frozen=True)
@@ -161,15 +148,17 @@ def showdown(key: str, raw: Any) -> dict[str, Any]:
                                      body.options).to_dict()
 
 
+def _ask(key: str, question: str, raw: Any) -> dict[str, Any]:
+    """A question the game declares with its body and answer types (:class:`bodies.Question`):
+    the body parsed once into its type, the answer a frozen value, as JSON."""
+    info = _game(key)
+    asked = _judge(info, question)
+    return asked.ask(raw, info)
+
+
 def score(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/score``: the game's own hand-scoring body."""
-    info = _game(key)
-    asked = _judge(info, "score")
-    if isinstance(asked, bodies.Question):
-        return asked.ask(raw, info)
-    body = dict(body_of(raw))
-    options = info.read_options(read_object(body, "options"))
-    return _judge(info, "score")(body, options)
+    return _ask(key, "score", raw)
 
 
 def hand_score(key: str, raw: Any) -> HandScore:
@@ -184,18 +173,9 @@ def hand_score(key: str, raw: Any) -> HandScore:
 
 def play(key: str, raw: Any) -> dict[str, Any]:
     """``POST /api/v1/referee/{game}/play``: may this card go there (One-Eyed Jack)."""
-    info = _game(key)
-    body = dict(body_of(raw))
-    options = info.read_options(read_object(body, "options"))
-    return _judge(info, "play")(body, options)
+    return _ask(key, "play", raw)
 
 
 def claim(key: str, raw: Any) -> dict[str, Any]:
-    """``POST /api/v1/referee/{game}/claim`` (Bura's 31)."""
-    info = _game(key)
-    asked = _judge(info, "claim")
-    if isinstance(asked, bodies.Question):
-        return asked.ask(raw, info)
-    body = dict(body_of(raw))
-    options = info.read_options(read_object(body, "options"))
-    return _judge(info, "claim")(body, options)
+    """``POST /api/v1/referee/{game}/claim`` (Bura's 31, Twenty-Five's rob)."""
+    return _ask(key, "claim", raw)

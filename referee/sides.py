@@ -16,6 +16,11 @@ SEATS = 4
 TRICK_SIZE = 4
 
 
+TEAM_SCHEMA: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": SEATS - 1,
+                               "description": "team 0 or 1, or a seat 0–3 read as its team"}
+"""A side as :func:`read_team` reads it, for a body's schema."""
+
+
 def read_team(value: Any, field: str, what: str) -> int:
     """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:

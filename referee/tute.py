@@ -51,7 +51,6 @@ from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
-from .schemas import CARDS
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -231,12 +230,12 @@ class TuteHand(bodies.Body):
         doc="the seat that declared a tute (all four kings), which wins the hand for its team "
             "at once; null otherwise")
     won: tuple[tuple[Card, ...], ...] | None = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 2, "items": CARDS}, _won,
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _won,
         doc="the cards in each team's baza: together the whole 40-card pack, four cards a "
             "trick. After a tute, the tricks played before it (optional).")
     declarations: tuple[tuple[Marriage, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
-                                                                  "items": CARDS}},
+                                                                  "items": bodies.CARDS_SCHEMA}},
         _declarations, default=((), ()),
         doc="each team's declarations in the order made, each the K and Q of one suit: las "
             "cuarenta in trumps (40, before any veinte), a veinte otherwise (20); at most one "

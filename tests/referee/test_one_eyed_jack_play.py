@@ -65,3 +65,21 @@ def test_the_play_question_through_the_api(client: Any) -> None:
     assert "corner" in response.json["explanation"]
     assert client.post("/api/v1/referee/belote/play", json={}).status_code == 404
     assert "/api/v1/referee/one-eyed-jack/play" in client.get("/api/openapi.json").json["paths"]
+
+
+def test_the_play_body_is_typed_and_refuses_what_it_does_not_declare() -> None:
+    """The body is read once into its type: a field it does not declare is refused by name,
+    a missing card is named, and the schema in /api/openapi.json comes from the same type."""
+    from referee.errors import InvalidInputError
+    from referee.games import game
+    import pytest
+
+    with pytest.raises(InvalidInputError, match="'player' is not part of this question"):
+        requests.play("one-eyed-jack", {"chips": {"0": []}, "player": 0, "card": "QS"})
+    with pytest.raises(InvalidInputError, match="card is the card played"):
+        requests.play("one-eyed-jack", {"chips": {"0": []}, "side": 0})
+    body, answer = game("one-eyed-jack").schema_of("play")
+    assert body["additionalProperties"] is False and body["required"] == ["chips", "side",
+                                                                           "card"]
+    assert set(answer["required"]) == {"card", "side", "allowed", "rule", "squares", "dead",
+                                       "explanation"}
