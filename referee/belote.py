@@ -64,6 +64,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
+from .words import Message, Side, Verbatim, join, say
 from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -293,26 +294,38 @@ def round_score(points: int) -> int:
     return (points + ROUND_TO // 2) // ROUND_TO * ROUND_TO
 
 
-def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None, str]:
+TRUMPS = {Suit.SPADES: "Spades are trumps; {side} took.",
+          Suit.HEARTS: "Hearts are trumps; {side} took.",
+          Suit.DIAMONDS: "Diamonds are trumps; {side} took.",
+          Suit.CLUBS: "Clubs are trumps; {side} took."}
+"""Each suit its own sentence: a suit's name and its grammar differ by language."""
+
+
+def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None, Message]:
     """Which team holds the best declaration (None when none or an exact tie), and why."""
     best = [max(team, key=lambda d: d.strength) if team else None for team in declarations]
     if best[0] is None and best[1] is None:
-        return None, "No declarations."
+        return None, say("No declarations.")
     if best[0] is None or best[1] is None:
         team = 0 if best[1] is None else 1
         held = best[team]
         assert held is not None
-        return team, (f"Only team {team} declared; its declarations count "
-                      f"(best: {held.name}, {held.text}).")
+        return team, say("Only {side} declared; {its|their} declarations count (best: "
+                         "{name}, {cards}).", side=Side(team), name=Verbatim(held.name),
+                         cards=Verbatim(held.text))
     if best[0].strength == best[1].strength:
-        return None, (f"The best declarations tie ({best[0].name} and {best[1].name}, neither "
-                      "in trumps): neither team scores its declarations.")
+        return None, say("The best declarations tie ({first} and {second}, neither in "
+                         "trumps): neither team scores its declarations.",
+                         first=Verbatim(best[0].name), second=Verbatim(best[1].name))
     team = 0 if best[0].strength > best[1].strength else 1
     win, lose = best[team], best[1 - team]
     assert win is not None and lose is not None
-    return team, (f"Team {team}'s {win.name} ({win.text}, {win.points}) beats team "
-                  f"{1 - team}'s {lose.name} ({lose.text}, {lose.points}), so only team "
-                  f"{team}'s declarations count.")
+    return team, say("The {name} of {side} ({cards}, {points}) beats the {other_name} of "
+                     "{other} ({other_cards}, {other_points}), so only {side}'s declarations "
+                     "count.", side=Side(team), name=Verbatim(win.name),
+                     cards=Verbatim(win.text), points=win.points, other=Side(1 - team),
+                     other_name=Verbatim(lose.name), other_cards=Verbatim(lose.text),
+                     other_points=lose.points)
 
 
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
@@ -462,56 +475,67 @@ def score(hand: BeloteHand) -> BeloteScore:
     declared = [sum(d.points for d in declarations[t]) if best == t else 0
                 for t in range(TEAMS)]
     belote_points = [BELOTE_POINTS if belote == t else 0 for t in range(TEAMS)]
-    lines = [f"{trump.word.capitalize()} are trumps; team {taker} took."]
+    lines: list[Message] = [say(TRUMPS[trump], side=Side(taker))]
     for t in range(TEAMS):
-        lines.append(f"Team {t} card points: {counts[t].sum_text}")
-    lines.append(f"Dix de der: team {last} took the last trick, +{LAST_TRICK_POINTS}.")
-    lines.append(f"In tricks: team 0 {tricks[0]}, team 1 {tricks[1]}.")
+        lines.append(say("Card points of {side}: {sum}", side=Side(t),
+                         sum=Verbatim(counts[t].sum_text)))
+    lines.append(say("Dix de der: {side} took the last trick, +{points}.", side=Side(last),
+                     points=LAST_TRICK_POINTS))
+    lines.append(say("In tricks: {first} {a}, {second} {b}.", first=Side(0), a=tricks[0],
+                     second=Side(1), b=tricks[1]))
     for t in range(TEAMS):
         if declarations[t]:
             listed = "; ".join(f"{d.name} ({d.text}) {d.points}" for d in declarations[t])
-            lines.append(f"Team {t} declared: {listed}.")
+            lines.append(say("{side} declared: {listed}.", side=Side(t),
+                             listed=Verbatim(listed)))
     lines.append(declared_text)
     if belote is not None:
-        lines.append(f"Belote and rebelote (K and Q of {trump.word}): team {belote}, "
-                     f"+{BELOTE_POINTS}, always scored.")
+        lines.append(say("Belote and rebelote (K and Q of trumps): {side}, +{points}, always "
+                         "scored.", side=Side(belote), points=BELOTE_POINTS))
     trick_score = [0, 0]
     scored = list(declared)
     if made and capot == taker:
         trick_score[taker] = HAND_POINTS + CAPOT_BONUS
         if declared[other]:
-            lines.append(f"Team {other} took no trick, so of its declarations only belote "
-                         f"could count: its {declared[other]} is lost.")
+            lines.append(say("{side} took no trick, so of {its|their} declarations only belote "
+                             "could count: {its|their} {points} {is|are} lost.",
+                             side=Side(other), points=declared[other]))
             scored[other] = 0
-        verdict = (f"Capot: team {taker} took every trick and scores {HAND_POINTS} + "
-                   f"{CAPOT_BONUS} = {HAND_POINTS + CAPOT_BONUS}, plus its declarations.")
+        verdict = say("Capot: {side} took every trick and {scores|score} {hand} + {bonus} = "
+                      "{total}, plus {its|their} declarations.", side=Side(taker),
+                      hand=HAND_POINTS, bonus=CAPOT_BONUS, total=HAND_POINTS + CAPOT_BONUS)
     elif made:
         trick_score = list(tricks)
-        verdict = (f"Team {taker} made its contract: {tricks[taker]} in tricks against "
-                   f"{tricks[other]}. Each team scores its own points.")
+        verdict = say("{side} made {its|their} contract: {mine} in tricks against {theirs}. "
+                      "Each team scores its own points.", side=Side(taker),
+                      mine=tricks[taker], theirs=tricks[other])
     else:
         trick_score[other] = HAND_POINTS + (CAPOT_BONUS if capot == other else 0)
         scored = [0, 0]
         scored[other] = declared[other] + declared[taker]
         if capot == other:
-            verdict = (f"Capot against the taker: team {other} took every trick and scores "
-                       f"{HAND_POINTS} + {CAPOT_BONUS} = {trick_score[other]}, plus both "
-                       "teams' declarations; the taker keeps only a belote it held.")
+            verdict = say("Capot against the taker: {side} took every trick and {scores|score} "
+                          "{hand} + {bonus} = {total}, plus both teams' declarations; the "
+                          "taker keeps only a belote it held.", side=Side(other),
+                          hand=HAND_POINTS, bonus=CAPOT_BONUS, total=trick_score[other])
         else:
-            verdict = (f"Team {taker} failed its contract: {tricks[taker]} in tricks is not "
-                       f"more than {tricks[other]}. Team {other} scores {HAND_POINTS} plus "
-                       "both teams' declarations; the taker keeps only a belote it held.")
+            verdict = say("{side} failed {its|their} contract: {mine} in tricks is not more "
+                          "than {theirs}. {other} {scores|score} {hand} plus both teams' "
+                          "declarations; the taker keeps only a belote it held.",
+                          side=Side(taker), mine=tricks[taker], theirs=tricks[other],
+                          other=Side(other), hand=HAND_POINTS)
     points = [trick_score[t] + scored[t] + belote_points[t] for t in range(TEAMS)]
     lines.append(verdict)
     rounded = [round_score(p) for p in points]
     for t in range(TEAMS):
-        parts = [f"{what} {n}" for what, n in (("tricks", trick_score[t]),
-                                                 ("declarations", scored[t]),
-                                                 ("belote", belote_points[t])) if n]
-        sum_text = " + ".join(parts) if parts else "nothing"
-        lines.append(f"Team {t}: {sum_text} = {points[t]}, rounded to the nearest ten: "
-                     f"{rounded[t]}.")
-    explanation = f"{verdict} Team 0 scores {rounded[0]}, team 1 {rounded[1]}."
+        parts = [say(what, n=n) for what, n in (("tricks {n}", trick_score[t]),
+                                                ("declarations {n}", scored[t]),
+                                                ("belote {n}", belote_points[t])) if n]
+        summed = join(*parts, sep=" + ") if parts else say("nothing")
+        lines.append(say("{side}: {sum} = {points}, rounded to the nearest ten: {rounded}.",
+                         side=Side(t), sum=summed, points=points[t], rounded=rounded[t]))
+    explanation = join(verdict, say("{first} {scores|score} {a}, {second} {b}.", first=Side(0),
+                                    a=rounded[0], second=Side(1), b=rounded[1]))
     totals: dict[str, Any] = {}
     if previous is not None:
         after = [p + r for p, r in zip(previous, rounded)]
@@ -519,12 +543,14 @@ def score(hand: BeloteHand) -> BeloteScore:
         winner = over[0] if len(over) == 1 else None
         totals = {"scores_before": tuple(previous), "scores": tuple(after), "target": target,
                   "game_over": bool(over), "winner": winner}
-        end = (f"Team {winner} reaches {target} and wins." if winner is not None else
-               f"Both teams reach {target} on the same hand: the game is a tie." if over else
-               f"Nobody has reached {target} yet.")
-        lines.append(f"Totals: {previous[0]} → {after[0]} and {previous[1]} → {after[1]}. "
-                     f"{end}")
-        explanation += f" {end}"
+        end = (say("{side} {reaches|reach} {target} and {wins|win}.", side=Side(winner),
+                   target=target) if winner is not None else
+               say("Both teams reach {target} on the same hand: the game is a tie.",
+                   target=target) if over else
+               say("Nobody has reached {target} yet.", target=target))
+        lines.append(join(say("Totals: {a} → {a_after} and {b} → {b_after}.", a=previous[0],
+                              a_after=after[0], b=previous[1], b_after=after[1]), end))
+        explanation = join(explanation, end)
     return BeloteScore(
         made=made, capot=capot is not None, capot_team=capot, taker=taker,
         card_points=tuple(card), trick_points=tuple(tricks), last_trick=last,

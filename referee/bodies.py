@@ -307,7 +307,9 @@ def _schema_of(hint: Any) -> dict[str, Any]:
     simple = {bool: "boolean", int: "integer", str: "string", float: "number",
               Card: "string", Suit: "string"}
     if hint in simple:
-        return {"type": simple[hint]}  # a card or a suit is answered in its notation
+        return {"type": simple[hint]}
+    if isinstance(hint, type) and issubclass(hint, str):
+        return {"type": "string"}  # a Message: words in the language asked
     if dataclasses.is_dataclass(hint):
         return answer_schema(hint)
     return {}

@@ -60,6 +60,7 @@ from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
+from .words import Message, Verbatim, join, say, say_n
 from .rulings import Count, CountLine, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31
@@ -126,7 +127,7 @@ class ClaimRuling:
     claimant_collects: int
     claimant_pays: int
     breakdown: tuple[CountLine, ...]
-    explanation: str
+    explanation: Message
 
     def to_dict(self) -> dict[str, Any]:
         return {"points": self.points, "target": self.target, "valid": self.valid,
@@ -148,13 +149,40 @@ def rule_claim(body: ClaimBody) -> ClaimRuling:
 CLAIM = bodies.Question(rule_claim, ClaimBody, ClaimRuling)
 
 
-def claim_explanation(tally: Count, result: Mapping[str, Any]) -> str:
+def claim_explanation(tally: Count, result: Mapping[str, Any], claimer: Any = None,
+                      paid: int | None = None) -> Message:
+    """A claim's ruling in words: the cards counted, and what the pot does. ``claimer`` names
+    the claimer (a table's player; by default "the claimer"); ``paid``, what a false claimer
+    could really pay (the table's book: less than the pot when they are short)."""
     pot = result["pot_before"]
+    who = claimer if claimer is not None else say("The claimer")
+    terms = Verbatim(tally.terms_text)
     if result["valid"]:
-        return (f"The claim is true: {tally.sum_text}, at least {CLAIM_TARGET}. "
-                f"The claimer takes the pot of {pot} and deals next.")
-    return (f"The claim is false: {tally.sum_text}, short of {CLAIM_TARGET}. "
-            f"The claimer pays {pot} into the pot, doubling it to {pot * 2}, and deals next.")
+        return join(
+            say_n("The claim is true: {cards} = {n} point, at least {target}.",
+                  "The claim is true: {cards} = {n} points, at least {target}.",
+                  tally.points, cards=terms, target=CLAIM_TARGET),
+            say_n("{claimer} takes the pot of {n} token and deals next.",
+                  "{claimer} takes the pot of {n} tokens and deals next.", pot, claimer=who))
+    counted = say_n("The claim is false: {cards} = {n} point, short of {target}.",
+                    "The claim is false: {cards} = {n} points, short of {target}.",
+                    tally.points, cards=terms, target=CLAIM_TARGET)
+    if paid is None:
+        return join(counted, say_n(
+            "{claimer} pays {n} token into the pot, doubling it to {doubled}, and deals next.",
+            "{claimer} pays {n} tokens into the pot, doubling it to {doubled}, and deals next.",
+            pot, claimer=who, doubled=pot * 2))
+    must = say_n("{claimer} must pay {n} token into the pot, doubling it, and deals next.",
+                 "{claimer} must pay {n} tokens into the pot, doubling it, and deals next.",
+                 pot, claimer=who)
+    if paid >= pot:
+        return join(counted, must)
+    return join(counted, must, say_n(
+        "{claimer} has only {n} token to pay, so the pot holds {held} and {claimer} owes the "
+        "other {owed}: a buy-in pays it first.",
+        "{claimer} has only {n} tokens to pay, so the pot holds {held} and {claimer} owes the "
+        "other {owed}: a buy-in pays it first.", paid, claimer=who, held=pot + paid,
+        owed=pot - paid))
 
 
 # --- tricks -----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping
 from .cards import Pack
 from .catalog import Option, Scoring
 from .errors import InvalidInputError
+from .words import Message, Verbatim, join, say
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -52,23 +53,36 @@ class Outcome:
     def tie(self) -> bool:
         return len(self.winners) > 1
 
-    def explain(self, names: list[str], unit: str) -> str:
+    def explain(self, names: list[str], unit: str) -> Message:
         """The outcome in words, given each side's name (a player, or "Ann & Carl")."""
         if self.losers and not self.winners:
-            who = _join([names[s] for s in self.losers])
-            many = len(self.losers) > 1
-            return f"{who} {'are' if many else 'is'} out of {unit} and " \
-                   f"{'lose' if many else 'loses'} the game"
+            who = join_names([names[s] for s in self.losers])
+            what = UNIT_WORDS.get(unit, Verbatim(unit))
+            if len(self.losers) > 1:
+                return say("{who} are out of {unit} and lose the game", who=who, unit=what)
+            return say("{who} is out of {unit} and loses the game", who=who, unit=what)
         if self.tie:
-            return f"The game ends in a tie between {_join([names[s] for s in self.winners])}"
+            return say("The game ends in a tie between {who}",
+                       who=join_names([names[s] for s in self.winners]))
         if self.winners:
-            return f"{names[self.winners[0]]} {_verb(names[self.winners[0]], 'wins', 'win')} " \
-                   "the game"
-        return "The game is over"
+            name = names[self.winners[0]]
+            if " & " in name:
+                return say("{who} win the game", who=Verbatim(name))
+            return say("{who} wins the game", who=Verbatim(name))
+        return say("The game is over")
 
 
-def _join(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+UNIT_WORDS = {"tokens": say("tokens"), "chips": say("chips")}
+"""What a token table calls its tokens, in words to translate."""
+
+
+def join_names(words: list[str]) -> Message:
+    """Names as a list in words: "Ann", "Ann and Boris", "Ann, Boris and Carl"."""
+    if len(words) == 1:
+        return join(words[0])
+    return say("{names} and {last}", names=Verbatim(", ".join(words[:-1])),
+               last=Verbatim(words[-1]))
+
 
 
 def _verb(name: str, one: str, many: str) -> str:

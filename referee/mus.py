@@ -75,6 +75,7 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Award, Count, Showdown, count_cards
+from .words import Message, Side, Verbatim, join, say, swap_sides
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -97,16 +98,25 @@ VALUE: dict[Rank, int] = {Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10, Rank.THR
                           Rank.SEVEN: 7, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 4,
                           Rank.ACE: 1, Rank.TWO: 1}
 """Juego and Punto values."""
-_WORDS = {12: "king", 11: "queen", 10: "jack", 7: "seven", 6: "six", 5: "five", 4: "four",
-          1: "ace"}
-_ORDINALS = ("first", "second", "third", "fourth")
+_WORDS = {12: say("king"), 11: say("queen"), 10: say("jack"), 7: say("seven"),
+          6: say("six"), 5: say("five"), 4: say("four"), 1: say("ace")}
+_PLURALS = {12: say("kings"), 11: say("queens"), 10: say("jacks"), 7: say("sevens"),
+            6: say("sixes"), 5: say("fives"), 4: say("fours"), 1: say("aces")}
 
 
-def rank_word(value: int, plural: bool = False) -> str:
-    word = _WORDS[value]
-    if not plural:
-        return word
-    return word + ("es" if word.endswith("x") else "s")
+_HIGH = ("It beats {theirs}: the highest card decides, {mine} over {other}.",
+         "It beats {theirs}: the second-highest card decides, {mine} over {other}.",
+         "It beats {theirs}: the third-highest card decides, {mine} over {other}.",
+         "It beats {theirs}: the fourth-highest card decides, {mine} over {other}.")
+_LOW = ("It beats {theirs}: the lowest card decides, {mine} under {other}.",
+        "It beats {theirs}: the second-lowest card decides, {mine} under {other}.",
+        "It beats {theirs}: the third-lowest card decides, {mine} under {other}.",
+        "It beats {theirs}: the fourth-lowest card decides, {mine} under {other}.")
+"""Which card of a Grande or Chica decides, from the first compared to the fourth."""
+
+
+def rank_word(value: int, plural: bool = False) -> Message:
+    return (_PLURALS if plural else _WORDS)[value]
 
 
 def team_of(hand: int) -> int:
@@ -114,8 +124,9 @@ def team_of(hand: int) -> int:
     return hand % 2
 
 
-def side_name(team: int) -> str:
-    return f"side {team} (hands {team} and {team + 2})"
+def side_name(team: int) -> Message:
+    return say("{side} (hands {first} and {second})", side=Side(team), first=team,
+               second=team + 2)
 
 
 def card_value(card: Card) -> int:
@@ -143,6 +154,7 @@ class Pares(Enum):
 
     @property
     def word(self) -> str:
+        """The combination's name, as Mus players say it in every language."""
         return {0: "no pares", 1: "par", 2: "medias", 3: "duples"}[self.value]
 
 
@@ -157,18 +169,20 @@ class ParesValue:
         return (self.kind.value, self.ranks)
 
     @property
-    def description(self) -> str:
+    def description(self) -> Message:
         r = self.ranks
         if self.kind == Pares.DUPLES:
             if r[0] == r[1]:
-                return f"duples, four {rank_word(r[0], True)}"
-            return f"duples, {rank_word(r[0], True)} and {rank_word(r[1], True)}"
+                return say("duples, four {ranks}", ranks=rank_word(r[0], True))
+            return say("duples, {first} and {second}", first=rank_word(r[0], True),
+                       second=rank_word(r[1], True))
         if self.kind == Pares.MEDIAS:
-            return f"medias, three {rank_word(r[0], True)}, {rank_word(r[1])} over"
+            return say("medias, three {ranks}, {odd} over", ranks=rank_word(r[0], True),
+                       odd=rank_word(r[1]))
         if self.kind == Pares.PAR:
-            return (f"par of {rank_word(r[0], True)}, {rank_word(r[1])} and "
-                    f"{rank_word(r[2])} over")
-        return "no pares"
+            return say("par of {ranks}, {odd} and {other} over", ranks=rank_word(r[0], True),
+                       odd=rank_word(r[1]), other=rank_word(r[2]))
+        return say("no pares")
 
 
 def pares(cards: Sequence[Card]) -> ParesValue:
@@ -225,39 +239,48 @@ def _strength(cards: Sequence[Card], round_name: str,
     return (points,) if points < JUEGO_FROM else None
 
 
-def _counts_as(cards: Sequence[Card]) -> str:
+def _counts_as(cards: Sequence[Card]) -> Message | str:
     notes = []
     threes = sum(1 for c in cards if c.rank == Rank.THREE)
     twos = sum(1 for c in cards if c.rank == Rank.TWO)
     if threes:
-        notes.append("the 3 counts as a king" if threes == 1 else "3s count as kings")
+        notes.append(say("the 3 counts as a king") if threes == 1 else say("3s count as kings"))
     if twos:
-        notes.append("the 2 counts as an ace" if twos == 1 else "2s count as aces")
-    return f" ({'; '.join(notes)})" if notes else ""
+        notes.append(say("the 2 counts as an ace") if twos == 1 else say("2s count as aces"))
+    if not notes:
+        return ""
+    return join(" (", join(*notes, sep="; "), ")", sep="")
 
 
 def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
     """(category, description, bonus if this hand wins) for one hand in one round."""
     ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
     points = total(cards).points
+    summed = Verbatim(total(cards).sum_text)
     if round_name == "grande":
-        words = ", ".join(rank_word(r) for r in ranks)
-        return "grande", f"{words}, from the top{_counts_as(cards)}", 0
+        words = join(*(rank_word(r) for r in ranks), sep=", ")
+        return "grande", join(say("{ranks}, from the top", ranks=words), _counts_as(cards),
+                              sep=""), 0
     if round_name == "chica":
-        words = ", ".join(rank_word(r) for r in reversed(ranks))
-        return "chica", f"{words}, from the bottom{_counts_as(cards)}", 0
+        words = join(*(rank_word(r) for r in reversed(ranks)), sep=", ")
+        return "chica", join(say("{ranks}, from the bottom", ranks=words), _counts_as(cards),
+                             sep=""), 0
     if round_name == "pares":
         value = pares(cards)
         note = _counts_as(cards) if value.kind != Pares.NONE else ""
-        return value.kind.word, value.description + note, value.kind.value
+        return value.kind.word, join(value.description, note, sep=""), value.kind.value
     if round_name == "juego":
         if points < JUEGO_FROM:
-            return "no juego", f"no juego: {total(cards).sum_text}", 0
-        best = " (the best juego)" if points == JUEGO_ORDER[0] else ""
-        return "juego", f"juego of {points}{best}: {total(cards).sum_text}", juego_bonus(points)
+            return "no juego", say("no juego: {sum}", sum=summed), 0
+        if points == JUEGO_ORDER[0]:
+            return "juego", say("juego of {points} (the best juego): {sum}", points=points,
+                                sum=summed), juego_bonus(points)
+        return "juego", say("juego of {points}: {sum}", points=points, sum=summed), \
+            juego_bonus(points)
     if points >= JUEGO_FROM:
-        return "juego", f"juego of {points}, so no punto: {total(cards).sum_text}", 0
-    return "punto", f"punto of {points}: {total(cards).sum_text}", 1
+        return "juego", say("juego of {points}, so no punto: {sum}", points=points,
+                            sum=summed), 0
+    return "punto", say("punto of {points}: {sum}", points=points, sum=summed), 1
 
 
 @dataclass(frozen=True)
@@ -295,14 +318,15 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
     ranked = {i: s for i, s in enumerate(strengths) if s is not None}
     competing = list(ranked)
     if not competing:
-        reason = {"pares": "nobody holds pares, so Pares is not played",
-                  "juego": "nobody holds juego (31 or more), so Punto is played instead",
-                  "punto": "someone holds juego, so Juego is played, not Punto"}
-        return RoundResult(round_name, None, 0, tuple(entries), reason[round_name] + ".")
+        reason = {"pares": say("Nobody holds pares, so Pares is not played."),
+                  "juego": say("Nobody holds juego (31 or more), so Punto is played instead."),
+                  "punto": say("Someone holds juego, so Juego is played, not Punto.")}
+        return RoundResult(round_name, None, 0, tuple(entries), reason[round_name])
     if round_name == "punto" and len(competing) < len(hands):
         holders = [i for i in range(len(hands)) if i not in competing]
         return RoundResult(round_name, None, 0, tuple(entries),
-                           f"hand {holders[0]} holds juego, so Juego is played, not Punto.")
+                           say("Hand {hand} holds juego, so Juego is played, not Punto.",
+                               hand=holders[0]))
     winner = _first_best(competing, ranked)
     bonus = entries[winner]["bonus"]
     partner = (winner + 2) % PLAYERS
@@ -311,22 +335,24 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         partner_bonus = entries[partner]["bonus"]
     for i, entry in enumerate(entries):
         entry["best"] = i == winner
-    text = [f"{title}: hand {winner} is best with {entries[winner]['description']}."]
+    text = [say("{round}: hand {hand} is best with {description}.", round=Verbatim(title),
+                hand=winner, description=entries[winner]["description"])]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
     if rivals:
         rival = _first_best(rivals, ranked)
         text.append(_why(hands, round_name, winner, rival, entries, strengths))
     else:
-        text.append(f"The other side has no {'pares' if round_name == 'pares' else 'juego'}.")
-    text.append(f"{side_name(team_of(winner)).capitalize()} takes {title}.")
+        text.append(say("The other side has no pares.") if round_name == "pares" else
+                    say("The other side has no juego."))
+    text.append(say("{side} {takes|take} {round}.", side=Side(team_of(winner)),
+                    round=Verbatim(title)))
     if round_name in ("pares", "juego", "punto"):
         kind = entries[winner]["category"]
-        text.append(f"Bonus for {kind}: {bonus}.")
+        text.append(say("Bonus for {kind}: {bonus}.", kind=Verbatim(kind), bonus=bonus))
         if partner_bonus:
-            text.append(f"Partner hand {partner}'s {entries[partner]['category']} adds "
-                        f"{partner_bonus}.")
-    return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries),
-                       " ".join(text))
+            text.append(say("Partner hand {hand}'s {kind} adds {bonus}.", hand=partner,
+                            kind=Verbatim(entries[partner]["category"]), bonus=partner_bonus))
+    return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries), join(*text))
 
 
 def _first_best(indices: Sequence[int], ranked: Mapping[int, tuple[int, ...]]) -> int:
@@ -342,30 +368,31 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
          entries: Sequence[dict[str, Any]], strengths: Sequence[Any]) -> str:
     """Why the winner beats the best hand of the other side, in words."""
     if round_name in ("juego", "punto"):
-        theirs = f"hand {rival}'s {round_name} of {entries[rival]['total']}"
+        theirs = say("hand {hand}'s {round} of {total}", hand=rival, round=Verbatim(round_name),
+                     total=entries[rival]["total"])
     else:
-        theirs = f"hand {rival}'s {entries[rival]['description']}"
+        theirs = say("hand {hand}'s {description}", hand=rival,
+                     description=entries[rival]["description"])
     if strengths[winner] == strengths[rival]:
-        return (f"It is identical to {theirs}; identical hands go to the one earlier in turn "
-                f"order, hand {min(winner, rival)}.")
+        return say("It is identical to {theirs}; identical hands go to the one earlier in turn "
+                   "order, hand {hand}.", theirs=theirs, hand=min(winner, rival))
     if round_name in ("grande", "chica"):
         mine = strengths[winner]
         other = strengths[rival]
         at = next(k for k in range(len(mine)) if mine[k] != other[k])
         a, b = abs(mine[at]), abs(other[at])
-        which = "highest" if round_name == "grande" else "lowest"
-        nth = "" if at == 0 else f"{_ORDINALS[at]}-"
-        than = "over" if round_name == "grande" else "under"
-        return (f"It beats {theirs}: the {nth}{which} card decides, {rank_word(a)} {than} "
-                f"{rank_word(b)}.")
+        decides = (_HIGH if round_name == "grande" else _LOW)[at]
+        return say(decides, theirs=theirs, mine=rank_word(a), other=rank_word(b))
     if round_name == "pares":
         w, r = pares(hands[winner]), pares(hands[rival])
         if w.kind != r.kind:
-            return f"It beats {theirs}: {w.kind.word} beat {r.kind.word}."
-        return f"It beats {theirs}: same combination, higher ranks."
+            return say("It beats {theirs}: {mine} beat {other}.", theirs=theirs,
+                       mine=Verbatim(w.kind.word), other=Verbatim(r.kind.word))
+        return say("It beats {theirs}: same combination, higher ranks.", theirs=theirs)
     if round_name == "juego":
-        return f"It beats {theirs}: 31 is the best juego, then 32, then 40, then 39 down to 33."
-    return f"It beats {theirs}: the higher total wins Punto."
+        return say("It beats {theirs}: 31 is the best juego, then 32, then 40, then 39 down "
+                   "to 33.", theirs=theirs)
+    return say("It beats {theirs}: the higher total wins Punto.", theirs=theirs)
 
 
 # The showdown question
@@ -762,8 +789,10 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     return answer
 
 
-def _table_sides(text: str) -> str:
+def _table_sides(text: Any) -> Any:
     """"side 0" (the mano's) as the table's team 1, and the other way round."""
+    if isinstance(text, Message):
+        return swap_sides(text)
     return re.sub(r"\b([Ss])ide ([01])\b", lambda m: f"{m.group(1)}ide {1 - int(m.group(2))}",
                   text)
 
@@ -824,7 +853,7 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     breakdown: list[dict[str, Any]] = []
     stopped: str | None = None
 
-    def pay(round_name: str, team: int, points: int, when: str, reason: str) -> bool:
+    def pay(round_name: str, team: int, points: int, when: str, reason: Message) -> bool:
         scores[team] += points
         breakdown.append({"round": round_name, "team": team, "points": points, "when": when,
                           "reason": reason})
@@ -838,16 +867,19 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         if bet["outcome"] == "folded":
             team = 1 - bet["folded_by"]
             if pay(name, team, bet["stake"], "fold",
-                   f"{title}: side {bet['folded_by']} folded, side {team} collects "
-                   f"{bet['stake']} at once"):
-                stopped = f"side {team} reached {target} on the fold in {title}"
+                   say("{round}: {folder} folded, {side} {collects|collect} {stake} at once",
+                       round=Verbatim(title), folder=Side(bet["folded_by"]), side=Side(team),
+                       stake=bet["stake"])):
+                stopped = say("{side} reached {target} on the fold in {round}", side=Side(team),
+                              target=target, round=Verbatim(title))
                 break
         elif bet["outcome"] == "ordago":
             team = result.team if result.team is not None else 0
             pay(name, team, max(0, target - scores[team]), "ordago",
-                f"{title}: órdago seen; hand {result.winner} has the better cards, so "
-                f"side {team} wins the game")
-            stopped = f"the órdago in {title} decided the game"
+                say("{round}: órdago seen; hand {hand} has the better cards, so {side} "
+                    "{wins|win} the game", round=Verbatim(title), hand=result.winner,
+                    side=Side(team)))
+            stopped = say("the órdago in {round} decided the game", round=Verbatim(title))
             break
 
     if stopped is None:
@@ -861,17 +893,25 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             bonus_only = (bet["outcome"] == "passed" and not pass_pays
                           and name in ("pares", "juego", "punto"))
             if bet["outcome"] in ("passed", "seen") and not bonus_only:
-                how = "all passed" if bet["outcome"] == "passed" else "seen"
-                if pay(name, team, bet["stake"], "reveal",
-                       f"{title} ({how}): hand {result.winner} is best, side {team} "
-                       f"collects the stake of {bet['stake']}"):
-                    stopped = f"side {team} reached {target} on {title}"
+                how = (say("{round} (all passed): hand {hand} is best, {side} {collects|collect} "
+                           "the stake of {stake}", round=Verbatim(title), hand=result.winner,
+                           side=Side(team), stake=bet["stake"])
+                       if bet["outcome"] == "passed" else
+                       say("{round} (seen): hand {hand} is best, {side} {collects|collect} the "
+                           "stake of {stake}", round=Verbatim(title), hand=result.winner,
+                           side=Side(team), stake=bet["stake"]))
+                if pay(name, team, bet["stake"], "reveal", how):
+                    stopped = say("{side} reached {target} on {round}", side=Side(team),
+                                  target=target, round=Verbatim(title))
                     break
             if result.bonus:
                 if pay(name, team, result.bonus, "reveal",
-                       f"{title} bonus: hand {result.winner}'s "
-                       f"{result.hands[result.winner]['category']} collects {result.bonus}"):
-                    stopped = f"side {team} reached {target} on the {title} bonus"
+                       say("{round} bonus: hand {hand}'s {kind} collects {bonus}",
+                           round=Verbatim(title), hand=result.winner,
+                           kind=Verbatim(result.hands[result.winner]["category"]),
+                           bonus=result.bonus)):
+                    stopped = say("{side} reached {target} on the {round} bonus",
+                                  side=Side(team), target=target, round=Verbatim(title))
                     break
 
     gained = [s - b for s, b in zip(scores, before)]
@@ -883,15 +923,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         rounds.append({"round": name, "played": result.winner is not None,
                        "winner": result.winner, "team": result.team, "bet": bets[key],
                        "bonus": result.bonus, "explanation": result.explanation})
-    lines = [line["reason"] + "." for line in breakdown] or ["Nobody scores this hand."]
+    lines = [say("{reason}.", reason=line["reason"]) for line in breakdown] or [
+        say("Nobody scores this hand.")]
     if stopped:
-        lines.append(f"The game is over: {stopped}.")
-    lines.append(f"Scores: side 0 {scores[0]}, side 1 {scores[1]}.")
+        lines.append(say("The game is over: {why}.", why=stopped))
+    lines.append(say("Scores: {first} {a}, {second} {b}.", first=Side(0), a=scores[0],
+                     second=Side(1), b=scores[1]))
     return {"rounds": rounds, "breakdown": breakdown, "points": gained, "scores": scores,
             "game_over": winner is not None, "winner": winner,
             "stones": [stones(s)._asdict() for s in scores],
             "award": {"by": "team", "points": list(gained)},
-            "explanation": " ".join(lines)}
+            "explanation": join(*lines)}
 
 
 def _read_scores(value: Any, target: int) -> list[int]:

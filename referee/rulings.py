@@ -90,6 +90,13 @@ class Count:
         return {"points": self.points, "breakdown": [line.to_dict() for line in self.breakdown]}
 
     @property
+    def terms_text(self) -> str:
+        """"AS 11 + 10S 10 + KH 4" ("no cards" when there are none)."""
+        if not self.breakdown:
+            return "—"
+        return " + ".join(f"{line.card} {line.points}" for line in self.breakdown)
+
+    @property
     def sum_text(self) -> str:
         """"AS 11 + 10S 10 + KH 4 = 25"."""
         if not self.breakdown:

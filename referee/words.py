@@ -1,21 +1,90 @@
-"""Rulings in the table's words: message templates with named parameters.
+"""Rulings in the table's words and language: message templates with named parameters.
 
-A ruling's explanation is a :class:`Message`: a template such as ``"{side} scores {points}"``
-and its parameters, kept apart until it is shown, so that
+A ruling's explanation is a :class:`Message`: a template such as ``"{side} {scores|score}
+{points}"`` and its parameters, kept apart until it is shown, so that
 
 - the players and partnerships are named as the table knows them (``Ann & Carl``), through
   :class:`Names`, and only fall back to their position ("team 0") where no names are known;
-- a later translation translates the template, never a finished English sentence.
+- each reader gets it in their own language: the *template* is translated (the catalogs under
+  ``translations/``, read with the standard library's :mod:`gettext`), never a finished
+  English sentence, and the parameters are put in afterwards.
 
-A parameter that is a :class:`Seat` or a :class:`Side` is named when the message is rendered;
-anything else is shown as it is (cards by their notation, ``QS``).
+A :class:`Message` is a ``str`` whose value is its English rendering, so code and tests that
+compare or search a ruling's words keep working; :meth:`Message.text` renders it in the
+language being spoken (:func:`speaking`), and HTML templates call it through ``__html__``. The
+web layer sets the language of each request from the phone's choice; the JSON encoder calls
+:func:`localized` on what it answers.
+
+Template syntax, on top of :meth:`str.format`'s ``{name}``:
+
+- ``{wins|win}`` picks the verb by whether the subject (the first :class:`Seat` or
+  :class:`Side` parameter) is one person or a partnership;
+- a plural template (:func:`say_n`) picks its form by a count, with each language's own rule
+  (Russian: 1 очко, 2 очка, 5 очков).
 """
 
 from __future__ import annotations
 
+import contextvars
+import functools
+import gettext as _gettext
+import html
 import re
-from dataclasses import dataclass, field
-from typing import Any, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ca": "Català",
+                             "it": "Italiano", "fr": "Français", "nl": "Nederlands",
+                             "ru": "Русский", "sv": "Svenska"}
+"""The languages Kibitzer speaks, each named in itself (for the switcher)."""
+DEFAULT = "en"
+CATALOGS = Path(__file__).resolve().parent.parent / "translations"
+DOMAIN = "messages"
+
+_language: contextvars.ContextVar[str] = contextvars.ContextVar("language", default=DEFAULT)
+
+
+def language() -> str:
+    """The language being spoken now (``en`` unless :func:`speaking` says otherwise)."""
+    return _language.get()
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on in this context (a web request sets it as it starts)."""
+    _language.set(code if code in LANGUAGES else DEFAULT)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the block."""
+    token = _language.set(code if code in LANGUAGES else DEFAULT)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+@functools.lru_cache(maxsize=None)
+def translations(code: str) -> _gettext.NullTranslations:
+    """The compiled catalog of a language; English (or a catalog not compiled): the
+    templates as written."""
+    if code == DEFAULT:
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, str(CATALOGS), [code], fallback=True)
+
+
+def gettext(template: str) -> str:
+    """A template in the language being spoken."""
+    return translations(language()).gettext(template)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    return translations(language()).ngettext(singular, plural, count)
+
+
+# --- who is who ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -43,7 +112,7 @@ class Names:
     def read(cls, raw: Any) -> "Names":
         """Names from a request (``{"names": ["Ann", "Boris", ...]}``), partners (seats i and
         i + 2 at four) joined with " & " for the sides. Anything else: no names."""
-        if not isinstance(raw, list) or not 2 <= len(raw) <= 12 or not all(
+        if not isinstance(raw, (list, tuple)) or not 2 <= len(raw) <= 12 or not all(
                 isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in raw):
             return cls()
         seats = tuple(" ".join(n.split()) for n in raw)
@@ -52,16 +121,26 @@ class Names:
         return cls(seats, sides)
 
     def seat(self, index: int) -> str:
-        return self.seats[index] if 0 <= index < len(self.seats) else f"player {index}"
+        if 0 <= index < len(self.seats):
+            return self.seats[index]
+        return gettext("player {number}").format(number=index)
 
     def side(self, index: int) -> str:
-        return self.sides[index] if 0 <= index < len(self.sides) else f"team {index}"
+        if 0 <= index < len(self.sides):
+            return self.sides[index]
+        return gettext("team {number}").format(number=index)
 
-    def word(self, value: Any) -> str:
+    def word(self, value: Any) -> Any:
         if isinstance(value, Seat):
             return self.seat(value.index)
         if isinstance(value, Side):
             return self.side(value.index)
+        if isinstance(value, Message):
+            return value.with_names(self).text() if not value.names.seats else value.text()
+        if isinstance(value, (list, tuple)):
+            return " ".join(str(self.word(v)) for v in value)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return value  # formatted by the template ({points:+d})
         return str(value)
 
     def many(self, value: Any) -> bool:
@@ -69,30 +148,118 @@ class Names:
         return isinstance(value, Side) and " & " in self.side(value.index)
 
 
-@dataclass(frozen=True)
-class Message:
-    """A template and its parameters; ``render`` names the seats and sides.
+# --- messages --------------------------------------------------------------------------------
 
-    Templates may choose a verb by whether the first named side is one person or several:
-    ``"{side} {wins|win} the hand"``.
-    """
+
+VERB = re.compile(r"\{([^{}|:]*)\|([^{}|]*)\}")
+
+
+class Message(str):
+    """A template and its parameters. Its ``str`` value is the English rendering (with the
+    names it was given); :meth:`text` renders it in the language being spoken."""
 
     template: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any]
+    plural: str | None
+    count: str | None
+    names: Names
 
-    def render(self, names: Names = Names()) -> str:
-        subject = next((v for v in self.params.values() if isinstance(v, (Seat, Side))), None)
-        plural = subject is not None and names.many(subject)
-        text = VERB.sub(lambda m: m.group(2) if plural else m.group(1), self.template)
-        return text.format(**{k: names.word(v) for k, v in self.params.items()})
+    def __new__(cls, template: str, params: Mapping[str, Any] | None = None,
+                plural: str | None = None, count: str | None = None,
+                names: Names = Names()) -> "Message":
+        params = dict(params or {})
+        with speaking(DEFAULT):
+            value = _render(template, params, plural, count, names)
+        made = super().__new__(cls, value)
+        made.template, made.params, made.plural, made.count, made.names = (
+            template, params, plural, count, names)
+        return made
+
+    def __reduce__(self) -> Any:
+        return (Message, (self.template, self.params, self.plural, self.count, self.names))
+
+    def __deepcopy__(self, memo: Any) -> "Message":
+        return self  # never changed once made
+
+    def text(self) -> str:
+        """The message in the language being spoken."""
+        if language() == DEFAULT:
+            return str.__str__(self)
+        return _render(self.template, self.params, self.plural, self.count, self.names)
+
+    def __html__(self) -> str:
+        return html.escape(self.text(), quote=False)
+
+    def with_names(self, names: Names) -> "Message":
+        """The same message, naming the players and sides as this table does."""
+        return Message(self.template, self.params, self.plural, self.count, names)
+
+    def __add__(self, other: Any) -> Any:
+        if isinstance(other, str):
+            return join(self, other, sep="")
+        return NotImplemented
+
+    def __radd__(self, other: Any) -> Any:
+        if isinstance(other, str):
+            return join(other, self, sep="")
+        return NotImplemented
 
 
-VERB = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
+def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
+            names: Names) -> str:
+    if plural is not None and count is not None:
+        chosen = ngettext(template, plural, int(params[count]))
+    else:
+        chosen = gettext(template) if template else template
+    subject = next((v for v in params.values() if isinstance(v, (Seat, Side))), None)
+    many = subject is not None and names.many(subject)
+    chosen = VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
+    return chosen.format(**{k: names.word(v) for k, v in params.items()})
 
 
 def say(template: str, **params: Any) -> Message:
+    """A message: ``say("{seat} {wins|win} with {card}", seat=Seat(1), card=card)``."""
     return Message(template, params)
 
 
-def render_all(messages: list[Message], names: Names = Names()) -> str:
-    return " ".join(m.render(names) for m in messages)
+def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
+    """A message with a plural form chosen by ``count`` (given to the template as ``n``):
+    ``say_n("{n} point", "{n} points", 3)``."""
+    return Message(singular, params | {"n": count}, plural, "n")
+
+
+def join(*parts: Any, sep: str = " ") -> Message:
+    """Messages (and plain words) side by side, each translated on its own."""
+    params = {f"p{i}": part if isinstance(part, Message) else Verbatim(str(part))
+              for i, part in enumerate(parts) if part != ""}
+    return Message(sep.join("{" + name + "}" for name in params), params)
+
+
+class Verbatim(str):
+    """Words given as they are (a name typed at the table, a rendered card): never looked up
+    in a catalog."""
+
+
+def swap_sides(message: Message) -> Message:
+    """The same message with sides 0 and 1 exchanged (a game that rules from the mano's side
+    and answers in the table's)."""
+    def swap(value: Any) -> Any:
+        if isinstance(value, Side) and value.index in (0, 1):
+            return Side(1 - value.index)
+        if isinstance(value, Message):
+            return swap_sides(value)
+        return value
+    return Message(message.template, {k: swap(v) for k, v in message.params.items()},
+                   message.plural, message.count, message.names)
+
+
+def localized(value: Any) -> Any:
+    """A JSON-shaped value with every :class:`Message` in it rendered in the language being
+    spoken (for the API's answers); the rest unchanged."""
+    if isinstance(value, Message):
+        return value.text()
+    if isinstance(value, dict):
+        return {k: localized(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [localized(v) for v in value]
+    return value

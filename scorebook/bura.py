@@ -16,11 +16,11 @@ from typing import Any
 
 from referee import bura as rules
 from referee.cards import read_cards, read_trump
+from referee.words import Verbatim, join, say, say_n
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
 from .state import State
-
 
 
 def in_hand(state: State, seat: int) -> int:
@@ -36,12 +36,17 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
     options = {name: value for name, value in state.options.items() if rules.GAME.option(name)}
     ruling = rules.CLAIM.ask({"captured": payload.get("captured"), "pot": state.pot,
                               "options": options}, rules.GAME)
-    name = state.name(seat)
-    ruling = dict(ruling, seat=seat, explanation=f"{name} claims 31. {ruling['explanation']}")
+    name = Verbatim(state.name(seat))
+    tally = rules.count(list(read_cards(state.info.pack_for(state.options),
+                                        payload.get("captured"), "captured")))
+    claims = say("{player} claims 31.", player=name)
+    ruling = dict(ruling, seat=seat)
     if ruling["valid"]:
         state.from_pot(seat, state.pot)
-        line = f"{name} claims 31 with {ruling['points']}: true, takes the pot of " \
-               f"{ruling['pot_before']}"
+        ruling["explanation"] = join(claims, rules.claim_explanation(tally, ruling, name))
+        line = say_n("{player} claims 31 with {n} point: true, takes the pot of {pot}",
+                     "{player} claims 31 with {n} points: true, takes the pot of {pot}",
+                     ruling["points"], player=name, pot=ruling["pot_before"])
     else:
         due = ruling["claimant_pays"]
         paid = min(due, state.tokens[seat])
@@ -50,16 +55,12 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
         ruling["claimant_pays"] = paid
         ruling["claimant_owes"] = due - paid
         ruling["pot_after"] = state.pot
-        ruling["explanation"] = ruling["explanation"].replace(
-            f"The claimer pays {due} into the pot, doubling it to {due * 2}, and deals next.",
-            f"{name} must pay {due} into the pot, doubling it, and deals next.")
+        ruling["explanation"] = join(claims, rules.claim_explanation(tally, ruling, name, paid))
+        line = say_n("{player} claims 31 with {n} point: false, pays {paid} into the pot",
+                     "{player} claims 31 with {n} points: false, pays {paid} into the pot",
+                     ruling["points"], player=name, paid=paid)
         if paid < due:
-            ruling["explanation"] += (f" {name} has only {paid} to pay, so the pot holds "
-                                      f"{state.pot} and {name} owes the other {due - paid}: "
-                                      "a buy-in pays it first.")
-        short = f"; owes {due - paid} more" if paid < due else ""
-        line = f"{name} claims 31 with {ruling['points']}: false, pays {paid} into the " \
-               f"pot{short}"
+            line = join(line, say("owes {owed} more", owed=due - paid), sep="; ")
     state.last_ruling = ruling
     state.end_hand(next_dealer=seat)
     return line

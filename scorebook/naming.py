@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from referee.words import Message, Names
+
 from .state import State
 
 POSITION = re.compile(r"\b(?:(?P<side>[Tt]eam|[Ss]ide|[Pp]artnership)|(?P<seat>[Pp]layer|[Ss]eat)) "
@@ -22,8 +24,19 @@ PLURAL = {"scores": "score", "wins": "win", "has": "have", "is": "are", "collect
           "was": "were", "does": "do", "declares": "declare"}
 
 
+def table_names(state: State) -> Names:
+    """How this table calls its players and its sides, for a ruling's message templates."""
+    names = tuple(p.name for p in state.players)
+    if not state.uses_teams:
+        return Names(names, names)
+    return Names(names, tuple(" & ".join(names[s] for s in side) for side in state.sides))
+
+
 def named(state: State, text: str) -> str:
-    """``text`` with every position the table can name replaced by the name."""
+    """``text`` with every position the table can name replaced by the name (a message
+    template is given the names, and stays translatable)."""
+    if isinstance(text, Message):
+        return text.with_names(table_names(state))
     sides = state.sides
     names = [p.name for p in state.players]
 
@@ -87,7 +100,7 @@ def named_ruling(state: State, ruling: dict[str, Any]) -> dict[str, Any]:
 
 
 def _named_all(state: State, value: Any) -> Any:
-    if isinstance(value, str):
+    if isinstance(value, (str, Message)):
         return named(state, value)
     if isinstance(value, dict):
         return {k: v if k == "field" else _named_all(state, v) for k, v in value.items()}

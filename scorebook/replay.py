@@ -10,7 +10,8 @@ from typing import Any, Iterable
 
 from referee.catalog import Scoring
 from referee.errors import RefereeError
-from referee.game import side_names
+from referee.game import join_names, side_names
+from referee.words import say
 
 from . import bura as _bura  # noqa: F401  (registers Bura's kinds)
 from . import draws as _draws, scorekeepers as _scorekeepers  # noqa: F401,E401  (their kinds)
@@ -26,8 +27,9 @@ class GameOverError(EventError):
 
     def __init__(self, state: State) -> None:
         result = status(state)["text"]
-        super().__init__(f"The game is over: {result}. Start a new game with the same players, "
-                         "or undo the last action if it was a mistake.", "kind")
+        super().__init__(say("The game is over: {result}. Start a new game with the same "
+                             "players, or undo the last action if it was a mistake.",
+                             result=result), "kind")
 
 
 class ReplayConflict(EventError):
@@ -182,16 +184,15 @@ def status(state: State) -> dict[str, Any]:
     top = [s for s in standing if scores[s] == best]
     leaders = [seat for side in top for seat in state.sides[side]]
     if not (state.hands_scored or state.uses_tokens) or len(top) == len(standing):
-        text, leaders = "All level", []
+        text, leaders = say("All level"), []
     else:
         many = len(top) > 1 or " & " in names[top[0]]
         rest = [scores[s] for s in standing if s not in top]
         margin = abs(best - ((min if low_wins else max)(rest)))
         # a margin in the book's own unit ("ahead by 2", "2 penalty points fewer" reads worse)
-        text = f"{_join([names[s] for s in top])} {'are' if many else 'is'} ahead by {margin}"
+        who = join_names([names[s] for s in top])
+        text = (say("{who} are ahead by {margin}", who=who, margin=margin) if many else
+                say("{who} is ahead by {margin}", who=who, margin=margin))
     return {"finished": False, "winner": None, "winners": [], "tie": False, "losers": [],
             "termination": None, "leaders": leaders, "text": text, "unit": unit}
 
-
-def _join(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -251,7 +251,7 @@ def test_bura_a_false_claimer_short_of_the_pot_owes_the_rest_and_a_buy_in_pays_i
     state = table.act("claim", seat=0, captured="AS 10S")  # 11 + 10 = 21, short of 31
     ruling = state["events"][-1]["detail"]
     assert ruling["claimant_pays"] == 2 and ruling["claimant_owes"] == 2
-    assert "Ann has only 2 to pay, so the pot holds 6 and Ann owes the other 2" in (
+    assert "Ann has only 2 tokens to pay, so the pot holds 6 and Ann owes the other 2" in (
         ruling["explanation"])
     assert state["pot"] == 6 and [p["owes"] for p in state["players"]] == [2, 0]
     assert not state["finished"]  # the pot is not empty: nobody holds every token yet

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from flask import Flask, Response, make_response, render_template, request
+from flask_babel import gettext as _
 
 from referee.cards import Card, parse_card
 from referee.game import Game
@@ -23,6 +24,7 @@ from . import (
     draws_api,
     export,
     health,
+    i18n,
     limits,
     home,
     openapi,
@@ -39,6 +41,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 def init_app(app: Flask) -> None:
+    i18n.init_app(app)
     database.init_app(app)
     limits.init_app(app)
     scoreboard.init_app(app)
@@ -49,13 +52,13 @@ def init_app(app: Flask) -> None:
         app.register_blueprint(module.bp)
     app.after_request(security_headers)
     compression.init_app(app)
-    app.register_error_handler(404, lambda e: error_page(404, "There is nothing at this "
-                                                         "address. Check the link."))
-    app.register_error_handler(405, lambda e: error_page(405, "That is not something this "
-                                                         "page can do.", e))
-    app.register_error_handler(413, lambda e: error_page(413, "That request is too large."))
-    app.register_error_handler(500, lambda e: error_page(500, "Something went wrong on our "
-                                                         "side; nothing was recorded."))
+    app.register_error_handler(404, lambda e: error_page(404, _("There is nothing at this "
+                                                         "address. Check the link.")))
+    app.register_error_handler(405, lambda e: error_page(405, _("That is not something this "
+                                                         "page can do."), e))
+    app.register_error_handler(413, lambda e: error_page(413, _("That request is too large.")))
+    app.register_error_handler(500, lambda e: error_page(500, _("Something went wrong on our "
+                                                         "side; nothing was recorded.")))
     app.jinja_env.globals.update(score_pad=score_pad)
     app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
                                  team_label=team_label, form_plays=form_plays,
@@ -160,9 +163,9 @@ def too_many(error: limits.TooManyError) -> Response:
 
 
 def cross_site(error: limits.CrossSiteError) -> Response:
-    return error_page(403, "This form was sent from another website. Kibitzer only takes its "
-                           "own forms: open the table from its link and try again. Nothing "
-                           "was recorded.")
+    return error_page(403, _("This form was sent from another website. Kibitzer only takes "
+                             "its own forms: open the table from its link and try again. "
+                             "Nothing was recorded."))
 
 
 def print_terminal_qr(url: str, out: TextIO) -> None:

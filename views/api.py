@@ -25,8 +25,15 @@ bp = Blueprint("api", __name__, url_prefix="/api/v1")
 CONTROL = ("kind", "idempotency_key", "expected_seq", "actor", "payload")
 
 
-def fail(message: str, field: str | None, status: int = 422) -> Response:
-    response = jsonify({"error": message, "field": field})
+CODES = {403: "read_only", 404: "not_found", 409: "stale", 422: "invalid"}
+
+
+def fail(message: str, field: str | None, status: int = 422,
+         code: str | None = None) -> Response:
+    """An error: the words in the reader's language, and a ``code`` that is the same in every
+    language."""
+    response = jsonify({"error": message, "code": code or CODES.get(status, "invalid"),
+                        "field": field})
     response.status_code = status
     return response
 
@@ -85,7 +92,7 @@ def create_table() -> Any:
         allow_creation()
         setup = read_setup(body.get("game"), body.get("players"), body.get("options"))
     except RefereeError as error:
-        return fail(error.message, error.field)
+        return fail(error.message, error.field, code=error.code)
     record = store.create_table(get_db(), setup)
     created()
     return made(record)
@@ -110,7 +117,7 @@ def table_state(key: str) -> Any:
     except store.NotFoundError as error:
         return fail(str(error), "key", 404)
     except RefereeError as error:
-        return fail(error.message, error.field)
+        return fail(error.message, error.field, code=error.code)
     return jsonify(state_json(store.state_of(get_db(), record), limit))
 
 
@@ -138,7 +145,7 @@ def append_event(key: str) -> Any:
     except StaleError as error:
         return fail(error.message, error.field, 409)
     except RefereeError as error:
-        return fail(error.message, error.field)
+        return fail(error.message, error.field, code=error.code)
     if created_now:
         wrote(key)
     response = jsonify(state_json(state, limit))
@@ -160,6 +167,6 @@ def rule(game: str, question: str) -> Any:
     try:
         return jsonify(answer(game, json_object()))
     except UnsupportedError as error:
-        return fail(error.message, error.field, 404)
+        return fail(error.message, error.field, 404, error.code)
     except RefereeError as error:
-        return fail(error.message, error.field)
+        return fail(error.message, error.field, code=error.code)

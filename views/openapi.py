@@ -20,7 +20,13 @@ from scorebook.kinds import KINDS
 bp = Blueprint("openapi", __name__)
 
 ERROR = {"type": "object", "required": ["error", "field"],
-         "properties": {"error": {"type": "string"}, "field": {"type": ["string", "null"]}}}
+         "properties": {"error": {"type": "string", "description": "in the language asked "
+                                                       "(Accept-Language)"},
+                        "code": {"type": "string", "description": "the kind of error, the same "
+                                 "in every language: invalid, card_syntax, card_not_in_pack, "
+                                 "duplicate_card, illegal, unsupported, not_found, read_only, "
+                                 "stale"},
+                        "field": {"type": ["string", "null"]}}}
 TRICK_BODY = referee.TrickBody.schema()
 TRICK_ANSWER = answer_schema(TrickRuling)
 COUNT_BODY = referee.CountBody.schema()

@@ -61,7 +61,7 @@ def test_host_scores_a_belote_hand_and_the_scoreboard_follows(server: Any, phone
     # the ruling names the partnerships as the table knows them
     expect(ruling).to_contain_text("Ann & Cat made their contract: 121 in tricks against 41.")
     expect(ruling).to_contain_text("Ann & Cat declared: run of three to the ace of spades")
-    expect(ruling).to_contain_text("Belote and rebelote (K and Q of hearts): Bob & Dan, +20")
+    expect(ruling).to_contain_text("Belote and rebelote (K and Q of trumps): Bob & Dan, +20")
     expect(ruling).to_contain_text("tricks 121 + declarations 20 = 141, rounded to the nearest "
                                    "ten: 140.")
     expect(pad_score(phone, "Ann")).to_have_text("140")

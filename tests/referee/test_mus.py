@@ -174,7 +174,7 @@ def test_a_hand_without_pares_does_not_compete() -> None:
     hands = deal("KS QH 7C 4D", "JD 7S 6D 5H", "AS KH QD 6C", "JC 5S 4H 3C")
     ruling = showdown(hands, "pares")
     assert ruling.winner is None and ruling.points == 0
-    assert "nobody holds pares" in ruling.explanation
+    assert "Nobody holds pares" in ruling.explanation
     assert all(h["category"] == "no pares" for h in ruling.hands)
 
 

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Extract every message (pages, views, scorebook, the referee's templates) into messages.pot and
+# merge it into each language's catalog; translate the new entries, then compile (run.sh and
+# test.sh compile on every start). tests/test_catalogs.py fails while a catalog lags the code.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYBABEL=.venv/bin/pybabel
+$PYBABEL extract -q -F babel.cfg -k say -k say_n:1,2 -k _n:1,2 --no-location --sort-output \
+  --project Kibitzer --copyright-holder "Kibitzer" -o translations/messages.pot .
+for lang in es ca it fr nl ru sv; do
+  if [ -f "translations/$lang/LC_MESSAGES/messages.po" ]; then
+    $PYBABEL update -q --no-fuzzy-matching --ignore-obsolete -i translations/messages.pot \
+      -d translations -l "$lang"
+  else
+    $PYBABEL init -q -i translations/messages.pot -d translations -l "$lang"
+  fi
+done

@@ -1,0 +1,93 @@
+"""The language each phone reads: chosen once a request, spoken by the pages and the referee.
+
+The choice, in order: ``?lang=xx`` (the switcher on every page; it is kept on the device in a
+cookie), the cookie, then the phone's ``Accept-Language``. The JSON API follows
+``Accept-Language`` (or ``?lang=``) alone, so a program gets the same answer wherever it runs.
+Flask-Babel translates the templates; the referee's rulings are :class:`referee.words.Message`
+templates, rendered in the same language by the JSON encoder (:func:`referee.words.localized`)
+and by the templates (``__html__``). Names and cards typed at the table are never translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from babel import Locale
+from flask import Flask, Response, g, request
+from flask.json.provider import DefaultJSONProvider
+from flask_babel import Babel, format_decimal
+
+from referee.words import DEFAULT, LANGUAGES, localized, set_language
+
+COOKIE = "kibitzer_lang"
+YEAR = 365 * 24 * 3600
+
+
+def chosen() -> str:
+    """The language of this request."""
+    asked = request.args.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    if not request.path.startswith("/api/"):
+        kept = request.cookies.get(COOKIE, "")
+        if kept in LANGUAGES:
+            return kept
+    return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT
+
+
+def current() -> str:
+    return g.get("language") or DEFAULT
+
+
+class LocalizedJSON(DefaultJSONProvider):
+    """JSON whose human words (rulings' explanations, errors) are in the request's language;
+    its machine fields are the same in every language."""
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        return super().dumps(localized(obj), **kwargs)
+
+
+def start() -> None:
+    g.language = chosen()
+    set_language(g.language)
+
+
+def remember(response: Response) -> Response:
+    """Keep a language chosen with the switcher on this device; answers vary by it."""
+    asked = request.args.get("lang", "")
+    if asked in LANGUAGES and not request.path.startswith("/api/"):
+        response.set_cookie(COOKIE, asked, max_age=YEAR, samesite="Lax", httponly=True)
+    response.vary.add("Accept-Language")
+    response.vary.add("Cookie")
+    response.headers.setdefault("Content-Language", current())
+    return response
+
+
+def language_url(code: str) -> str:
+    """This page in another language (the switcher's links)."""
+    args = request.args.to_dict()
+    args["lang"] = code
+    from urllib.parse import urlencode
+    return f"{request.path}?{urlencode(args)}"
+
+
+def direction() -> str:
+    return Locale.parse(current()).text_direction
+
+
+def number(value: Any) -> str:
+    """A number as the locale writes it (1 000 in French, 1.000 in Spanish)."""
+    try:
+        return format_decimal(value)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def init_app(app: Flask) -> None:
+    app.json = LocalizedJSON(app)
+    Babel(app, locale_selector=current, default_translation_directories="translations")
+    app.before_request(start)
+    app.after_request(remember)
+    app.jinja_env.globals.update(languages=LANGUAGES, language=current,
+                                 language_url=language_url, direction=direction)
+    app.jinja_env.filters.update(number=number)
