@@ -6,5 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")"
 if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
-.venv/bin/pybabel compile -q -d translations  # the catalogs, from translations/*/LC_MESSAGES/*.po
+.venv/bin/pybabel -q compile -d translations  # the catalogs, from translations/*/LC_MESSAGES/*.po
 exec .venv/bin/python -m pytest "$@"

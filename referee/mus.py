@@ -923,7 +923,7 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         rounds.append({"round": name, "played": result.winner is not None,
                        "winner": result.winner, "team": result.team, "bet": bets[key],
                        "bonus": result.bonus, "explanation": result.explanation})
-    lines = [say("{reason}.", reason=line["reason"]) for line in breakdown] or [
+    lines = [join(line["reason"], ".", sep="") for line in breakdown] or [
         say("Nobody scores this hand.")]
     if stopped:
         lines.append(say("The game is over: {why}.", why=stopped))

@@ -95,12 +95,12 @@ def apply_bura(state: State, payload: dict[str, Any]) -> str:
 
 
 def apply_played_out(state: State, payload: dict[str, Any]) -> str:
-    state.last_ruling = {"explanation": "The cards ran out with no claim: the hand is a draw. "
-                                        "The pot stays, and the same dealer deals again with "
-                                        "everyone anteing again."}
+    state.last_ruling = {"explanation": say(
+        "The cards ran out with no claim: the hand is a draw. The pot stays, and the same "
+        "dealer deals again with everyone anteing again.")}
     state.end_hand(next_dealer=state.dealer, redeal=True)
-    return f"Played out with no claim: a draw; the pot of {state.pot} carries over and " \
-           f"{state.name(state.dealer)} deals again"
+    return say("Played out with no claim: a draw; the pot of {pot} carries over and {dealer} "
+               "deals again", pot=state.pot, dealer=Verbatim(state.name(state.dealer)))
 
 
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],

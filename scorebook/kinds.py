@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from referee.catalog import Scoring, read_int
+from referee.game import join_names
 from referee.games import GAMES
+from referee.words import Message, join, say, say_n
+from referee.words import Verbatim as V
 
 from .events import EventError
 from .state import State
@@ -87,11 +90,8 @@ def seats_payload(state: State, payload: dict[str, Any]) -> list[int]:
     return seats
 
 
-def names(state: State, seats: list[int]) -> str:
-    listed = [state.name(s) for s in seats]
-    if len(listed) <= 2:
-        return " and ".join(listed)
-    return ", ".join(listed[:-1]) + " and " + listed[-1]
+def names(state: State, seats: list[int]) -> Message:
+    return join_names([state.name(s) for s in seats])
 
 
 # --- tokens -------------------------------------------------------------------------------
@@ -108,7 +108,8 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     for seat in seats:
         state.to_pot(seat, ante, "ante")
     state.game_state["anted"] = sorted(set(state.game_state.get("anted", [])) | set(seats))
-    return f"{names(state, seats)} ante {ante} each; the pot holds {state.pot}"
+    return say("{players} ante {ante} each; the pot holds {pot}", players=names(state, seats),
+               ante=ante, pot=state.pot)
 
 
 def apply_bet(state: State, payload: dict[str, Any]) -> str:
@@ -116,7 +117,8 @@ def apply_bet(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     amount = state.amount(payload.get("amount"))
     state.to_pot(seat, amount, "bet")
-    return f"{state.name(seat)} bets {amount}; the pot holds {state.pot}"
+    return say("{player} bets {amount}; the pot holds {pot}", player=V(state.name(seat)),
+               amount=amount, pot=state.pot)
 
 
 def apply_collect(state: State, payload: dict[str, Any]) -> str:
@@ -129,8 +131,9 @@ def apply_collect(state: State, payload: dict[str, Any]) -> str:
     state.from_pot(seat, amount)
     state.game_state["pot_taken"] = True
     if state.pot == 0:
-        return f"{state.name(seat)} takes the pot of {amount}"
-    return f"{state.name(seat)} takes {amount} from the pot"
+        return say("{player} takes the pot of {amount}", player=V(state.name(seat)),
+                   amount=amount)
+    return say("{player} takes {amount} from the pot", player=V(state.name(seat)), amount=amount)
 
 
 def apply_transfer(state: State, payload: dict[str, Any]) -> str:
@@ -141,7 +144,8 @@ def apply_transfer(state: State, payload: dict[str, Any]) -> str:
         raise EventError("a transfer needs two different players", "to")
     amount = state.amount(payload.get("amount"))
     state.transfer(giver, taker, amount)
-    return f"{state.name(giver)} gives {amount} to {state.name(taker)}"
+    return say("{giver} gives {amount} to {taker}", giver=V(state.name(giver)), amount=amount,
+               taker=V(state.name(taker)))
 
 
 def apply_lose(state: State, payload: dict[str, Any]) -> str:
@@ -149,7 +153,8 @@ def apply_lose(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     amount = state.amount(payload.get("amount"))
     state.lose(seat, amount)
-    return f"{state.name(seat)} loses {amount} out of play"
+    return say("{player} loses {amount} out of play", player=V(state.name(seat)),
+               amount=amount)
 
 
 def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
@@ -160,13 +165,14 @@ def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
     amount = state.amount(payload.get("amount"))
     state.tokens[seat] += amount
     state.handed_out += amount
-    line = f"{state.name(seat)} buys in for {amount}"
     debt = min(state.owed[seat], state.tokens[seat])
     if debt:
         state.to_pot(seat, debt, "pay")
         state.owed[seat] -= debt
-        line += f" and pays the {debt} owed into the pot; the pot holds {state.pot}"
-    return line
+        return say("{player} buys in for {amount} and pays the {debt} owed into the pot; the "
+                   "pot holds {pot}", player=V(state.name(seat)), amount=amount, debt=debt,
+                   pot=state.pot)
+    return say("{player} buys in for {amount}", player=V(state.name(seat)), amount=amount)
 
 
 # --- the score pad --------------------------------------------------------------------------
@@ -184,16 +190,20 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         for team, value in enumerate(checked):
             state.add_team_score(team, value)
         state.end_hand(None)
-        return "Hand scored: " + ", ".join(
-            f"{team_name(state, t)} {v:+d}" for t, v in enumerate(checked))
+        return _scored([team_name(state, t) for t in range(count)], checked)
     checked = _points_list(state, points, len(state.players), "points")
     for seat, value in enumerate(checked):
         if state.uses_teams:
             raise EventError("this table scores by team: give one number per team", "points")
         state.add_score(seat, value)
     state.end_hand(None)
-    return "Hand scored: " + ", ".join(
-        f"{state.name(s)} {v:+d}" for s, v in enumerate(checked))
+    return _scored([state.name(s) for s in range(len(checked))], checked)
+
+
+def _scored(who: list[str], points: list[int]) -> Message:
+    """"Hand scored: Ann +10, Boris −3"."""
+    return say("Hand scored: {points}",
+               points=V(", ".join(f"{n} {v:+d}" for n, v in zip(who, points))))
 
 
 def _points_list(state: State, values: Any, count: int, field_name: str) -> list[int]:
@@ -242,7 +252,9 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
         state.add_score(seat, 1)
         who = state.name(seat)
     state.end_hand(None)
-    return f"{who} {'win' if ' & ' in who else 'wins'}: {state.score_of(seat)} on the tally"
+    if " & " in who:
+        return say("{who} win: {count} on the tally", who=V(who), count=state.score_of(seat))
+    return say("{who} wins: {count} on the tally", who=V(who), count=state.score_of(seat))
 
 
 # --- the deal -------------------------------------------------------------------------------
@@ -262,15 +274,23 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     state.next_dealer = None
     state.redeal = False
     state.game_state = {}
-    ante_line = ""
+    anted: Message | None = None
     if payload.get("ante") and state.uses_tokens:
-        ante_line = "; " + apply_ante(state, {"amount": payload.get("amount")}
-                                      if payload.get("amount") not in (None, "") else {})
+        anted = apply_ante(state, {"amount": payload.get("amount")}
+                           if payload.get("amount") not in (None, "") else {})
     size = state.info.deal.hand_size(state.hand)
-    cards = f", {size} card{'' if size == 1 else 's'} each" if size else ""
-    if again:
-        return f"Hand {state.hand} dealt again: {state.name(dealer)} deals{cards}{ante_line}"
-    return f"Hand {state.hand}: {state.name(dealer)} deals{cards}{ante_line}"
+    who = V(state.name(dealer))
+    if size:
+        line = (say_n("Hand {hand} dealt again: {dealer} deals, {n} card each",
+                      "Hand {hand} dealt again: {dealer} deals, {n} cards each", size,
+                      hand=state.hand, dealer=who) if again else
+                say_n("Hand {hand}: {dealer} deals, {n} card each",
+                      "Hand {hand}: {dealer} deals, {n} cards each", size, hand=state.hand,
+                      dealer=who))
+    else:
+        line = (say("Hand {hand} dealt again: {dealer} deals", hand=state.hand, dealer=who)
+                if again else say("Hand {hand}: {dealer} deals", hand=state.hand, dealer=who))
+    return join(line, anted, sep="; ") if anted is not None else line
 
 
 def apply_rename(state: State, payload: dict[str, Any]) -> str:
@@ -286,7 +306,7 @@ def apply_rename(state: State, payload: dict[str, Any]) -> str:
         raise EventError(f"another player is already called {name}", "name")
     before = state.name(seat)
     state.renamed[seat] = name
-    return f"{before} is now called {name}"
+    return say("{before} is now called {name}", before=V(before), name=V(name))
 
 
 def apply_rematch(state: State, payload: dict[str, Any]) -> str:
@@ -300,12 +320,13 @@ def apply_rematch(state: State, payload: dict[str, Any]) -> str:
             state.tally[side] += 1
     number = state.game_number
     state.new_game()
-    return f"Game {number + 1}, same players: {state.name(state.dealer)} deals"
+    return say("Game {number}, same players: {dealer} deals", number=number + 1,
+               dealer=V(state.name(state.dealer)))
 
 
 def apply_undo(state: State, payload: dict[str, Any]) -> str:
     """Undo is resolved before replay (see :mod:`scorebook.replay`); here it only reads."""
-    return f"Undo #{payload.get('event')}"
+    return say("Undo #{event}", event=V(str(payload.get("event"))))
 
 
 _SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first player"}

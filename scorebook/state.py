@@ -13,6 +13,7 @@ from referee.catalog import Scoring, read_int
 from referee.game import Game, Outcome, Sides, Standing
 from referee.games import GAMES
 from referee.errors import RefereeError
+from referee.words import Message, say
 
 from .events import EventError, Player, TableSetup
 
@@ -203,7 +204,7 @@ class State:
             raise EventError(f"{self.info.name} has no pot: lost {self.info.tokens_word} go "
                              "out of play", "kind")
 
-    def missing_result(self) -> str | None:
+    def missing_result(self) -> Message | None:
         """What this hand still lacks before the next deal, in words; None once it has its
         result (a score, a win on the tally, a claim, the pot taken) or nothing rides on it."""
         if self.game_state.get("hand_over") or self.game_state.get("pot_taken"):
@@ -211,11 +212,11 @@ class State:
         if self.uses_tokens:
             if not self.pot:
                 return None
-            return (f"nobody has taken the pot of {self.pot} in hand {self.hand} yet "
-                    "(dealing now carries it over)")
+            return say("Nobody has taken the pot of {pot} in hand {hand} yet (dealing now "
+                       "carries it over)", pot=self.pot, hand=self.hand)
         if self.book is Scoring.TALLY:
-            return f"nobody has won hand {self.hand} on the tally yet"
-        return f"hand {self.hand} has no score on the pad yet"
+            return say("Nobody has won hand {hand} on the tally yet", hand=self.hand)
+        return say("Hand {hand} has no score on the pad yet", hand=self.hand)
 
     def require_pad(self) -> None:
         """The plain score pad: not at a token table, nor a tally (which counts wins one at a

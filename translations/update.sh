@@ -4,14 +4,14 @@
 # test.sh compile on every start). tests/test_catalogs.py fails while a catalog lags the code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PYBABEL=.venv/bin/pybabel
-$PYBABEL extract -q -F babel.cfg -k say -k say_n:1,2 -k _n:1,2 --no-location --sort-output \
+PYBABEL=".venv/bin/pybabel -q"
+$PYBABEL extract -F babel.cfg -k say -k say_n:1,2 -k _n:1,2 --no-location --sort-output \
   --project Kibitzer --copyright-holder "Kibitzer" -o translations/messages.pot .
 for lang in es ca it fr nl ru sv; do
   if [ -f "translations/$lang/LC_MESSAGES/messages.po" ]; then
-    $PYBABEL update -q --no-fuzzy-matching --ignore-obsolete -i translations/messages.pot \
+    $PYBABEL update --no-fuzzy-matching --ignore-obsolete -i translations/messages.pot \
       -d translations -l "$lang"
   else
-    $PYBABEL init -q -i translations/messages.pot -d translations -l "$lang"
+    $PYBABEL init -i translations/messages.pot -d translations -l "$lang"
   fi
 done

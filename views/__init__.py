@@ -67,15 +67,18 @@ def init_app(app: Flask) -> None:
     app.jinja_env.filters.update(card=parse_card, groupby_suit=groupby_suit)
 
 
-SCORING_TEXT = {"tokens": "tokens and a pot", "points": "score pad to {target}",
-                "penalty": "penalty points, out at {target}", "tally": "tally of wins",
-                "hands": "{hands} hands, highest score wins"}
-
-
 def scoring_text(info: Game) -> str:
+    """How the game keeps its book, for the home page's list."""
     if info.scoring.value == "tokens" and info.option("ante") is None:
-        return "tokens, lost ones leave play"
-    return SCORING_TEXT[info.scoring.value].format(**info.defaults())
+        return _("tokens, lost ones leave play")
+    defaults = info.defaults()
+    return {"tokens": lambda: _("tokens and a pot"),
+            "points": lambda: _("score pad to %(target)s", target=defaults.get("target")),
+            "penalty": lambda: _("penalty points, out at %(target)s",
+                                 target=defaults.get("target")),
+            "tally": lambda: _("tally of wins"),
+            "hands": lambda: _("%(hands)s hands, highest score wins",
+                               hands=defaults.get("hands"))}[info.scoring.value]()
 
 
 def score_pad(state: Any) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from werkzeug.datastructures import MultiDict
 from referee.cards import split_cards
 from referee.errors import InvalidInputError
 from referee.numbers import whole
+from referee.words import say
 from scorebook.events import EventError
 from scorebook.kinds import kind_for
 from scorebook.state import State
@@ -83,8 +84,8 @@ def check_deal(form: MultiDict[str, str], state: State) -> None:
     never silently taken (the API's ``deal`` is not asked: it says what it means)."""
     missing = state.missing_result()
     if missing and form.get("anyway") != "on":
-        raise EventError(f"{missing[0].upper()}{missing[1:]}: record the hand first, or "
-                         "confirm with “Deal anyway”.", "kind")
+        raise EventError(say("{missing}: record the hand first, or confirm with “Deal "
+                             "anyway”.", missing=missing), "kind")
 
 
 def declared_fields(kind: str, state: State) -> set[str]:

@@ -15,7 +15,7 @@ from typing import Any
 from babel import Locale
 from flask import Flask, Response, g, request
 from flask.json.provider import DefaultJSONProvider
-from flask_babel import Babel, format_decimal
+from flask_babel import Babel, format_decimal, lazy_gettext
 
 from referee.words import DEFAULT, LANGUAGES, localized, set_language
 
@@ -83,11 +83,21 @@ def number(value: Any) -> str:
         return str(value)
 
 
+SUITS = {"S": lazy_gettext("spades"), "H": lazy_gettext("hearts"),
+         "D": lazy_gettext("diamonds"), "C": lazy_gettext("clubs")}
+
+
+def suit_name(suit: Any) -> str:
+    """A suit's name in the reader's language (its sign and letter stay the same)."""
+    return str(SUITS.get(getattr(suit, "value", ""), getattr(suit, "word", suit)))
+
+
 def init_app(app: Flask) -> None:
     app.json = LocalizedJSON(app)
     Babel(app, locale_selector=current, default_translation_directories="translations")
     app.before_request(start)
     app.after_request(remember)
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
-                                 language_url=language_url, direction=direction)
+                                 language_url=language_url, direction=direction,
+                                 suit_name=suit_name)
     app.jinja_env.filters.update(number=number)
