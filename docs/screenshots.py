@@ -1,11 +1,13 @@
 """Take the README's screenshots at a phone's 360 px: the end of a game, the score pad with its
-chart, and the scoreboard in TV mode. Needs Debian's chromium and the dev requirements:
+chart, the scoreboard in TV mode, and one Mus table page in Spanish, French and Russian. Needs
+Debian's chromium and the dev requirements:
 
     .venv/bin/python docs/screenshots.py
 
 It starts the real server (``app.py``) on a temporary SQLite file, plays a short Belote game
-through the JSON API, and writes ``docs/end-banner.png``, ``docs/score-pad.png`` and
-``docs/tv-mode.png``.
+through the JSON API, and writes ``docs/end-banner.png``, ``docs/score-pad.png``,
+``docs/tv-mode.png`` and ``docs/table-es.png``, ``docs/table-fr.png``, ``docs/table-ru.png``
+(the same Mus table, each phone reading its own language).
 """
 
 from __future__ import annotations
@@ -67,6 +69,17 @@ def belote_game(url: str) -> dict[str, Any]:
     return table
 
 
+def mus_hand(url: str) -> dict[str, Any]:
+    """One Mus hand scored by the calculator: the table the language screenshots show."""
+    table = post(url + "/api/v1/tables", {"game": "mus", "players": [
+        {"name": n} for n in ("Ane", "Iker", "Maite", "Jon")]})
+    post(f"{url}/api/v1/tables/{table['edit_key']}/events", {
+        "kind": "hand", "idempotency_key": "h1",
+        "body": {"hands": ["KS 3H 7C 4D", "KD QH 7S 6D", "AS 2H 4C 5D", "JS JD 6H 6C"],
+                 "bets": {"grande": {"outcome": "seen", "stake": 3}}}})
+    return table
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         process, url = serve(Path(tmp) / "kibitzer.sqlite3")
@@ -83,11 +96,21 @@ def main() -> None:
                 tv = browser.new_page(viewport={"width": 1280, "height": 720})
                 tv.goto(table["scoreboard_url"] + "?tv=1")
                 tv.screenshot(path=str(DOCS / "tv-mode.png"))
+                mus = mus_hand(url)
+                for code, locale in (("es", "es-ES"), ("fr", "fr-FR"), ("ru", "ru-RU")):
+                    reader = browser.new_context(viewport={"width": 360, "height": 740},
+                                                 device_scale_factor=2, locale=locale)
+                    phone = reader.new_page()
+                    phone.goto(mus["edit_url"])
+                    phone.locator("#ruling").scroll_into_view_if_needed()
+                    phone.screenshot(path=str(DOCS / f"table-{code}.png"))
+                    reader.close()
                 browser.close()
         finally:
             process.terminate()
             process.wait(timeout=10)
-    print("wrote", ", ".join(f"docs/{n}.png" for n in ("end-banner", "score-pad", "tv-mode")))
+    print("wrote", ", ".join(f"docs/{n}.png" for n in ("end-banner", "score-pad", "tv-mode",
+                                                        "table-es", "table-fr", "table-ru")))
 
 
 if __name__ == "__main__":

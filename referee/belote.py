@@ -64,7 +64,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
-from .words import Message, Side, Verbatim, join, say
+from .words import N_, Message, Side, Verbatim, join, say
 from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -294,10 +294,10 @@ def round_score(points: int) -> int:
     return (points + ROUND_TO // 2) // ROUND_TO * ROUND_TO
 
 
-TRUMPS = {Suit.SPADES: "Spades are trumps; {side} took.",
-          Suit.HEARTS: "Hearts are trumps; {side} took.",
-          Suit.DIAMONDS: "Diamonds are trumps; {side} took.",
-          Suit.CLUBS: "Clubs are trumps; {side} took."}
+TRUMPS = {Suit.SPADES: N_("Spades are trumps; {side} took."),
+          Suit.HEARTS: N_("Hearts are trumps; {side} took."),
+          Suit.DIAMONDS: N_("Diamonds are trumps; {side} took."),
+          Suit.CLUBS: N_("Clubs are trumps; {side} took.")}
 """Each suit its own sentence: a suit's name and its grammar differ by language."""
 
 
@@ -528,9 +528,9 @@ def score(hand: BeloteHand) -> BeloteScore:
     lines.append(verdict)
     rounded = [round_score(p) for p in points]
     for t in range(TEAMS):
-        parts = [say(what, n=n) for what, n in (("tricks {n}", trick_score[t]),
-                                                ("declarations {n}", scored[t]),
-                                                ("belote {n}", belote_points[t])) if n]
+        parts = [say(what, n=n) for what, n in ((N_("tricks {n}"), trick_score[t]),
+                                                (N_("declarations {n}"), scored[t]),
+                                                (N_("belote {n}"), belote_points[t])) if n]
         summed = join(*parts, sep=" + ") if parts else say("nothing")
         lines.append(say("{side}: {sum} = {points}, rounded to the nearest ten: {rounded}.",
                          side=Side(t), sum=summed, points=points[t], rounded=rounded[t]))

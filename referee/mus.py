@@ -75,7 +75,7 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Award, Count, Showdown, count_cards
-from .words import Message, Side, Verbatim, join, say, swap_sides
+from .words import N_, Message, Side, Verbatim, join, say, swap_sides
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -104,14 +104,14 @@ _PLURALS = {12: say("kings"), 11: say("queens"), 10: say("jacks"), 7: say("seven
             6: say("sixes"), 5: say("fives"), 4: say("fours"), 1: say("aces")}
 
 
-_HIGH = ("It beats {theirs}: the highest card decides, {mine} over {other}.",
-         "It beats {theirs}: the second-highest card decides, {mine} over {other}.",
-         "It beats {theirs}: the third-highest card decides, {mine} over {other}.",
-         "It beats {theirs}: the fourth-highest card decides, {mine} over {other}.")
-_LOW = ("It beats {theirs}: the lowest card decides, {mine} under {other}.",
-        "It beats {theirs}: the second-lowest card decides, {mine} under {other}.",
-        "It beats {theirs}: the third-lowest card decides, {mine} under {other}.",
-        "It beats {theirs}: the fourth-lowest card decides, {mine} under {other}.")
+_HIGH = (N_("It beats {theirs}: the highest card decides, {mine} over {other}."),
+         N_("It beats {theirs}: the second-highest card decides, {mine} over {other}."),
+         N_("It beats {theirs}: the third-highest card decides, {mine} over {other}."),
+         N_("It beats {theirs}: the fourth-highest card decides, {mine} over {other}."))
+_LOW = (N_("It beats {theirs}: the lowest card decides, {mine} under {other}."),
+        N_("It beats {theirs}: the second-lowest card decides, {mine} under {other}."),
+        N_("It beats {theirs}: the third-lowest card decides, {mine} under {other}."),
+        N_("It beats {theirs}: the fourth-lowest card decides, {mine} under {other}."))
 """Which card of a Grande or Chica decides, from the first compared to the fourth."""
 
 

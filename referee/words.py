@@ -222,6 +222,12 @@ def say(template: str, **params: Any) -> Message:
     return Message(template, params)
 
 
+def N_(template: str) -> str:
+    """Marks a template for extraction where it is chosen before it is said (a table of
+    templates, one per suit or per card place); :func:`say` translates it then."""
+    return template
+
+
 def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
     """A message with a plural form chosen by ``count`` (given to the template as ``n``):
     ``say_n("{n} point", "{n} points", 3)``."""

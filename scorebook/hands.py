@@ -20,7 +20,7 @@ from referee.errors import RefereeError
 from referee.games import GAMES
 
 from .events import EventError
-from .kinds import Kind, register, team_name
+from .kinds import Kind, register, scored_line, team_name
 from .naming import named, named_ruling
 from .state import RUNNING, State
 
@@ -106,7 +106,7 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     state.end_hand(next_dealer if next_dealer is not None
                    and 0 <= next_dealer < len(state.players) else None, redeal=scored.redeal)
     names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
-    return "Hand scored: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, points))
+    return scored_line(names, points)
 
 
 register(Kind("hand", "Score the hand (calculator)", apply_hand,

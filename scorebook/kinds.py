@@ -190,17 +190,17 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         for team, value in enumerate(checked):
             state.add_team_score(team, value)
         state.end_hand(None)
-        return _scored([team_name(state, t) for t in range(count)], checked)
+        return scored_line([team_name(state, t) for t in range(count)], checked)
     checked = _points_list(state, points, len(state.players), "points")
     for seat, value in enumerate(checked):
         if state.uses_teams:
             raise EventError("this table scores by team: give one number per team", "points")
         state.add_score(seat, value)
     state.end_hand(None)
-    return _scored([state.name(s) for s in range(len(checked))], checked)
+    return scored_line([state.name(s) for s in range(len(checked))], checked)
 
 
-def _scored(who: list[str], points: list[int]) -> Message:
+def scored_line(who: list[str], points: list[int]) -> Message:
     """"Hand scored: Ann +10, Boris −3"."""
     return say("Hand scored: {points}",
                points=V(", ".join(f"{n} {v:+d}" for n, v in zip(who, points))))

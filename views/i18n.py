@@ -52,6 +52,11 @@ def start() -> None:
     set_language(g.language)
 
 
+def finish(error: BaseException | None = None) -> None:
+    """The language was this request's: the thread serves the next one from the default."""
+    set_language(DEFAULT)
+
+
 def remember(response: Response) -> Response:
     """Keep a language chosen with the switcher on this device; answers vary by it."""
     asked = request.args.get("lang", "")
@@ -97,6 +102,7 @@ def init_app(app: Flask) -> None:
     Babel(app, locale_selector=current, default_translation_directories="translations")
     app.before_request(start)
     app.after_request(remember)
+    app.teardown_request(finish)
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name)

@@ -1,0 +1,87 @@
+"""The translation catalogs: complete, current and faithful to their source templates.
+
+Every language's catalog (``translations/<lang>/LC_MESSAGES/messages.po``) must hold every
+message the code and the pages use (extracted afresh here, as ``translations/update.sh`` does),
+and nothing else; each translated, none fuzzy, none obsolete, with the same placeholders as its
+source (``{side}``, ``%(hand)s``) and every plural form the language has (Russian: three).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from referee.words import LANGUAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+PLACEHOLDER = re.compile(r"\{[^{}|]*\|[^{}|]*\}|\{(\w+)(?:[:!][^{}]*)?\}|%\((\w+)\)[sd]")
+PLURAL_FORMS = {"ru": 3, "es": 2, "ca": 2, "it": 2, "fr": 2, "nl": 2, "sv": 2}
+
+
+def _read(path: Path) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
+    """The messages the code uses now, extracted as translations/update.sh does."""
+    out = tmp_path_factory.mktemp("pot") / "messages.pot"
+    subprocess.run([sys.executable, "-c", "from babel.messages.frontend import main; main()",
+                    "-q", "extract", "-F", "babel.cfg", "-k", "say", "-k", "say_n:1,2",
+                    "-k", "_n:1,2", "-k", "N_", "--no-location", "-o", str(out), "."],
+                   cwd=ROOT, check=True)
+    return _read(out)
+
+
+def _ids(catalog: Catalog) -> set[str]:
+    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+
+
+def _names(text: str) -> list[str]:
+    """A message's named placeholders, in a canonical order. Verb choices (``{wins|win}``)
+    are the translation's own: a language may need more or fewer of them."""
+    return sorted(match.group(1) or match.group(2) for match in PLACEHOLDER.finditer(text)
+                  if match.group(1) or match.group(2))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_catalog_holds_exactly_the_messages_in_use(code: str, extracted: Catalog) -> None:
+    catalog = _read(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po")
+    missing = sorted(_ids(extracted) - _ids(catalog))
+    stale = sorted(_ids(catalog) - _ids(extracted))
+    assert not missing, f"{code} lacks {len(missing)} messages (run translations/update.sh " \
+                        f"and translate them): {missing[:5]}"
+    assert not stale, f"{code} keeps {len(stale)} messages no longer used: {stale[:5]}"
+    assert not catalog.obsolete, f"{code} has obsolete entries: {list(catalog.obsolete)[:5]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_message_is_translated_with_its_placeholders(code: str) -> None:
+    catalog = _read(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po")
+    assert catalog.num_plurals == PLURAL_FORMS[code], f"{code}: wrong plural forms"
+    problems = []
+    for message in catalog:
+        if not message.id:
+            continue
+        source = message.id if isinstance(message.id, str) else message.id[0]
+        if message.fuzzy:
+            problems.append(f"fuzzy: {source!r}")
+        forms = message.string if isinstance(message.string, (list, tuple)) else (
+            message.string,)
+        if message.pluralizable and len(forms) != catalog.num_plurals:
+            problems.append(f"{len(forms)} plural forms: {source!r}")
+        for form in forms:
+            if not form or not form.strip():
+                problems.append(f"untranslated: {source!r}")
+            elif _names(form) != _names(source):
+                problems.append(f"placeholders {_names(form)} differ from {_names(source)}: "
+                                f"{source!r} -> {form!r}")
+    assert not problems, f"{code}: {len(problems)} problems: " + "; ".join(problems[:8])
