@@ -98,11 +98,10 @@ def main() -> None:
                 tv.screenshot(path=str(DOCS / "tv-mode.png"))
                 mus = mus_hand(url)
                 for code, locale in (("es", "es-ES"), ("fr", "fr-FR"), ("ru", "ru-RU")):
-                    reader = browser.new_context(viewport={"width": 360, "height": 740},
-                                                 device_scale_factor=2, locale=locale)
+                    reader = browser.new_context(viewport={"width": 360, "height": 1100},
+                                                 device_scale_factor=1.5, locale=locale)
                     phone = reader.new_page()
                     phone.goto(mus["edit_url"])
-                    phone.locator("#ruling").scroll_into_view_if_needed()
                     phone.screenshot(path=str(DOCS / f"table-{code}.png"))
                     reader.close()
                 browser.close()

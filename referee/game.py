@@ -163,7 +163,8 @@ class ReachTarget:
 
     def words(self, options: Mapping[str, Any]) -> str:
         target = self.target(options)
-        return f"first past {target}" if self.exceed else f"first to {target}"
+        return (say("first past {target}", target=target) if self.exceed else
+                say("first to {target}", target=target))
 
 
 @dataclass(frozen=True)
@@ -184,7 +185,7 @@ class FixedHands:
         return None
 
     def words(self, options: Mapping[str, Any]) -> str:
-        return f"{options.get('hands', self.default)} hands, highest score wins"
+        return say("{hands} hands, highest score wins", hands=options.get("hands", self.default))
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,8 @@ class Majority:
 
     def words(self, options: Mapping[str, Any]) -> str:
         planned = int(options.get("hands", self.default))
-        return "one hand" if planned == 1 else f"the most of {planned} hands"
+        return say("one hand") if planned == 1 else say("the most of {hands} hands",
+                                                          hands=planned)
 
 
 @dataclass(frozen=True)
@@ -232,7 +234,7 @@ class LastStanding:
         return None
 
     def words(self, options: Mapping[str, Any]) -> str:
-        return "the last one left wins"
+        return say("the last one left wins")
 
 
 @dataclass(frozen=True)
@@ -255,8 +257,8 @@ class FirstOut:
 
     def words(self, options: Mapping[str, Any]) -> str:
         if options.get(self.play_on_option):
-            return "the last one with tokens wins"
-        return "the first one out of tokens loses"
+            return say("the last one with tokens wins")
+        return say("the first one out of tokens loses")
 
 
 EndRule = ReachTarget | FixedHands | Majority | LastStanding | FirstOut
