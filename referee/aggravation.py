@@ -12,11 +12,12 @@ from __future__ import annotations
 from .cards import pack_52
 from .catalog import Scoring, target_option
 from .game import DealRule, Game, ReachTarget
+from .words import N_
 
 GAME = Game(
     "aggravation", "Aggravation", 2, 2, pack_52, Scoring.TALLY,
-    "Two-player race to cover matching ranks; keep a tally of games.",
+    N_("Two-player race to cover matching ranks; keep a tally of games."),
     end=ReachTarget(1),
-    options=(target_option(1, "Games to win the match"),),
+    options=(target_option(1, N_("Games to win the match")),),
     deal=DealRule("left"),
     rules="000:70")

@@ -46,13 +46,14 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import bodies
-from .cards import Card, Rank, SUITED_RANKS, Suit, pack_54
+from .cards import Card, Rank, SUITED_RANKS, Suit, card_words, pack_54
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, FixedHands, Game, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
+from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -69,12 +70,12 @@ def _plain(suit: Suit, trump: Suit | None) -> tuple[Rank, ...]:
     return RANKING
 
 
-def _name(card: Card) -> str:
+def _name(card: Card) -> Message:
     if card == BIG_BLOOPER:
-        return "big blooper"
+        return say("big blooper")
     if card == LITTLE_BLOOPER:
-        return "little blooper"
-    return card.name
+        return say("little blooper")
+    return card_words(card)
 
 
 def no_trump_lead_until_broken(turn: Turn) -> Demand | None:
@@ -83,8 +84,8 @@ def no_trump_lead_until_broken(turn: Turn) -> Demand | None:
         return None
     others = frozenset(c for c in turn.allowed if not turn.rules.is_trump(c, turn.trump))
     return Demand("trumps-not-broken", others,
-                  f"trumps may not be led before they are broken: held "
-                  f"{cards_text(others, turn.rules, turn.trump)}, not trumps")
+                  say("trumps may not be led before they are broken: held {held}, not trumps",
+                      held=Verbatim(cards_text(others, turn.rules, turn.trump))))
 
 
 def bloopers_led(turn: Turn) -> Demand | None:
@@ -94,13 +95,16 @@ def bloopers_led(turn: Turn) -> Demand | None:
     trumps = sorted(turn.trumps(), key=lambda c: turn.rules.order_key(c, turn.trump))
     if not trumps:
         return None
+    held = Verbatim(cards_text(trumps, turn.rules, turn.trump))
     if turn.lead == BIG_BLOOPER:
-        chosen, which, rule = trumps[-1], "highest", "big-blooper-led"
-    else:
-        chosen, which, rule = trumps[0], "lowest", "little-blooper-led"
-    return Demand(rule, frozenset({chosen}),
-                  f"when the {_name(turn.lead)} is led each player must play their {which} "
-                  f"trump: held {cards_text(trumps, turn.rules, turn.trump)}, so {chosen}")
+        chosen = trumps[-1]
+        return Demand("big-blooper-led", frozenset({chosen}),
+                      say("when the big blooper is led each player must play their highest "
+                          "trump: held {held}, so {card}", held=held, card=Verbatim(str(chosen))))
+    chosen = trumps[0]
+    return Demand("little-blooper-led", frozenset({chosen}),
+                  say("when the little blooper is led each player must play their lowest "
+                      "trump: held {held}, so {card}", held=held, card=Verbatim(str(chosen))))
 
 
 def _check(trick: Trick) -> None:
@@ -112,8 +116,9 @@ def _check(trick: Trick) -> None:
         for card in cards:
             if isinstance(card, Card) and card.is_joker:
                 raise InvalidInputError(
-                    f"{card} is not in play in a hand without trumps (a joker upcard: the other "
-                    "joker is discarded and replaced)", where)
+                    say("{card} is not in play in a hand without trumps (a joker upcard: the "
+                        "other joker is discarded and replaced)", card=Verbatim(str(card))),
+                    where)
 
 
 TRICK_RULES = TrickRules(
@@ -141,6 +146,19 @@ BOARDS: dict[str, int] = {"board": 1, "double board": 2, "triple board": 3,
                           "quadruple board": 4}
 """Board bids and their multiple of 10 a trick: ±10, ±20, ±30, ±40."""
 PASS = "pass"
+BID_WORDS: dict[str, str] = {PASS: N_("pass"), "board": N_("board"),
+                             "double board": N_("double board"),
+                             "triple board": N_("triple board"),
+                             "quadruple board": N_("quadruple board")}
+"""The bids that are words, as a ruling says them (the body takes them in English)."""
+
+
+def bid_words(text: str | int) -> Message | Verbatim:
+    """A bid or a contract as said in a ruling: a word bid in the language spoken, a number as
+    it is."""
+    if isinstance(text, str) and text in BID_WORDS:
+        return say(BID_WORDS[text])
+    return Verbatim(str(text))
 
 
 def cards_dealt(hand: int) -> int:
@@ -177,51 +195,58 @@ def _read_bid(value: Any, dealt: int, field: str) -> Bid:
     if isinstance(value, str) and value.strip().lower() == PASS:
         return Bid(0)
     if isinstance(value, str) and not value.strip().lstrip("+-").isdigit():
-        raise InvalidInputError(f"{value[:24]!r} is not a bid: a number of tricks 1–{MAX_BID}, "
-                                "pass, or board, double board, triple board, quadruple board",
-                                field)
-    tricks = read_int(value, "A bid", field)
+        raise InvalidInputError(say("{value} is not a bid: a number of tricks 1–{most}, pass, "
+                                    "or board, double board, triple board, quadruple board",
+                                    value=Verbatim(repr(value[:24])), most=MAX_BID), field)
+    tricks = read_int(value, N_("A bid"), field)
     if tricks < 0:
-        raise InvalidInputError("a bid cannot be negative (pass is a bid of 0)", field)
+        raise InvalidInputError(say("a bid cannot be negative (pass is a bid of 0)"), field)
     if tricks > MAX_BID:
-        raise InvalidInputError(f"a bid is at most {MAX_BID} tricks, not {tricks}; to bid every "
-                                "trick, bid board", field)
+        raise InvalidInputError(say_n("a bid is at most {n} trick, not {tricks}; to bid every "
+                                      "trick, bid board",
+                                      "a bid is at most {n} tricks, not {tricks}; to bid every "
+                                      "trick, bid board", MAX_BID, tricks=tricks), field)
     if tricks > dealt:
-        raise InvalidInputError(f"a bid of {tricks} is more tricks than the {dealt} cards "
-                                f"dealt in this hand", field)
+        raise InvalidInputError(say_n("a bid of {tricks} is more tricks than the {n} card dealt "
+                                      "in this hand",
+                                      "a bid of {tricks} is more tricks than the {n} cards dealt "
+                                      "in this hand", dealt, tricks=tricks), field)
     return Bid(tricks)
 
 
 def _read_hand(value: Any, path: str, context: bodies.Context) -> int:
     last_hand = int(context.options.get("hands", HANDS))
-    hand = read_int(value, "The hand number", path)
+    hand = read_int(value, N_("The hand number"), path)
     if not 1 <= hand <= last_hand:
-        raise InvalidInputError(f"the hand number is 1 to {last_hand}", path)
+        raise InvalidInputError(say("the hand number is 1 to {last}", last=last_hand), path)
     return hand
 
 
 def _read_dealer(value: Any, path: str, context: bodies.Context) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError(f"{path} must be a seat, 0–3", path)
+        raise InvalidInputError(say("{field} must be a seat, 0–3", field=Verbatim(path)), path)
     return value
 
 
 def _read_bids(value: Any, path: str, context: bodies.Context) -> tuple[Bid, ...]:
     if not isinstance(value, list) or len(value) != SEATS:
-        raise InvalidInputError("bids must give each seat's bid, seats 0 to 3", path)
+        raise InvalidInputError(say("bids must give each seat's bid, seats 0 to 3"), path)
     dealt = cards_dealt(context.values.get("hand", 1))
     return tuple(_read_bid(v, dealt, f"{path}[{seat}]") for seat, v in enumerate(value))
+
+
+NO_TRICKS = say("tricks must give the tricks each seat took (four numbers), or each side (two "
+                "numbers)")
 
 
 def _read_tricks(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     """Tricks taken, per seat (four numbers) or per side (two: partners share one pile)."""
     if not isinstance(value, list) or len(value) not in (TEAMS, SEATS):
-        raise InvalidInputError("tricks must give the tricks each seat took (four numbers), or "
-                                "each side (two numbers)", path)
-    taken = [read_int(v, "Tricks taken", f"{path}[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(NO_TRICKS, path)
+    taken = [read_int(v, N_("Tricks taken"), f"{path}[{i}]") for i, v in enumerate(value)]
     for i, n in enumerate(taken):
         if n < 0:
-            raise InvalidInputError("tricks taken cannot be negative", f"{path}[{i}]")
+            raise InvalidInputError(say("tricks taken cannot be negative"), f"{path}[{i}]")
     if len(taken) == TEAMS:
         return tuple(taken)
     return (taken[0] + taken[2], taken[1] + taken[3])
@@ -286,6 +311,25 @@ class BackAlleyScore(bodies.Answer):
 
 
 
+def _board_order(seat: int, bid: Bid, boards: int) -> Message:
+    """Why a board bid is out of order: ``boards`` board bids came before it."""
+    said = bid_words(bid.text)
+    if boards == 0:
+        return say("{seat} bid {bid}, but with no board bids before it in the bidding the next "
+                   "board bid is {wanted}", seat=Seat(seat), bid=said, wanted=bid_words("board"))
+    if boards >= len(BOARDS):
+        return say_n("{seat} bid {bid}, but with {n} board bid before it in the bidding the next "
+                     "board bid is not possible",
+                     "{seat} bid {bid}, but with {n} board bids before it in the bidding the "
+                     "next board bid is not possible", boards, seat=Seat(seat), bid=said)
+    wanted = next(n for n, level in BOARDS.items() if level == boards + 1)
+    return say_n("{seat} bid {bid}, but with {n} board bid before it in the bidding the next "
+                 "board bid is {wanted}",
+                 "{seat} bid {bid}, but with {n} board bids before it in the bidding the next "
+                 "board bid is {wanted}", boards, seat=Seat(seat), bid=said,
+                 wanted=bid_words(wanted))
+
+
 def score(body: BackAlleyHand) -> BackAlleyScore:
     """Score a hand: each side's contract, made or not, its points, and who led.
 
@@ -300,32 +344,33 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
     boards = 0
     for seat in order:
         if bids[seat].board and bids[seat].board != boards + 1:
-            wanted = next(n for n, level in BOARDS.items() if level == boards + 1) \
-                if boards < len(BOARDS) else None
-            raise InvalidInputError(
-                f"seat {seat} bid {bids[seat].text}, but with "
-                f"{boards or 'no'} board bid{'' if boards == 1 else 's'} before it in the "
-                f"bidding the next board bid is {wanted or 'not possible'}", f"bids[{seat}]")
+            raise InvalidInputError(_board_order(seat, bids[seat], boards), f"bids[{seat}]")
         boards = max(boards, bids[seat].board)
     next_dealt = cards_dealt(hand + 1) if hand < last_hand else None
     sizes = (dealt, next_dealt, tuple(HAND_SIZES[:last_hand]))
-    bidding = ", ".join(f"seat {seat} {bids[seat].text}" for seat in order)
-    lines = [f"Hand {hand} of {last_hand}: {dealt} card{'' if dealt == 1 else 's'} each; "
-             f"seat {dealer} dealt, so the bidding went {bidding}."]
+    bidding = join(*(say("{seat} {bid}", seat=Seat(seat), bid=bid_words(bids[seat].text))
+                     for seat in order), sep=", ")
+    lines: list[Message] = [
+        say_n("Hand {hand} of {hands}: {n} card each; {dealer} dealt, so the bidding went "
+              "{bidding}.",
+              "Hand {hand} of {hands}: {n} cards each; {dealer} dealt, so the bidding went "
+              "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=Seat(dealer),
+              bidding=bidding)]
     shown = tuple(b.text for b in bids)
     if all(b.height == (0, 0) for b in bids):
-        text = "All four passed: the same dealer shuffles and deals again; nothing is scored."
+        text = say("All four passed: the same dealer shuffles and deals again; nothing is "
+                   "scored.")
         lines.append(text)
         return BackAlleyScore(True, hand, dealer, shown, (0, 0), (None, None), None, (0, 0),
                               None, *sizes, Award("team", (0, 0)), tuple(lines), text)
     if body.tricks is None:
-        raise InvalidInputError("tricks must give the tricks each seat took (four numbers), or "
-                                "each side (two numbers)", "tricks")
+        raise InvalidInputError(NO_TRICKS, "tricks")
     tricks = list(body.tricks)
     if sum(tricks) != dealt:
-        raise InvalidInputError(f"the tricks add up to {sum(tricks)}, but a hand of {dealt} "
-                                f"card{'' if dealt == 1 else 's'} each has {dealt} trick"
-                                f"{'' if dealt == 1 else 's'}", "tricks")
+        raise InvalidInputError(say_n("the tricks add up to {total}, but a hand of {n} card "
+                                      "each has {n} trick",
+                                      "the tricks add up to {total}, but a hand of {n} cards "
+                                      "each has {n} tricks", dealt, total=sum(tricks)), "tricks")
     leader = max(order, key=lambda seat: (bids[seat].height, -order.index(seat)))
     contracts: list[int | str] = []
     made: list[bool] = []
@@ -333,43 +378,60 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
     for team in range(TEAMS):
         pair = [bids[team], bids[team + 2]]
         board = max(b.board for b in pair)
+        side = Side(team)
         if board:
             contract: int | str = next(n for n, lv in BOARDS.items() if lv == board)
             ok = tricks[team] == dealt
             value = BOARD_POINTS_PER_TRICK * board * dealt
             won = value if ok else -value
             each = BOARD_POINTS_PER_TRICK * board
-            lines.append(f"Team {team} bid {contract}: all {dealt} tricks, ±{each} a trick. It "
-                         f"took {tricks[team]}: {'made' if ok else 'set'}, "
-                         f"{'+' if ok else '−'}{each} × {dealt} = {won:+d}.")
+            facts = {"side": side, "contract": bid_words(contract), "each": each,
+                     "took": tricks[team], "won": won}
+            lines.append(
+                say_n("{side} bid {contract}: all {n} trick, ±{each} a trick. {It|They} took "
+                      "{took}: made, +{each} × {n} = {won:+d}.",
+                      "{side} bid {contract}: all {n} tricks, ±{each} a trick. {It|They} took "
+                      "{took}: made, +{each} × {n} = {won:+d}.", dealt, **facts) if ok else
+                say_n("{side} bid {contract}: all {n} trick, ±{each} a trick. {It|They} took "
+                      "{took}: set, −{each} × {n} = {won:+d}.",
+                      "{side} bid {contract}: all {n} tricks, ±{each} a trick. {It|They} took "
+                      "{took}: set, −{each} × {n} = {won:+d}.", dealt, **facts))
         else:
             contract = pair[0].tricks + pair[1].tricks
             ok = tricks[team] >= contract
+            facts = {"side": side, "first": bid_words(pair[0].text),
+                     "second": bid_words(pair[1].text), "contract": contract,
+                     "took": tricks[team], "per": POINTS_PER_TRICK_BID}
             if ok:
                 extra = tricks[team] - contract
                 won = POINTS_PER_TRICK_BID * contract + POINTS_PER_OVERTRICK * extra
-                lines.append(f"Team {team} bid {pair[0].text} + {pair[1].text} = {contract} and "
-                             f"took {tricks[team]}: made, 5 × {contract} + {extra} extra = "
-                             f"{won:+d}.")
+                lines.append(say("{side} bid {first} + {second} = {contract} and took {took}: "
+                                 "made, {per} × {contract} + {extra} extra = {won:+d}.",
+                                 extra=extra, won=won, **facts))
             else:
                 won = -POINTS_PER_TRICK_BID * contract
-                lines.append(f"Team {team} bid {pair[0].text} + {pair[1].text} = {contract} and "
-                             f"took {tricks[team]}: short, −5 × {contract} = {won:+d}.")
+                lines.append(say("{side} bid {first} + {second} = {contract} and took {took}: "
+                                 "short, −{per} × {contract} = {won:+d}.", won=won, **facts))
         contracts.append(contract)
         made.append(ok)
         points.append(won)
-    lead_text = (f"Seat {leader} made the highest bid ({bids[leader].text}) and led to the "
-                 "first trick")
+    highest = {"seat": Seat(leader), "bid": bid_words(bids[leader].text)}
     if sum(1 for b in bids if b.height == bids[leader].height) > 1:
-        lead_text += ", being first in the bidding of those who bid it"
-    lines.append(lead_text + ".")
-    if next_dealt is None:
-        lines.append("That was the last hand: the side with the higher total wins.")
+        lines.append(say("{seat} made the highest bid ({bid}) and led to the first trick, being "
+                         "first in the bidding of those who bid it.", **highest))
     else:
-        lines.append(f"Next hand: {next_dealt} cards each.")
-    explanation = (f"Team 0 {'made' if made[0] else 'missed'} {contracts[0]} ({points[0]:+d}), "
-                   f"team 1 {'made' if made[1] else 'missed'} {contracts[1]} "
-                   f"({points[1]:+d}).")
+        lines.append(say("{seat} made the highest bid ({bid}) and led to the first trick.",
+                         **highest))
+    if next_dealt is None:
+        lines.append(say("That was the last hand: the side with the higher total wins."))
+    else:
+        lines.append(say_n("Next hand: {n} card each.", "Next hand: {n} cards each.",
+                           next_dealt))
+    results = [say("{side} made {contract} ({points:+d})", side=Side(t),
+                   contract=bid_words(contracts[t]), points=points[t]) if made[t] else
+               say("{side} missed {contract} ({points:+d})", side=Side(t),
+                   contract=bid_words(contracts[t]), points=points[t]) for t in range(TEAMS)]
+    explanation = say("{first}, {second}.", first=results[0], second=results[1])
     return BackAlleyScore(False, hand, dealer, shown, tuple(contracts), tuple(made),
                           tuple(tricks), tuple(points), leader, *sizes,
                           Award("team", tuple(points)), tuple(lines), explanation)
@@ -380,12 +442,12 @@ SCORE = bodies.Question(score, BackAlleyHand, BackAlleyScore)
 
 GAME = Game(
     "back-alley", "Back Alley", SEATS, SEATS, pack_54, Scoring.HANDS,
-    "Partnership bidding game with two jokers (bloopers), 26 hands.",
+    N_("Partnership bidding game with two jokers (bloopers), 26 hands."),
     end=FixedHands(HANDS),
-    options=(Option("hands", "Hands", HANDS, minimum=1, maximum=HANDS),),
+    options=(Option("hands", N_("Hands"), HANDS, minimum=1, maximum=HANDS),),
     teams=pairs_across, deal=DealRule("left", hand_sizes=HAND_SIZES),
     questions={"trick": rule_trick, "score": SCORE},
-    context_flags=(("trumps_broken", "Trumps are broken"),),
+    context_flags=(("trumps_broken", N_("Trumps are broken")),),
     rules="003:376")
 """26 hands of 13, 12 … 1, 1 … 13 cards, the deal passing left (003 line 419); when all four
 pass, the same dealer deals again and the hand does not count (003 line 400)."""

@@ -58,7 +58,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Pack, Rank, Suit, pack_32, read_cards, read_trump
+from .cards import Card, Pack, Rank, Suit, pack_32, read_cards, read_trump, suit_words
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
@@ -99,7 +99,7 @@ def count(cards: list[Card], trump: Suit | None = None,
 def _count(cards: Sequence[Card], trump: Suit | None) -> Count:
     def note(card: Card) -> str:
         if trump is not None and card.suit == trump and card.rank in (Rank.JACK, Rank.NINE):
-            return "trump"
+            return say("trump")
         return ""
     return count_cards(cards, lambda c: card_points(c, trump), note)
 
@@ -157,9 +157,19 @@ SEQUENCE_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, 
 """Runs use the everyday order A K Q J 10 9 8 7, high to low."""
 FOUR = "four of a kind"
 SEQUENCE = "sequence"
-_LENGTH_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-_PLURALS = {Rank.JACK: "jacks", Rank.NINE: "nines", Rank.ACE: "aces", Rank.TEN: "tens",
-            Rank.KING: "kings", Rank.QUEEN: "queens"}
+_FOURS = {Rank.JACK: N_("four jacks"), Rank.NINE: N_("four nines"), Rank.ACE: N_("four aces"),
+          Rank.TEN: N_("four tens"), Rank.KING: N_("four kings"),
+          Rank.QUEEN: N_("four queens")}
+_RUNS = {3: N_("run of three to the {card}"), 4: N_("run of four to the {card}"),
+         5: N_("run of five to the {card}"), 6: N_("run of six to the {card}"),
+         7: N_("run of seven to the {card}"), 8: N_("run of eight to the {card}")}
+_TRUMP_RUNS = {3: N_("run of three to the {card}, trumps"),
+               4: N_("run of four to the {card}, trumps"),
+               5: N_("run of five to the {card}, trumps"),
+               6: N_("run of six to the {card}, trumps"),
+               7: N_("run of seven to the {card}, trumps"),
+               8: N_("run of eight to the {card}, trumps")}
+"""A declaration's name, each its own template (the words for a length differ by language)."""
 
 
 def sequence_points(length: int) -> int:
@@ -177,7 +187,7 @@ class Declaration:
     points: int
     strength: tuple[int, ...]
     """Bigger is better: value, a four over a run of equal value, length, top card, trumps."""
-    name: str
+    name: Message
 
     @property
     def text(self) -> str:
@@ -190,34 +200,39 @@ class Declaration:
 
 def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declaration:
     """The declaration these cards make, or an error saying why they make none."""
-    shown = " ".join(str(c) for c in cards) or "no cards"
+    shown = Verbatim(" ".join(str(c) for c in cards))
     ranks = {c.rank for c in cards}
     suits = {c.suit for c in cards}
     if len(cards) == 2 and {c.rank for c in cards} == {Rank.KING, Rank.QUEEN} \
             and suits == {trump}:
-        raise InvalidInputError(f"{shown} is belote and rebelote: enter it as belote (the side "
-                                "that held it), not as a declaration", field)
+        raise InvalidInputError(say("{cards} is belote and rebelote: enter it as belote (the "
+                                    "side that held it), not as a declaration", cards=shown),
+                                field)
+    if not cards:
+        raise InvalidInputError(say("no cards is not a declaration: a four of a kind or a run "
+                                    "of three or more cards of one suit"), field)
     if len(cards) < 3:
-        raise InvalidInputError(f"{shown} is not a declaration: a four of a kind or a run of "
-                                "three or more cards of one suit", field)
+        raise InvalidInputError(say("{cards} is not a declaration: a four of a kind or a run of "
+                                    "three or more cards of one suit", cards=shown), field)
     if len(ranks) == 1 and len(cards) == 4:
         rank = next(iter(ranks))
         if rank not in FOUR_OF_A_KIND_POINTS:
-            raise InvalidInputError(f"{shown}: there is no four of a kind in 8s or 7s", field)
+            raise InvalidInputError(say("{cards}: there is no four of a kind in 8s or 7s",
+                                        cards=shown), field)
         strength = (FOUR_OF_A_KIND_POINTS[rank], 1, 4,
                     len(FOUR_OF_A_KIND_ORDER) - FOUR_OF_A_KIND_ORDER.index(rank), 0)
         return Declaration(FOUR, tuple(cards), FOUR_OF_A_KIND_POINTS[rank], strength,
-                           f"four {_PLURALS[rank]}")
+                           say(_FOURS[rank]))
     if len(suits) != 1:
-        raise InvalidInputError(f"{shown} is not a declaration: a four of a kind is all four "
-                                "cards of one rank, a run is three or more cards of one suit",
-                                field)
+        raise InvalidInputError(say("{cards} is not a declaration: a four of a kind is all "
+                                    "four cards of one rank, a run is three or more cards of "
+                                    "one suit", cards=shown), field)
     places = sorted(SEQUENCE_ORDER.index(c.rank) for c in cards)
     missing = [SEQUENCE_ORDER[p] for p in range(places[0], places[-1] + 1) if p not in places]
     if missing:
         gap = " ".join(str(Card(r, cards[0].suit)) for r in missing)
-        raise InvalidInputError(f"{shown} is not a run (in the order A K Q J 10 9 8 7): {gap} "
-                                "missing", field)
+        raise InvalidInputError(say("{cards} is not a run (in the order A K Q J 10 9 8 7): "
+                                    "{gap} missing", cards=shown, gap=Verbatim(gap)), field)
     suit = cards[0].suit
     assert suit is not None
     layout = tuple(Card(SEQUENCE_ORDER[p], suit) for p in places)
@@ -225,9 +240,9 @@ def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declarat
     top = layout[0]
     strength = (sequence_points(length), 0, length,
                 len(SEQUENCE_ORDER) - SEQUENCE_ORDER.index(top.rank), int(suit == trump))
-    trumps = ", trumps" if suit == trump else ""
+    runs = _TRUMP_RUNS if suit == trump else _RUNS
     return Declaration(SEQUENCE, layout, sequence_points(length), strength,
-                       f"run of {_LENGTH_WORDS[length]} to the {top.name}{trumps}")
+                       say(runs[length], card=top.name))
 
 
 def _read_declarations(body: Mapping[str, Any], pack: Pack,
@@ -237,10 +252,11 @@ def _read_declarations(body: Mapping[str, Any], pack: Pack,
     owner: dict[Card, int] = {}
     for t, team_raw in enumerate(raw):
         if not isinstance(team_raw, list):
-            raise InvalidInputError("each team's declarations must be a list of declarations, "
-                                    "each a list of cards", f"declarations[{t}]")
+            raise InvalidInputError(say("each team's declarations must be a list of "
+                                        "declarations, each a list of cards"),
+                                    f"declarations[{t}]")
         read: list[Declaration] = []
-        used: dict[tuple[str, Card], str] = {}
+        used: dict[tuple[str, Card], Message] = {}
         for i, cards_raw in enumerate(team_raw):
             field = f"declarations[{t}][{i}]"
             cards = read_cards(pack, cards_raw, field, allow_empty=False)
@@ -248,18 +264,25 @@ def _read_declarations(body: Mapping[str, Any], pack: Pack,
             declaration = read_declaration(cards, trump, field)
             for card in declaration.cards:
                 if owner.get(card, t) != t:
-                    raise InvalidInputError(f"{card} is declared by both teams; a card is in "
-                                            "one hand only", field)
+                    raise InvalidInputError(say("{card} is declared by both teams; a card is "
+                                                "in one hand only", card=Verbatim(str(card))),
+                                            field)
                 owner[card] = t
                 if (declaration.kind, card) in used:
-                    raise InvalidInputError(
-                        f"{card} is already in {used[(declaration.kind, card)]}; a card counts "
-                        f"in one {declaration.kind} only (a longer run is one declaration)",
-                        field)
+                    raise InvalidInputError(say(
+                        ALREADY_USED[declaration.kind], card=Verbatim(str(card)),
+                        declaration=used[(declaration.kind, card)]), field)
                 used[(declaration.kind, card)] = declaration.name
             read.append(declaration)
         teams.append(read)
     return teams
+
+
+ALREADY_USED = {
+    FOUR: N_("{card} is already in {declaration}; a card counts in one four of a kind only (a "
+             "longer run is one declaration)"),
+    SEQUENCE: N_("{card} is already in {declaration}; a card counts in one sequence only (a "
+                 "longer run is one declaration)")}
 
 
 def _read_belote(body: Mapping[str, Any], trump: Suit,
@@ -272,9 +295,11 @@ def _read_belote(body: Mapping[str, Any], trump: Suit,
     for declaration in declarations[1 - team]:
         held = [c for c in pair if c in declaration.cards]
         if held:
-            raise InvalidInputError(
-                f"team {team} cannot hold belote (K and Q of {trump.word}): team {1 - team} "
-                f"declared {held[0]} in its {declaration.name}", "belote")
+            raise InvalidInputError(say(
+                "{side} cannot hold belote (K and Q of {suit}): {other} declared {card} in "
+                "{its|their} {declaration}", side=Side(team), suit=suit_words(trump),
+                other=Side(1 - team), card=Verbatim(str(held[0])),
+                declaration=declaration.name), "belote")
     return team
 
 
@@ -282,10 +307,10 @@ def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
     if body.get("scores") is None:
         return None
     raw = read_pair(body, "scores", "its total before this hand")
-    scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
+    scores = [read_int(v, N_("A score"), f"scores[{t}]") for t, v in enumerate(raw)]
     for t, total in enumerate(scores):
         if abs(total) > MAX_SCORE:
-            raise InvalidInputError("that score is implausibly large", f"scores[{t}]")
+            raise InvalidInputError(say("that score is implausibly large"), f"scores[{t}]")
     return scores
 
 
@@ -311,27 +336,27 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
         held = best[team]
         assert held is not None
         return team, say("Only {side} declared; {its|their} declarations count (best: "
-                         "{name}, {cards}).", side=Side(team), name=Verbatim(held.name),
+                         "{name}, {cards}).", side=Side(team), name=held.name,
                          cards=Verbatim(held.text))
     if best[0].strength == best[1].strength:
         return None, say("The best declarations tie ({first} and {second}, neither in "
                          "trumps): neither team scores its declarations.",
-                         first=Verbatim(best[0].name), second=Verbatim(best[1].name))
+                         first=best[0].name, second=best[1].name)
     team = 0 if best[0].strength > best[1].strength else 1
     win, lose = best[team], best[1 - team]
     assert win is not None and lose is not None
     return team, say("The {name} of {side} ({cards}, {points}) beats the {other_name} of "
                      "{other} ({other_cards}, {other_points}), so only {side}'s declarations "
-                     "count.", side=Side(team), name=Verbatim(win.name),
+                     "count.", side=Side(team), name=win.name,
                      cards=Verbatim(win.text), points=win.points, other=Side(1 - team),
-                     other_name=Verbatim(lose.name), other_cards=Verbatim(lose.text),
+                     other_name=lose.name, other_cards=Verbatim(lose.text),
                      other_points=lose.points)
 
 
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
     trump = read_trump(value)
     if trump is None:
-        raise InvalidInputError(NO_TRUMP, "trump")
+        raise InvalidInputError(say(NO_TRUMP), "trump")
     return trump
 
 
@@ -343,8 +368,8 @@ def _won(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ..
 def _last(value: Any, path: str, context: bodies.Context) -> int:
     last = read_team(value, "last_trick", LAST)
     if not context.values["won"][last]:
-        raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the last "
-                                "one", "last_trick")
+        raise InvalidInputError(say("{side} took no trick, so {it|they} cannot have taken "
+                                    "the last one", side=Side(last)), "last_trick")
     return last
 
 
@@ -363,9 +388,11 @@ def _scores(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     return tuple(_read_scores({"scores": value}) or ())
 
 
-NO_TRUMP = "say the trump suit of the hand (S, H, D or C)"
+NO_TRUMP = N_("say the trump suit of the hand (S, H, D or C)")
 WON = "the cards it took in tricks"
 LAST = "the side that took the last trick"
+"""i18n: WON, LAST and the descriptions given to read_pair and read_team are fragments that
+:mod:`referee.sides` puts in its own English sentences."""
 
 
 @dataclass(frozen=True)
@@ -379,18 +406,19 @@ class BeloteHand(bodies.Body):
     taker: int = bodies.spec(
         TEAM_SCHEMA, lambda v, p, c: read_team(v, "taker", "the taker"), required=True,
         default=0,
-        missing="say which team took (0 or 1)",
+        missing=N_("say which team took (0 or 1)"),
         doc="the team that took (accepted the trump) and so must score more than the other in "
             "tricks")
     won: tuple[tuple[Card, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _won,
-        required=True, default=(), missing=f"won must give {WON} for each of the two teams",
+        required=True, default=(),
+        missing=N_("won must give the cards it took in tricks for each of the two teams"),
         doc="the cards each team took in tricks: together the whole 32-card pack, each card "
             "once, four cards a trick")
     last_trick: int = bodies.spec(
         TEAM_SCHEMA, _last, required=True, default=0,
-        missing=f"{LAST} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are team 0, seats 1 "
-                "and 3 team 1)",
+        missing=N_("the side that took the last trick must be team 0 or 1 (or a seat 0–3: "
+                   "seats 0 and 2 are team 0, seats 1 and 3 team 1)"),
         doc="the team that took the last trick (dix de der, 10); it must have taken cards")
     declarations: tuple[tuple[Declaration, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
@@ -478,16 +506,17 @@ def score(hand: BeloteHand) -> BeloteScore:
     lines: list[Message] = [say(TRUMPS[trump], side=Side(taker))]
     for t in range(TEAMS):
         lines.append(say("Card points of {side}: {sum}", side=Side(t),
-                         sum=Verbatim(counts[t].sum_text)))
+                         sum=counts[t].sum_words))
     lines.append(say("Dix de der: {side} took the last trick, +{points}.", side=Side(last),
                      points=LAST_TRICK_POINTS))
     lines.append(say("In tricks: {first} {a}, {second} {b}.", first=Side(0), a=tricks[0],
                      second=Side(1), b=tricks[1]))
     for t in range(TEAMS):
         if declarations[t]:
-            listed = "; ".join(f"{d.name} ({d.text}) {d.points}" for d in declarations[t])
-            lines.append(say("{side} declared: {listed}.", side=Side(t),
-                             listed=Verbatim(listed)))
+            listed = join(*(say("{name} ({cards}) {points}", name=d.name,
+                                cards=Verbatim(d.text), points=d.points)
+                            for d in declarations[t]), sep="; ")
+            lines.append(say("{side} declared: {listed}.", side=Side(t), listed=listed))
     lines.append(declared_text)
     if belote is not None:
         lines.append(say("Belote and rebelote (K and Q of trumps): {side}, +{points}, always "
@@ -566,16 +595,16 @@ SCORE = bodies.Question(score, BeloteHand, BeloteScore)
 
 GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
-    "French partnership game: trump jack and nine, declarations, to 1000.",
+    N_("French partnership game: trump jack and nine, declarations, to 1000."),
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),
              Option("overtrump_partner_winning",
-                    "On a trump lead, overtrump even when your partner is winning", False,
-                    "bool", help="the French rule; the text asks it only while an opponent "
-                                 "is winning"),
-             Option("must_underruff", "Out of the suit led, play a trump even when it cannot "
-                    "win", True, "bool", help="off: a player who cannot overtrump may "
-                                               "discard")),
+                    N_("On a trump lead, overtrump even when your partner is winning"), False,
+                    "bool", help=N_("the French rule; the text asks it only while an opponent "
+                                    "is winning")),
+             Option("must_underruff", N_("Out of the suit led, play a trump even when it "
+                                         "cannot win"), True, "bool",
+                    help=N_("off: a player who cannot overtrump may discard"))),
     teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:473")

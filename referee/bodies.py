@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from .cards import Card, Pack, Suit, read_cards, read_trump
-from .catalog import read_int
+from .catalog import read_int, said
 from .errors import InvalidInputError
 from .rulings import Award
+from .words import Verbatim, say
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ TRUMP_SCHEMA: dict[str, Any] = {"type": ["string", "null"],
 def spec(schema: Mapping[str, Any], read: Reader, *, required: bool = False,
          default: Any = None, doc: str = "", missing: str = "") -> Any:
     """A body field: its schema piece, its reader, whether it must be given (``missing``: the
-    words when it is not), its default."""
+    words when it is not, a :class:`Message` or a template marked with ``N_``), its default.
+    ``doc`` describes the field in the API's document (in English)."""
     described = dict(schema) | ({"description": doc} if doc else {})
     return field(default=default, metadata={"schema": described, "read": read,
                                             "required": required, "missing": missing})
@@ -91,14 +93,15 @@ class Body:
     @classmethod
     def parse(cls: type[B], raw: Any, game: Any) -> B:
         if not isinstance(raw, Mapping):
-            raise InvalidInputError("the request body must be a JSON object", "body")
+            raise InvalidInputError(say("the request body must be a JSON object"), "body")
         known = cls._fields()
         names = [f.name for f in known]
         for key in raw:
             if key not in names:
                 raise InvalidInputError(
-                    f"{str(key)[:40]!r} is not part of this question; it takes "
-                    f"{', '.join(names)}", str(key)[:40])
+                    say("{name} is not part of this question; it takes {fields}",
+                        name=Verbatim(repr(str(key)[:40])), fields=Verbatim(", ".join(names))),
+                    str(key)[:40])
         options = game.read_options(read_object(raw.get("options"), "options"))
         context = Context(game, options, game.pack_for(options))
         values: dict[str, Any] = {}
@@ -109,8 +112,10 @@ class Body:
             value = raw.get(f.name)
             if value is None:
                 if f.metadata.get("required"):
-                    raise InvalidInputError(f.metadata.get("missing") or f"{f.name} is missing",
-                                            f.name)
+                    missing = f.metadata.get("missing")
+                    raise InvalidInputError(
+                        said(missing) if missing else
+                        say("{field} is missing", field=Verbatim(f.name)), f.name)
                 continue
             values[f.name] = context.values[f.name] = f.metadata["read"](value, f.name, context)
         made = cls(**values)
@@ -131,7 +136,7 @@ def read_object(value: Any, name: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise InvalidInputError(f"{name} must be an object", name)
+        raise InvalidInputError(say("{field} must be an object", field=Verbatim(name)), name)
     return dict(value)
 
 
@@ -167,13 +172,16 @@ def trump(value: Any, path: str, context: Context) -> Suit | None:
 
 def whole(label: str, minimum: int | None = None, maximum: int | None = None,
           below: str = "", above: str = "") -> Reader:
-    """A whole number, with the words for one below ``minimum`` or above ``maximum``."""
+    """A whole number, with the words for one below ``minimum`` or above ``maximum``. The
+    ``label`` and the words are each a :class:`Message` or a template marked with ``N_``."""
     def read(value: Any, path: str, context: Context) -> int:
         number = read_int(value, label, path)
         if minimum is not None and number < minimum:
-            raise InvalidInputError(below or f"{label} is at least {minimum}", path)
+            raise InvalidInputError(said(below) if below else say(
+                "{label} is at least {minimum}", label=said(label), minimum=minimum), path)
         if maximum is not None and number > maximum:
-            raise InvalidInputError(above or f"{label} is at most {maximum}", path)
+            raise InvalidInputError(said(above) if above else say(
+                "{label} is at most {maximum}", label=said(label), maximum=maximum), path)
         return number
     return read
 
@@ -181,7 +189,7 @@ def whole(label: str, minimum: int | None = None, maximum: int | None = None,
 def text(limit: int) -> Reader:
     def read(value: Any, path: str, context: Context) -> str:
         if not isinstance(value, str):
-            raise InvalidInputError(f"{path} must be text", path)
+            raise InvalidInputError(say("{field} must be text", field=Verbatim(path)), path)
         return value[:limit]
     return read
 
@@ -199,11 +207,12 @@ def mapping(value: Any, path: str, context: Context) -> dict[str, Any]:
 def items(reader: Reader, wrong: str, least: int = 0, most: int | None = None,
           blank: Any = ...) -> Reader:
     """A list, each item read by ``reader`` at ``path[i]``; ``wrong`` says what the list must
-    be. Items equal to ``blank`` (when given) are read as None."""
+    be (a :class:`Message` or a template marked with ``N_``). Items equal to ``blank`` (when
+    given) are read as None."""
     def read(value: Any, path: str, context: Context) -> tuple[Any, ...]:
         if not isinstance(value, list) or len(value) < least or (
                 most is not None and len(value) > most):
-            raise InvalidInputError(wrong, path)
+            raise InvalidInputError(said(wrong), path)
         return tuple(None if blank is not ... and _blank(item) else
                      reader(item, f"{path}[{i}]", context) for i, item in enumerate(value))
     return read

@@ -60,7 +60,7 @@ from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
-from .words import Message, Verbatim, join, say, say_n
+from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
 from .rulings import Count, CountLine, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31
@@ -92,11 +92,11 @@ def settle_claim(points: int, pot: int) -> dict[str, Any]:
 
 def _captured(value: Any, path: str, context: bodies.Context) -> tuple[Card, ...]:
     if value == "" or value == []:
-        raise InvalidInputError(NO_CARDS, path)
+        raise InvalidInputError(say(NO_CARDS), path)
     return bodies.cards(allow_empty=False)(value, path, context)
 
 
-NO_CARDS = "a claim needs the cards the claimer captured"
+NO_CARDS = N_("a claim needs the cards the claimer captured")
 
 
 @dataclass(frozen=True)
@@ -108,8 +108,8 @@ class ClaimBody(bodies.Body):
         doc="the cards the claimer captured, at least one")
     pot: int = bodies.spec(
         {"type": "integer", "minimum": 0, "maximum": MAX_POT},
-        bodies.whole("The pot", 0, MAX_POT, below="the pot cannot be negative",
-                     above="the pot is implausibly large"), default=0,
+        bodies.whole(N_("The pot"), 0, MAX_POT, below=N_("the pot cannot be negative"),
+                     above=N_("the pot is implausibly large")), default=0,
         doc="the pot the claim settles (0 when absent)")
     options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -187,13 +187,13 @@ def claim_explanation(tally: Count, result: Mapping[str, Any], claimer: Any = No
 
 # --- tricks -----------------------------------------------------------------------------------
 
-BURA = "bura"
-THREE_ACES = "three aces"
-MOLODKA = "molodka"
+BURA = N_("bura")
+THREE_ACES = N_("three aces")
+MOLODKA = N_("molodka")
 PRIORITY: tuple[str, ...] = (BURA, THREE_ACES, MOLODKA)
 """Special leads, highest priority first (000; the INDEX's reading of 002)."""
-DESCRIPTIONS = {BURA: "a bura (three trumps)", THREE_ACES: "three aces",
-                MOLODKA: "a molodka (three cards of one non-trump suit)"}
+DESCRIPTIONS = {BURA: N_("a bura (three trumps)"), THREE_ACES: N_("three aces"),
+                MOLODKA: N_("a molodka (three cards of one non-trump suit)")}
 
 
 def _priority(options: Mapping[str, Any]) -> tuple[str, ...]:
@@ -223,16 +223,16 @@ def _game(options: Mapping[str, Any]) -> MultiCardGame:
             return THREE_ACES
         return None
 
-    def lead_note(cards: Sequence[Card], trump: Suit | None) -> str:
+    def lead_note(cards: Sequence[Card], trump: Suit | None) -> Message | str:
         kind = combination(cards, trump, options) if trump is not None else None
         if kind == BURA:
-            return ("It is a bura: whoever wins this trick takes the pot and the hand ends; "
-                    "to beat it a play must outrank all three trumps.")
+            return say("It is a bura: whoever wins this trick takes the pot and the hand ends; "
+                       "to beat it a play must outrank all three trumps.")
         if kind == THREE_ACES and options.get("three_aces_win"):
-            return ("Three aces also win the pot at this table (no bura was shown): whoever "
-                    "wins this trick takes the pot and the hand ends.")
+            return say("Three aces also win the pot at this table (no bura was shown): whoever "
+                       "wins this trick takes the pot and the hand ends.")
         if kind == MOLODKA:
-            return "It is a molodka (three cards of one non-trump suit)."
+            return say("It is a molodka (three cards of one non-trump suit).")
         return ""
 
     return MultiCardGame("Bura", card_points, (1, 2, 3), 6, mixed_lead=mixed_lead,
@@ -248,8 +248,8 @@ def rule_trick(trick: Trick) -> TrickRuling:
     face_down = read_face_down(trick.context, len(trick.plays))
     if not trick.options.get("closed_cards"):
         if face_down:
-            raise InvalidInputError("plays go face down only in the closed-cards game: turn "
-                                    "on the closed cards option", "context.face_down")
+            raise InvalidInputError(say("plays go face down only in the closed-cards game: "
+                                        "turn on the closed cards option"), "context.face_down")
         face_down = None
     return resolve(_game(trick.options), trick, face_down)
 
@@ -276,59 +276,63 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
                                       lambda hand: combination(hand, trump, options),
                                       _priority(options), DESCRIPTIONS)
     if not holders:
-        answer["explanation"] = " ".join(lines)
+        answer["explanation"] = join(*lines)
         return answer
     best_kind, first = answer["combination"], holders[0]
     if best_kind == BURA:
         answer["ends_hand"] = True
         if len(holders) == 1:
             answer["pot_winner"] = first
-            lines.append(f"Player {first} leads the bura; nothing but three higher trumps could "
-                         f"beat it and no one else has a bura, so player {first} takes the pot "
-                         "and the hand ends.")
+            lines.append(say("{seat} {leads|lead} the bura; nothing but three higher trumps "
+                             "could beat it and no one else has a bura, so {seat} {takes|take} "
+                             "the pot and the hand ends.", seat=Seat(first)))
         else:
             trick = Trick(trump, tuple(tuple(hands[seat]) for seat in holders), options=options)
             played = resolve(_game(options), trick)
             winner = holders[played.winner or 0]
             answer["pot_winner"] = winner
             answer["bura_trick"] = played.to_dict() | {"players": holders}
-            seats = ", ".join(str(s) for s in holders[1:])
-            lines.append(f"Player {first} leads the bura and player(s) {seats} play theirs in "
-                         f"turn; player {winner} wins that trick, takes the pot and the hand "
-                         f"ends. In that trick, {_plays_are(holders)}: {played.explanation}")
+            lines.append(say("{seat} {leads|lead} the bura and {others} play theirs in turn; "
+                             "{winner} wins that trick, takes the pot and the hand ends. In "
+                             "that trick, {plays}: {ruling}", seat=Seat(first),
+                             others=listing([Seat(s) for s in holders[1:]]),
+                             winner=Seat(winner), plays=_plays_are(holders),
+                             ruling=played.explanation))
     elif best_kind == THREE_ACES and options.get("three_aces_win"):
         answer["ends_hand"] = True
         answer["pot_winner"] = first
-        lines.append(f"No one has a bura, and at this table three aces also win the pot: player "
-                     f"{first} takes it and the hand ends.")
+        lines.append(say("No one has a bura, and at this table three aces also win the pot: "
+                         "{seat} {takes|take} it and the hand ends.", seat=Seat(first)))
     else:
-        lines.append(f"Player {first} leads the {best_kind} to the next trick, which is played "
-                     "out as usual.")
-    answer["explanation"] = " ".join(lines)
+        lines.append(say("{seat} {leads|lead} the {kind} to the next trick, which is played out "
+                         "as usual.", seat=Seat(first), kind=say(best_kind)))
+    answer["explanation"] = join(*lines)
     return answer
 
 
-def _plays_are(seats: Sequence[int]) -> str:
-    return ", ".join(f"play {k} is player {seat}" for k, seat in enumerate(seats))
+def _plays_are(seats: Sequence[int]) -> Message:
+    return join(*(say("play {play} is {seat}", play=k, seat=Seat(seat))
+                  for k, seat in enumerate(seats)), sep=", ")
 
 
 def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
              options: Mapping[str, Any]) -> Showdown:
     """The special-lead check as a showdown: hands in turn order, index 0 would normally lead."""
     return special_lead_showdown("Bura", hands, round, trump, options, special_lead,
-                                 DESCRIPTIONS, "no special lead")
+                                 DESCRIPTIONS, N_("no special lead"))
 
 
 GAME = Game(
     "bura", "Bura", 2, 6, pack_36, Scoring.TOKENS,
-    "Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot.",
+    N_("Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot."),
     end=LastStanding(),
     options=(tokens_option(20), ante_option(1),
-             Option("pack", "Pack", 36, "choice", (36, 32),
-                    help="36 cards (6 to A), or 32 without the sixes"),
-             Option("three_aces_win", "Three aces also win the pot", False, "bool"),
-             Option("closed_cards", "Closed cards (losing plays face down)", False, "bool"),
-             Option("bura_only", "Only a bura leads out of turn (no three aces or molodka)",
+             Option("pack", N_("Pack"), 36, "choice", (36, 32),
+                    help=N_("36 cards (6 to A), or 32 without the sixes"),
+                    choice_words=(N_("36 cards"), N_("32 cards, without the sixes"))),
+             Option("three_aces_win", N_("Three aces also win the pot"), False, "bool"),
+             Option("closed_cards", N_("Closed cards (losing plays face down)"), False, "bool"),
+             Option("bura_only", N_("Only a bura leads out of turn (no three aces or molodka)"),
                     False, "bool")),
     deal=DealRule("left"),
     showdown_words=SPECIAL_LEADS,

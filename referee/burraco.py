@@ -47,6 +47,7 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, count_cards
+from .words import N_, Message, Side, Verbatim, join, say, say_n
 
 TEAMS = 2
 MIN_MELD = 3
@@ -123,16 +124,24 @@ class Meld:
         """The layout as players write it: ``JK 7S 8S``."""
         return " ".join(str(c) for c in self.layout)
 
-    def describe(self) -> str:
-        what = "set" if self.kind == "set" else "run"
+    def describe(self) -> Message:
         if self.wild is None:
-            return f"{what} {self.text}"
-        return f"{what} {self.text} ({self.wild} wild, for {self.stands_for})"
+            return say(DESCRIPTIONS[self.kind], cards=Verbatim(self.text))
+        return say(WILD_DESCRIPTIONS[self.kind], cards=Verbatim(self.text),
+                   wild=Verbatim(str(self.wild)), stands_for=Verbatim(str(self.stands_for)))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards], "layout": self.text,
                 "wild": str(self.wild) if self.wild else None, "stands_for": self.stands_for,
                 "points": self.points, "burraco": self.burraco, "bonus": self.bonus}
+
+
+DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards}"), "run": N_("run {cards}")}
+WILD_DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards} ({wild} wild, for {stands_for})"),
+                                     "run": N_("run {cards} ({wild} wild, for {stands_for})")}
+"""A meld in words, by its kind: ``run JK 7S 8S (JK wild, for 6S)``."""
+BURRACO_WORDS: dict[str, str] = {"clean": N_("clean burraco ({meld})"),
+                                 "dirty": N_("dirty burraco ({meld})")}
 
 
 class MeldError(InvalidInputError):
@@ -185,7 +194,11 @@ def read_meld(cards: Sequence[Card]) -> Meld:
     """Read cards as a set or a run; raise :class:`MeldError` saying which rule they break."""
     cards = tuple(cards)
     if len(cards) < MIN_MELD:
-        raise MeldError(f"{_text(cards) or 'no cards'}: a meld needs at least {MIN_MELD} cards")
+        raise MeldError(say_n("{cards}: a meld needs at least {n} card",
+                              "{cards}: a meld needs at least {n} cards", MIN_MELD,
+                              cards=Verbatim(_text(cards))) if cards else
+                        say_n("no cards: a meld needs at least {n} card",
+                              "no cards: a meld needs at least {n} cards", MIN_MELD))
     readings: list[Meld] = []
     candidates: list[Card | None] = [None]
     for card in cards:
@@ -225,40 +238,43 @@ def _text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _why_not(cards: tuple[Card, ...]) -> str:
+def _why_not(cards: tuple[Card, ...]) -> Message:
     """The plain reason these cards make no meld (called only when no reading works)."""
-    shown = _text(cards)
+    shown = Verbatim(_text(cards))
     jokers = [c for c in cards if c.rank is Rank.JOKER]
     twos = [c for c in cards if c.rank is Rank.TWO]
     naturals = [c for c in cards if not is_wild(c)]
     if not naturals:
-        return (f"{shown}: no meld of jokers and 2s alone: there are no sets of jokers or 2s, "
-                "and a meld holds one wild card at most")
+        return say("{cards}: no meld of jokers and 2s alone: there are no sets of jokers or "
+                   "2s, and a meld holds one wild card at most", cards=shown)
     if len({c.rank for c in naturals}) == 1 and len(naturals) >= 2:
-        return (f"{shown}: a meld holds one wild card at most (one joker or one 2), "
-                f"and this set has {len(jokers + twos)}: {_text(jokers + twos)}")
+        return say("{cards}: a meld holds one wild card at most (one joker or one 2), and "
+                   "this set has {n}: {wilds}", cards=shown, n=len(jokers + twos),
+                   wilds=Verbatim(_text(jokers + twos)))
     suits = {c.suit for c in naturals}
     if len(suits) > 1:
-        return (f"{shown}: neither a set (cards of one rank) nor a run (cards of one suit in "
-                "sequence)")
+        return say("{cards}: neither a set (cards of one rank) nor a run (cards of one suit "
+                   "in sequence)", cards=shown)
     suit = next(iter(suits))
     doubled = sorted({str(c) for c in naturals if naturals.count(c) > 1})
     if doubled:
-        return f"{shown}: a run holds each card once, and {doubled[0]} is here twice"
+        return say("{cards}: a run holds each card once, and {card} is here twice",
+                   cards=shown, card=Verbatim(doubled[0]))
     own_two = [c for c in twos if c.suit == suit][:1]
     wilds = list(jokers) + [c for c in twos if c.suit != suit]
     wilds += [c for c in twos if c.suit == suit][1:]
     ranks_held = {c.rank for c in naturals + own_two}
     if {Rank.ACE, Rank.KING, Rank.TWO} <= ranks_held:
-        return (f"{shown}: an ace is high (Q-K-A) or low (A-2-3), not both, so a run does not "
-                "turn the corner K-A-2")
+        return say("{cards}: an ace is high (Q-K-A) or low (A-2-3), not both, so a run does "
+                   "not turn the corner K-A-2", cards=shown)
     if len(wilds) > 1:
-        return (f"{shown}: a meld holds one wild card at most (one joker or one 2), "
-                f"and this run has {len(wilds)}: {_text(wilds)}")
-    return f"{shown}: {_gap_text(naturals + own_two, bool(wilds or own_two))}"
+        return say("{cards}: a meld holds one wild card at most (one joker or one 2), and "
+                   "this run has {n}: {wilds}", cards=shown, n=len(wilds),
+                   wilds=Verbatim(_text(wilds)))
+    return _gap_text(shown, naturals + own_two, bool(wilds or own_two))
 
 
-def _gap_text(naturals: list[Card], wild_held: bool) -> str:
+def _gap_text(shown: Verbatim, naturals: list[Card], wild_held: bool) -> Message:
     suit = naturals[0].suit
     assert suit is not None
     best: list[str] | None = None
@@ -268,10 +284,12 @@ def _gap_text(naturals: list[Card], wild_held: bool) -> str:
                 if p not in places]
         if best is None or len(gaps) < len(best):
             best = gaps
-    missing = " ".join(best or [])
+    missing = Verbatim(" ".join(best or []))
     if wild_held:
-        return f"not in sequence: {missing} missing, and one wild card fills only one place"
-    return f"not in sequence: {missing} missing, with no wild card to fill the gap"
+        return say("{cards}: not in sequence: {missing} missing, and one wild card fills only "
+                   "one place", cards=shown, missing=missing)
+    return say("{cards}: not in sequence: {missing} missing, with no wild card to fill the gap",
+               cards=shown, missing=missing)
 
 
 def verify_meld(cards: Sequence[Card], field: str = "meld") -> Meld:
@@ -291,18 +309,26 @@ def can_meld(cards: Sequence[Card]) -> bool:
     return True
 
 
-def _read_pair(body: Mapping[str, Any], name: str, what: str) -> list[Any]:
+MISSING: dict[str, str] = {
+    "melds": N_("melds must give a list of melds for each of the two teams"),
+    "hands": N_("hands must give the cards left in its hands for each of the two teams"),
+    "pozzetto": N_("pozzetto must give whether it took its pozzetto (true or false) for each "
+                   "of the two teams")}
+"""What each of a hand's per-team fields must give, said when it does not."""
+
+
+def _read_pair(body: Mapping[str, Any], name: str) -> list[Any]:
     value = body.get(name)
     if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
+        raise InvalidInputError(say(MISSING[name]), name)
     return value
 
 
 def _read_flags(body: Mapping[str, Any]) -> list[bool]:
-    value = _read_pair(body, "pozzetto", "whether it took its pozzetto (true or false)")
+    value = _read_pair(body, "pozzetto")
     for i, flag in enumerate(value):
         if not isinstance(flag, bool):
-            raise InvalidInputError("say true or false: did the team take its pozzetto?",
+            raise InvalidInputError(say("say true or false: did the team take its pozzetto?"),
                                     f"pozzetto[{i}]")
     return list(value)
 
@@ -312,7 +338,8 @@ def _read_closed(body: Mapping[str, Any]) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or value not in (0, 1):
-        raise InvalidInputError("closed must be 0 or 1 (the team that closed) or null", "closed")
+        raise InvalidInputError(say("closed must be 0 or 1 (the team that closed) or null"),
+                                "closed")
     return int(value)
 
 
@@ -321,28 +348,24 @@ def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError("scores must give the two teams' totals before this hand",
+        raise InvalidInputError(say("scores must give the two teams' totals before this hand"),
                                 "scores")
-    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+    # i18n: read_int says "A score must be a whole number" in English (referee/numbers.py)
+    scores = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, total in enumerate(scores):
         if abs(total) > MAX_SCORE:
-            raise InvalidInputError("that score is implausibly large", f"scores[{i}]")
+            raise InvalidInputError(say("that score is implausibly large"), f"scores[{i}]")
     return scores
-
-
-MELDS = "a list of melds"
-HANDS = "the cards left in its hands"
-POZZETTO = "whether it took its pozzetto (true or false)"
 
 
 def _melds(value: Any, path: str, context: bodies.Context) -> tuple[tuple[tuple[str, Meld], ...],
                                                                      ...]:
-    raw = _read_pair({"melds": value}, "melds", MELDS)
+    raw = _read_pair({"melds": value}, "melds")
     melds = []
     everything: list[Card] = []
     for team, team_melds in enumerate(raw):
         if not isinstance(team_melds, list):
-            raise InvalidInputError("each team's melds must be a list of melds",
+            raise InvalidInputError(say("each team's melds must be a list of melds"),
                                     f"melds[{team}]")
         read: list[tuple[str, Meld]] = []
         for i, meld_raw in enumerate(team_melds):
@@ -357,7 +380,7 @@ def _melds(value: Any, path: str, context: bodies.Context) -> tuple[tuple[tuple[
 
 
 def _hands(value: Any, path: str, context: bodies.Context) -> tuple[tuple[Card, ...], ...]:
-    raw = _read_pair({"hands": value}, "hands", HANDS)
+    raw = _read_pair({"hands": value}, "hands")
     hands = tuple(tuple(read_cards(context.pack, cards, f"hands[{team}]"))
                   for team, cards in enumerate(raw))
     melded = [c for team in context.values.get("melds", ()) for _, meld in team
@@ -375,17 +398,17 @@ class BurracoHand(bodies.Body):
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "array",
                                                                   "items": bodies.CARDS_SCHEMA}},
         _melds, required=True, default=(),
-        missing=f"melds must give {MELDS} for each of the two teams",
+        missing=say(MISSING["melds"]),
         doc="each team's melds on the table, each a list of cards: a set (3+ of one rank) or a "
             "run (3+ in sequence in one suit), at most one wild card (joker or 2)")
     hands: tuple[tuple[Card, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _hands,
-        required=True, default=(), missing=f"hands must give {HANDS} for each of the two teams",
+        required=True, default=(), missing=say(MISSING["hands"]),
         doc="the cards left in each team's hands, subtracted")
     pozzetto: tuple[bool, ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "boolean"}},
         lambda v, p, c: tuple(_read_flags({"pozzetto": v})), required=True, default=(),
-        missing=f"pozzetto must give {POZZETTO} for each of the two teams",
+        missing=say(MISSING["pozzetto"]),
         doc="whether each team took its pozzetto (−100 if not)")
     closed: int | None = bodies.spec(
         {"type": ["integer", "null"], "enum": [0, 1, None]},
@@ -435,7 +458,8 @@ def score(hand: BurracoHand) -> BurracoScore:
 
     teams = [_team_score(team, melds[team], hands[team], closed == team, pozzetto[team])
              for team in range(TEAMS)]
-    explanation = [f"Team {t['team']}: {t['total']} ({_summary(t)})." for t in teams]
+    explanation = [say("{side}: {total} ({summary}).", side=Side(t["team"]), total=t["total"],
+                       summary=_summary(t)) for t in teams]
     totals: dict[str, Any] = {}
     if previous is not None:
         after = [p + t["total"] for p, t in zip(previous, teams)]
@@ -449,8 +473,9 @@ def score(hand: BurracoHand) -> BurracoScore:
     points = tuple(t["total"] for t in teams)
     return BurracoScore(
         teams=tuple(teams), points=points, closed=closed, award=Award("team", points),
-        breakdown=tuple(f"Team {t['team']}: {line}" for t in teams for line in t["breakdown"]),
-        explanation=" ".join(explanation), **totals)
+        breakdown=tuple(say("{side}: {line}", side=Side(t["team"]), line=line)
+                        for t in teams for line in t["breakdown"]),
+        explanation=join(*explanation), **totals)
 
 
 SCORE = bodies.Question(score, BurracoHand, BurracoScore)
@@ -463,81 +488,91 @@ def _check_one_set_per_rank(read: list[tuple[str, Meld]], team: int) -> None:
             continue
         rank = next(c.rank for c in meld.layout if not is_wild(c)).value
         if rank in seen:
-            raise MeldError(f"team {team} already has a set of {rank}s ({_label(seen[rank])}); "
-                            "a partnership may meld only one set of each rank", field)
+            raise MeldError(say("{side} already {has|have} a set of {rank}s ({meld}); a "
+                                "partnership may meld only one set of each rank",
+                                side=Side(team), rank=Verbatim(rank), meld=_label(seen[rank])),
+                            field)
         seen[rank] = field
 
 
 def _check_closing(team: int, melds: list[tuple[str, Meld]], took_pozzetto: bool) -> None:
     if not took_pozzetto:
-        raise InvalidInputError(f"team {team} cannot have closed: a side closes only after "
-                                "taking its pozzetto", "closed")
+        raise InvalidInputError(say("{side} cannot have closed: a side closes only after "
+                                    "taking its pozzetto", side=Side(team)), "closed")
     if not any(m.burraco for _, m in melds):
-        raise InvalidInputError(f"team {team} cannot have closed: a side closes only with at "
-                                "least one burraco", "closed")
+        raise InvalidInputError(say("{side} cannot have closed: a side closes only with at "
+                                    "least one burraco", side=Side(team)), "closed")
 
 
 def _team_score(team: int, melds: list[tuple[str, Meld]], hand: list[Card], closed: bool,
                 took_pozzetto: bool) -> dict[str, Any]:
-    breakdown: list[str] = []
+    breakdown: list[Message] = []
     meld_rows = []
     for field, meld in melds:
         tally = count(list(meld.layout))
-        breakdown.append(f"{_label(field)}, {meld.describe()}: {tally.sum_text}")
+        breakdown.append(say("{meld}, {description}: {sum}", meld=_label(field),
+                             description=meld.describe(), sum=tally.sum_words))
         meld_rows.append({"field": field} | meld.to_dict())
     meld_points = sum(m.points for _, m in melds)
     bonuses = []
     for field, meld in melds:
         if meld.burraco:
-            bonuses.append({"reason": f"{meld.burraco} burraco ({_label(field)})",
+            bonuses.append({"reason": say(BURRACO_WORDS[meld.burraco], meld=_label(field)),
                             "points": meld.bonus})
     if closed:
-        bonuses.append({"reason": "closing", "points": CLOSING})
+        bonuses.append({"reason": say("closing"), "points": CLOSING})
     for bonus in bonuses:
-        breakdown.append(f"{bonus['reason']}: +{bonus['points']}")
+        breakdown.append(say("{reason}: +{points}", reason=bonus["reason"],
+                             points=bonus["points"]))
     hand_tally = count(hand)
     if hand:
-        breakdown.append(f"cards left in hand, subtracted: {hand_tally.sum_text}")
+        breakdown.append(say("cards left in hand, subtracted: {sum}",
+                             sum=hand_tally.sum_words))
     penalties = []
     if not took_pozzetto:
-        penalties.append({"reason": "pozzetto not taken", "points": NO_POZZETTO})
-        breakdown.append(f"pozzetto not taken: {NO_POZZETTO}")
+        penalties.append({"reason": say("pozzetto not taken"), "points": NO_POZZETTO})
+        breakdown.append(say("pozzetto not taken: {points}", points=NO_POZZETTO))
     total = (meld_points + sum(b["points"] for b in bonuses) - hand_tally.points
              + sum(p["points"] for p in penalties))
-    breakdown.append(f"total: {total}")
+    breakdown.append(say("total: {total}", total=total))
     return {"team": team, "melds": meld_rows, "meld_points": meld_points,
             "hand_points": hand_tally.points, "hand": [str(c) for c in hand],
             "bonuses": bonuses, "penalties": penalties, "total": total,
             "breakdown": breakdown}
 
 
-def _label(field: str) -> str:
+def _label(field: str) -> Message:
     """A meld as the players count them, from its field (``melds[0][2]``: "meld 3")."""
-    return f"meld {int(field.rsplit('[', 1)[1].rstrip(']')) + 1}"
+    return say("meld {number}", number=int(field.rsplit('[', 1)[1].rstrip(']')) + 1)
 
 
-def _summary(team: Mapping[str, Any]) -> str:
-    parts = [f"melds {team['meld_points']}"]
-    parts += [f"{b['reason']} +{b['points']}" for b in team["bonuses"]]
+def _summary(team: Mapping[str, Any]) -> Message:
+    parts = [say("melds {points}", points=team["meld_points"])]
+    parts += [say("{reason} +{points}", reason=b["reason"], points=b["points"])
+              for b in team["bonuses"]]
     if team["hand_points"]:
-        parts.append(f"hand −{team['hand_points']}")
-    parts += [f"{p['reason']} {p['points']}" for p in team["penalties"]]
-    return ", ".join(parts)
+        parts.append(say("hand −{points}", points=team["hand_points"]))
+    parts += [say("{reason} {points}", reason=p["reason"], points=p["points"])
+              for p in team["penalties"]]
+    return join(*parts, sep=", ")
 
 
 def _game_text(before: list[int], totals: list[int], over: list[int], winner: int | None,
-               target: int) -> str:
-    text = f"Totals {before[0]} → {totals[0]} and {before[1]} → {totals[1]}."
+               target: int) -> Message:
+    text = say("Totals {a} → {a_after} and {b} → {b_after}.", a=before[0], a_after=totals[0],
+               b=before[1], b_after=totals[1])
     if winner is not None:
-        return f"{text} Team {winner} is past {target} with the higher total and wins."
+        return join(text, say("{side} {is|are} past {target} with the higher total and "
+                              "{wins|win}.", side=Side(winner), target=target))
     if over:
-        return f"{text} Both teams are level past {target}: play another hand."
-    return f"{text} Nobody is past {target} yet."
+        return join(text, say("Both teams are level past {target}: play another hand.",
+                              target=target))
+    return join(text, say("Nobody is past {target} yet.", target=target))
 
 
 GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
-    "Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000.",
+    N_("Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000."),
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "score": SCORE},

@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from .errors import CardNotInPackError, CardSyntaxError, DuplicateCardError, InvalidInputError
+from .words import N_, Message, Verbatim, say, say_n
 
 
 class Suit(Enum):
@@ -47,12 +48,35 @@ class Suit(Enum):
     def parse(cls, text: str, field: str = "trump") -> "Suit":
         """Read a suit given as a letter, a sign or a word (``H``, ``♥``, ``hearts``)."""
         if not isinstance(text, str):
-            raise InvalidInputError(f"{text!r} is not a suit: use S, H, D or C", field)
+            raise InvalidInputError(_not_a_suit(text), field)
         key = text.strip().upper()
         for suit in cls:
             if key in (suit.value, suit.symbol, suit.name, suit.name[:-1]):
                 return suit
-        raise InvalidInputError(f"{text!r} is not a suit: use S, H, D or C", field)
+        raise InvalidInputError(_not_a_suit(text), field)
+
+
+_SUIT_WORDS = {Suit.SPADES: N_("spades"), Suit.HEARTS: N_("hearts"),
+               Suit.DIAMONDS: N_("diamonds"), Suit.CLUBS: N_("clubs")}
+
+
+TRUMPS_ARE = {Suit.SPADES: N_("Spades are trumps."), Suit.HEARTS: N_("Hearts are trumps."),
+              Suit.DIAMONDS: N_("Diamonds are trumps."), Suit.CLUBS: N_("Clubs are trumps.")}
+"""Each suit its own sentence: a suit's name and its grammar differ by language."""
+
+
+def trumps_are(suit: Suit) -> Message:
+    """"Hearts are trumps.", a sentence of its own, in the language being spoken."""
+    return say(TRUMPS_ARE[suit])
+
+
+def suit_words(suit: Suit) -> Message:
+    """A suit's plural name in the language being spoken, as in "hearts are trumps"."""
+    return say(_SUIT_WORDS[suit])
+
+
+def _not_a_suit(text: object) -> Message:
+    return say("{text} is not a suit: use S, H, D or C", text=Verbatim(repr(text)[:40]))
 
 
 class Rank(Enum):
@@ -113,11 +137,9 @@ class Card:
         return self.rank.is_joker
 
     @property
-    def name(self) -> str:
-        """The card in words: "queen of spades", "big joker"."""
-        if self.suit is None:
-            return self.rank.word
-        return f"{self.rank.word} of {self.suit.word}"
+    def name(self) -> Message:
+        """The card in words, in the language being spoken: "queen of spades", "big joker"."""
+        return card_words(self)
 
     @property
     def label(self) -> str:
@@ -128,6 +150,22 @@ class Card:
     def parse(cls, token: str) -> "Card":
         """Read one card token; raise :class:`CardSyntaxError` naming it when it is not a card."""
         return parse_card(token)
+
+
+_RANK_WORDS = {Rank.ACE: N_("ace"), Rank.KING: N_("king"), Rank.QUEEN: N_("queen"),
+               Rank.JACK: N_("jack"), Rank.TEN: N_("ten"), Rank.NINE: N_("nine"),
+               Rank.EIGHT: N_("eight"), Rank.SEVEN: N_("seven"), Rank.SIX: N_("six"),
+               Rank.FIVE: N_("five"), Rank.FOUR: N_("four"), Rank.THREE: N_("three"),
+               Rank.TWO: N_("two"), Rank.BIG_JOKER: N_("big joker"),
+               Rank.LITTLE_JOKER: N_("little joker"), Rank.JOKER: N_("joker")}
+_CARD_OF = {Suit.SPADES: N_("{rank} of spades"), Suit.HEARTS: N_("{rank} of hearts"),
+            Suit.DIAMONDS: N_("{rank} of diamonds"), Suit.CLUBS: N_("{rank} of clubs")}
+
+
+def card_words(card: Card) -> Message:
+    """A card in words, in the language being spoken: "queen of spades", "big joker"."""
+    rank = say(_RANK_WORDS[card.rank])
+    return rank if card.suit is None else say(_CARD_OF[card.suit], rank=rank)
 
 
 _SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -147,21 +185,26 @@ def _shown(token: object) -> str:
 def parse_card(token: str) -> Card:
     """Read one card such as ``10H``, ``th``, ``Q♠`` or ``BJ``."""
     if not isinstance(token, str):
-        raise CardSyntaxError(f"{_shown(token)!r} is not a card: write cards like QS or 10H")
+        raise CardSyntaxError(say("{token} is not a card: write cards like QS or 10H",
+                                  token=Verbatim(repr(_shown(token)))))
     text = token.strip().upper()
     if text in _JOKERS:
         return Card(_JOKERS[text])
     if len(text) >= 2 and text[-1] in _SUIT_CHARS and text[:-1] in _RANK_TEXT:
         return Card(_RANK_TEXT[text[:-1]], _SUIT_CHARS[text[-1]])
     if not text:
-        raise CardSyntaxError("an empty card: write cards like QS or 10H")
+        raise CardSyntaxError(say("an empty card: write cards like QS or 10H"))
+    shown = Verbatim(repr(_shown(token)))
     if len(text) >= 2 and text[-1] in _SUIT_CHARS:
-        reason = f"{_shown(text[:-1])!r} is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)"
+        reason = say("{token} is not a card: {rank} is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)",
+                     token=shown, rank=Verbatim(repr(_shown(text[:-1]))))
     elif len(text) >= 2 and text[0] in _SUIT_CHARS and text[1:] in _RANK_TEXT:
-        reason = f"write the rank first, as {text[1:]}{text[0]}"
+        reason = say("{token} is not a card: write the rank first, as {card}", token=shown,
+                     card=Verbatim(text[1:] + text[0]))
     else:
-        reason = "write the rank then the suit (S H D C), as QS or 10H"
-    raise CardSyntaxError(f"{_shown(token)!r} is not a card: {reason}", token=_shown(token))
+        reason = say("{token} is not a card: write the rank then the suit (S H D C), as QS or "
+                     "10H", token=shown)
+    raise CardSyntaxError(reason, token=_shown(token))
 
 
 def split_cards(text: str | Sequence[str]) -> list[str]:
@@ -170,7 +213,7 @@ def split_cards(text: str | Sequence[str]) -> list[str]:
         return [t for t in _SEPARATORS.split(text.strip()) if t]
     if isinstance(text, (list, tuple)):
         return list(text)
-    raise InvalidInputError("cards must be text like 'QS 10H' or a list of cards")
+    raise InvalidInputError(say("cards must be text like 'QS 10H' or a list of cards"))
 
 
 @dataclass(frozen=True)
@@ -215,7 +258,8 @@ class Pack:
         except CardSyntaxError as error:
             raise CardSyntaxError(error.message, field, token=error.token) from None
         if card not in self:
-            raise CardNotInPackError(f"{card} is not in {self.label}", field, token=str(card))
+            raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+                                         pack=self.label), field, token=str(card))
         return card
 
     def parse(self, text: str | Sequence[str], field: str = "cards",
@@ -226,7 +270,7 @@ class Pack:
         except InvalidInputError as error:
             raise InvalidInputError(error.message, field) from None
         if not tokens and not allow_empty:
-            raise InvalidInputError("no cards given", field)
+            raise InvalidInputError(say("no cards given"), field)
         cards = [self.card(t, field) for t in tokens]
         self.check_copies(cards, field)
         return cards
@@ -236,10 +280,13 @@ class Pack:
         for card, n in Counter(cards).items():
             held = self.copies(card)
             if n > held:
-                times = "once" if held == 1 else f"{held} times"
+                holds = say("{pack} holds it only once", pack=self.label) if held == 1 else \
+                    say_n("{pack} holds it only {n} times", "{pack} holds it only {n} times",
+                          held, pack=self.label)
                 raise DuplicateCardError(
-                    f"{card} is given {n} times, but {self.label} holds it only {times}",
-                    field, token=str(card))
+                    say_n("{card} is given {n} times, but {holds}",
+                          "{card} is given {n} times, but {holds}", n, card=Verbatim(str(card)),
+                          holds=holds), field, token=str(card))
 
 
 def _cards(ranks: Iterable[Rank], suits: Iterable[Suit] = tuple(Suit)) -> tuple[Card, ...]:
@@ -302,5 +349,5 @@ def read_trump(value: Any, field: str = "trump") -> "Suit | None":
 
 def read_cards(pack: Pack, value: Any, field: str, allow_empty: bool = True) -> list[Card]:
     if value is None:
-        raise InvalidInputError("cards are missing", field)
+        raise InvalidInputError(say("cards are missing"), field)
     return pack.parse(value, field, allow_empty=allow_empty)

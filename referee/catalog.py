@@ -12,6 +12,7 @@ from typing import Any
 
 from .errors import InvalidInputError
 from .numbers import read_whole
+from .words import N_, Message, Verbatim, say
 
 
 class Scoring(Enum):
@@ -29,9 +30,18 @@ class Scoring(Enum):
     """A fixed number of hands, highest score wins (Back Alley's 26)."""
 
 
+def said(text: str) -> Message:
+    """Words a game gives (a label, what a field must be): a :class:`Message` (or
+    :class:`Verbatim` words) as it is, a plain template said in the reader's language (mark
+    its literal with ``N_`` where it is written)."""
+    return text if isinstance(text, (Message, Verbatim)) else say(text)  # type: ignore[return-value]
+
+
 @dataclass(frozen=True)
 class Option:
-    """A table option: a named choice where real tables differ, with its default."""
+    """A table option: a named choice where real tables differ, with its default. Its
+    ``label`` and ``help`` are said in the reader's language (a plain text given is a template,
+    marked with ``N_`` where it is written)."""
 
     name: str
     label: str
@@ -42,6 +52,22 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    choice_words: tuple[str, ...] = ()
+    """How the new-table form names each choice (templates marked with ``N_``), in the order of
+    ``choices``; without them a choice shows as its value."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", said(self.label))
+        if self.help:
+            object.__setattr__(self, "help", said(self.help))
+        object.__setattr__(self, "choice_words", tuple(said(w) for w in self.choice_words))
+
+    def choice_word(self, choice: Any) -> Any:
+        """A choice in the reader's words ("for money"), or its value when it has none."""
+        for value, words in zip(self.choices, self.choice_words):
+            if value == choice:
+                return words
+        return choice
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "label": self.label, "default": self.default,
@@ -66,33 +92,38 @@ class Option:
                 return True
             if isinstance(value, str) and value.lower() in ("0", "false", "off", "no", ""):
                 return False
-            raise InvalidInputError(f"{self.label} must be yes or no", field_name)
+            raise InvalidInputError(say("{label} must be yes or no", label=self.label),
+                                    field_name)
         if self.kind == "choice":
             for choice in self.choices:
                 if value == choice or str(value) == str(choice):
                     return choice
             shown = ", ".join(str(c) for c in self.choices)
-            raise InvalidInputError(f"{self.label} must be one of {shown}", field_name)
+            raise InvalidInputError(say("{label} must be one of {choices}", label=self.label,
+                                        choices=Verbatim(shown)), field_name)
         number = read_int(value, self.label, field_name)
         if self.minimum is not None and number < self.minimum:
-            raise InvalidInputError(f"{self.label} must be at least {self.minimum}", field_name)
+            raise InvalidInputError(say("{label} must be at least {minimum}", label=self.label,
+                                        minimum=self.minimum), field_name)
         if self.maximum is not None and number > self.maximum:
-            raise InvalidInputError(f"{self.label} must be at most {self.maximum}", field_name)
+            raise InvalidInputError(say("{label} must be at most {maximum}", label=self.label,
+                                        maximum=self.maximum), field_name)
         return number
 
 
 def read_int(value: Any, label: str, field_name: str) -> int:
-    """A whole number from JSON or a form field, or a clear error (:mod:`referee.numbers`)."""
+    """A whole number from JSON or a form field, or a clear error (:mod:`referee.numbers`);
+    ``label`` is a :class:`Message` or a template marked with ``N_`` where it is written."""
     return read_whole(value, label, field_name)
 
 
 def tokens_option(default: int = 20) -> Option:
-    return Option("tokens", "Tokens each", default, minimum=1, maximum=100000)
+    return Option("tokens", N_("Tokens each"), default, minimum=1, maximum=100000)
 
 
 def ante_option(default: int = 1) -> Option:
-    return Option("ante", "Ante", default, minimum=0, maximum=10000)
+    return Option("ante", N_("Ante"), default, minimum=0, maximum=10000)
 
 
-def target_option(default: int, label: str = "Target score") -> Option:
+def target_option(default: int, label: str = N_("Target score")) -> Option:
     return Option("target", label, default, minimum=1, maximum=100000)

@@ -32,10 +32,11 @@ from .cards import Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget
 from .errors import InvalidInputError, RefereeError
-from .poker import (CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM, TARGET,
-                    chicago_hand, game_result, showdown)
+from .poker import (CATEGORY_WORDS, CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM,
+                    TARGET, chicago_hand, game_result, showdown)
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
+from .words import Message, N_, Seat, Verbatim, join, say, say_n
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, high to low: A K Q J 10 9 8 7 6 5 4 3 2."""
@@ -83,14 +84,15 @@ SHOWDOWN_ENTRY = {
             "hands": {"type": "array", "items": {"description": "five cards, e.g. "
                                                                 "\"AS AH 7C 7D 2S\""},
                       "description": "every player's five cards, in seat order"}}}]}
-SHOWDOWNS = ("showdowns lists up to three in order: the first, the second and the best hand "
-             "at the end")
+SCORES_BEFORE = N_("scores must list the {least} to {most} players' scores before the hand")
+SHOWDOWNS = N_("showdowns lists up to three in order: the first, the second and the best hand "
+               "at the end")
 
 
 def _showdowns(value: Any, path: str,
-               context: bodies.Context) -> tuple[tuple[int | None, int, str], ...]:
+               context: bodies.Context) -> tuple[tuple[int | None, int, Message], ...]:
     if not isinstance(value, list) or len(value) > len(MOMENTS):
-        raise InvalidInputError(SHOWDOWNS, "showdowns")
+        raise InvalidInputError(say(SHOWDOWNS), "showdowns")
     players = len(context.values.get("scores", ()))
     return tuple(_read_showdown(entry, i, players, context.pack)
                  for i, entry in enumerate(value))
@@ -105,8 +107,7 @@ class ChicagoHand(bodies.Body):
         {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
          "items": {"type": "integer", "minimum": 0}},
         lambda v, p, c: tuple(_read_scores(v)), required=True, default=(),
-        missing=f"scores must list the {MIN_PLAYERS} to {MAX_PLAYERS} players' scores before "
-                "the hand",
+        missing=say(SCORES_BEFORE, least=MIN_PLAYERS, most=MAX_PLAYERS),
         doc="each player's score before the hand, in seat order")
     showdowns: tuple[tuple[int | None, int, str], ...] = bodies.spec(
         {"type": "array", "maxItems": 3, "items": SHOWDOWN_ENTRY}, _showdowns, default=(),
@@ -142,22 +143,23 @@ class ChicagoScore(bodies.Answer):
 def score(hand: ChicagoHand) -> ChicagoScore:
     """Score one Chicago hand: its showdowns in order, the last trick, and the game's end."""
     options = hand.options
-    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    target = read_int((options or {}).get("target", TARGET), N_("The target"),
+                      "options.target")
     no_draw_from = max(0, target - (TARGET - NO_DRAW_FROM))
     before = list(hand.scores)
     last_trick = hand.last_trick
     complete = last_trick is not None
     if complete and len(hand.showdowns) < len(MOMENTS):
-        raise InvalidInputError("with the last trick, give all three showdowns: the first, the "
-                                "second and the best hand at the end (null when nobody "
-                                "scored)", "showdowns")
+        raise InvalidInputError(say("with the last trick, give all three showdowns: the first, "
+                                    "the second and the best hand at the end (null when "
+                                    "nobody scored)"), "showdowns")
     if not complete and len(hand.showdowns) == len(MOMENTS):
-        raise InvalidInputError("the best hand at the end is scored with the last trick: say "
-                                "who took it", "last_trick")
+        raise InvalidInputError(say("the best hand at the end is scored with the last trick: "
+                                    "say who took it"), "last_trick")
     raw = hand.showdowns
     results = list(hand.showdowns)
     scores = list(before)
-    lines: list[str] = []
+    lines: list[Message] = []
     for i, (winner, points, why) in enumerate(results[:2]):
         if winner is not None and points:
             scores[winner] += points
@@ -169,22 +171,23 @@ def score(hand: ChicagoHand) -> ChicagoScore:
         end_winner, end_points, end_why = results[2]
         end = chicago_hand(scores, end_winner, end_points, last_trick, target, no_draw_from)
         scores = end["scores"]
-        lines.append(f"Player {end['breakdown'][0]['player']} took the fifth and last trick: "
-                     f"+{LAST_TRICK_POINTS}.")
+        lines.append(say("{player} took the fifth and last trick: +{points}.",
+                         player=Seat(end["breakdown"][0]["player"]), points=LAST_TRICK_POINTS))
         lines.append(end_why)
         lines.append(game_result(scores, target)["explanation"])
         game_over, game_winner, may_draw = end["game_over"], end["winner"], end["may_draw"]
         if not game_over:
             barred = [i for i, ok in enumerate(may_draw) if not ok]
             if barred:
-                who = ", ".join(f"player {i}" for i in barred)
-                lines.append(f"Next hand {who} may not discard and draw (starting with "
-                             f"{no_draw_from} or more).")
+                lines.append(say("Next hand {players} may not discard and draw (starting with "
+                                 "{least} or more).", players=_commas(barred),
+                                 least=no_draw_from))
     elif not raw:
-        lines.append("No showdown scored yet.")
+        lines.append(say("No showdown scored yet."))
     gained = [a - b for a, b in zip(scores, before)]
-    lines.append("Scores: " + ", ".join(f"player {i} {b} → {a}"
-                                        for i, (b, a) in enumerate(zip(before, scores))) + ".")
+    lines.append(say("Scores: {scores}.", scores=join(
+        *(say("{player} {before} → {after}", player=Seat(i), before=b, after=a)
+          for i, (b, a) in enumerate(zip(before, scores))), sep=", ")))
     return ChicagoScore(
         points=tuple(gained), scores=tuple(scores), hand_complete=complete,
         showdowns=tuple({"moment": MOMENTS[i], "winner": w, "points": p}
@@ -194,72 +197,104 @@ def score(hand: ChicagoHand) -> ChicagoScore:
         no_draw=None if may_draw is None or game_over
         else tuple(i for i, ok in enumerate(may_draw) if not ok),
         award=Award("seat", tuple(gained)), breakdown=tuple(lines),
-        explanation=" ".join(lines))
+        explanation=join(*lines))
+
+
+def _commas(seats: list[int]) -> Seat | Message:
+    """Players one after the other: "player 0, player 2"."""
+    listed: Seat | Message = Seat(seats[0])
+    for seat in seats[1:]:
+        listed = say("{items}, {last}", items=listed, last=Seat(seat))
+    return listed
 
 
 def _read_scores(value: Any) -> list[int]:
     if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        raise InvalidInputError(f"scores must list the {MIN_PLAYERS} to {MAX_PLAYERS} players' "
-                                "scores before the hand", "scores")
-    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(say(SCORES_BEFORE, least=MIN_PLAYERS, most=MAX_PLAYERS),
+                                "scores")
+    scores = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, points in enumerate(scores):
         if points < 0:
-            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+            raise InvalidInputError(say("a score cannot be negative"), f"scores[{i}]")
     return scores
 
 
+NOBODY = {"first": N_("At the first showdown nobody scored."),
+          "second": N_("At the second showdown nobody scored."),
+          "end": N_("At the end of the hand nobody scored.")}
+"""A showdown given as null, at each moment."""
+NOBODY_GIVEN = {
+    "first": N_("At the first showdown nobody scored (no pair or better, or a tie for the best "
+                "hand)."),
+    "second": N_("At the second showdown nobody scored (no pair or better, or a tie for the "
+                 "best hand)."),
+    "end": N_("At the end of the hand nobody scored (no pair or better, or a tie for the best "
+              "hand).")}
+"""A showdown given as a result without a winner, at each moment."""
+BEST = {"first": N_("At the first showdown, {player} held the best hand, {category}: "
+                    "+{points}."),
+        "second": N_("At the second showdown, {player} held the best hand, {category}: "
+                     "+{points}."),
+        "end": N_("At the end of the hand, {player} held the best hand, {category}: "
+                  "+{points}.")}
+"""A showdown given as its result, at each moment."""
+
+
 def _read_showdown(entry: Any, index: int, players: int,
-                   pack: Pack) -> tuple[int | None, int, str]:
+                   pack: Pack) -> tuple[int | None, int, Message]:
     """One showdown as (winner, points, why): given as its result, or as the hands shown."""
     where = f"showdowns[{index}]"
-    moment = ("At the end of the hand" if index == 2
-              else f"At the {MOMENTS[index]} showdown")
+    moment = MOMENTS[index]
     if entry is None:
-        return None, 0, f"{moment} nobody scored."
+        return None, 0, say(NOBODY[moment])
     if not isinstance(entry, Mapping):
-        raise InvalidInputError('a showdown is {"winner": seat, "points": n}, {"hands": '
-                                '[...]} or null', where)
+        raise InvalidInputError(say("a showdown is {result}, {hands} or null",
+                                    result=Verbatim('{"winner": seat, "points": n}'),
+                                    hands=Verbatim('{"hands": [...]}')), where)
     if "hands" in entry:
         if "winner" in entry or "points" in entry:
-            raise InvalidInputError("give a showdown's hands or its result, not both", where)
+            raise InvalidInputError(say("give a showdown's hands or its result, not both"),
+                                    where)
         hands_raw = entry["hands"]
         if not isinstance(hands_raw, list) or len(hands_raw) != players:
-            raise InvalidInputError(f"give all {players} players' hands, in seat order",
-                                    f"{where}.hands")
+            raise InvalidInputError(say_n("give the {n} player's hand, in seat order",
+                                          "give all {n} players' hands, in seat order",
+                                          players), f"{where}.hands")
         hands = [read_cards(pack, h, f"{where}.hands[{i}]", allow_empty=False)
                  for i, h in enumerate(hands_raw)]
         try:
-            ruled = showdown(hands, "end" if index == 2 else MOMENTS[index])
+            ruled = showdown(hands, moment)
         except RefereeError as error:
             field = (error.field or "hands").replace("hands", f"{where}.hands", 1)
             raise type(error)(error.message, field, error.token) from None
         return ruled.winner, ruled.points, ruled.explanation
-    points = read_int(entry.get("points", 0), "The showdown's points", f"{where}.points")
+    points = read_int(entry.get("points", 0), N_("The showdown's points"),
+                      f"{where}.points")
     allowed = sorted(set(CHICAGO_POINTS.values()) - {0})
     winner_raw = entry.get("winner")
     if winner_raw is None:
         if points:
-            raise InvalidInputError("points for a showdown need its winner", f"{where}.winner")
-        return None, 0, (f"{moment} nobody scored (no pair or better, or a tie for the best "
-                         "hand).")
-    winner = read_int(winner_raw, "The showdown's winner", f"{where}.winner")
+            raise InvalidInputError(say("points for a showdown need its winner"),
+                                    f"{where}.winner")
+        return None, 0, say(NOBODY_GIVEN[moment])
+    winner = read_int(winner_raw, N_("The showdown's winner"), f"{where}.winner")
     if not 0 <= winner < players:
-        raise InvalidInputError(f"player {winner} is not at this table of {players}",
-                                f"{where}.winner")
+        raise InvalidInputError(say("{player} is not at this table of {players}",
+                                    player=Seat(winner), players=players), f"{where}.winner")
     if points not in allowed:
-        shown = ", ".join(map(str, allowed))
-        raise InvalidInputError(f"a showdown scores one of {shown}, not {points}",
-                                f"{where}.points")
-    category = next(c.word for c, p in CHICAGO_POINTS.items() if p == points)
-    return winner, points, (f"{moment}, player {winner} held the best hand, {category}: "
-                            f"+{points}.")
+        raise InvalidInputError(say("a showdown scores one of {allowed}, not {points}",
+                                    allowed=Verbatim(", ".join(map(str, allowed))),
+                                    points=points), f"{where}.points")
+    category = next(c for c, p in CHICAGO_POINTS.items() if p == points)
+    return winner, points, say(BEST[moment], player=Seat(winner),
+                               category=say(CATEGORY_WORDS[category]), points=points)
 
 
 SCORE = bodies.Question(score, ChicagoHand, ChicagoScore)
 
 GAME = Game(
     "chicago", "Chicago", MIN_PLAYERS, MAX_PLAYERS, pack_52, Scoring.POINTS,
-    "Swedish poker-and-tricks game: best hand and last trick score, first to 52.",
+    N_("Swedish poker-and-tricks game: best hand and last trick score, first to 52."),
     end=ReachTarget(TARGET, both_over="higher"),
     options=(target_option(TARGET),), deal=DealRule("left"),
     questions={"trick": rule_trick, "showdown": showdown, "score": SCORE},

@@ -43,8 +43,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from .cards import Card, Rank, pack_52
+from .cards import Card, Rank, Suit, pack_52, suit_words
 from .errors import InvalidInputError
+from .words import Message, Verbatim, join, listing, say, say_n
 
 KINDS = ("red-black", "suits-3x2", "suits-2x3", "high-card", "highs-lows", "agreement",
          "individuals")
@@ -67,6 +68,11 @@ _TEAM_CARDS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 }
 """The cards shuffled for each card draw of teams, by team."""
 
+_TEAM_WORDS: dict[str, Message] = {
+    "red": say("red"), "black": say("black"), "spades": suit_words(Suit.SPADES),
+    "hearts": suit_words(Suit.HEARTS), "diamonds": suit_words(Suit.DIAMONDS)}
+"""Each card-drawn team's label in words (the colour, or the suit's plural name)."""
+
 
 @dataclass(frozen=True)
 class Draw:
@@ -84,6 +90,7 @@ class Draw:
     chooser: str | None
     """Who drew highest in a high-card draw, and so chooses."""
     explanation: str
+    """The draw in words (a :class:`Message` when just drawn)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "players": list(self.players),
@@ -97,47 +104,54 @@ def read_players(players: Any, field: str = "players", least: int = MIN_PLAYERS,
                  most: int = MAX_PLAYERS) -> tuple[str, ...]:
     """Player names: text, not empty, each once (ignoring case and spaces at the ends)."""
     if not isinstance(players, (list, tuple)):
-        raise InvalidInputError("players must be a list of names", field)
+        raise InvalidInputError(say("players must be a list of names"), field)
     names: list[str] = []
     seen: dict[str, int] = {}
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            raise InvalidInputError("every player needs a name", f"{field}[{i}]")
+            raise InvalidInputError(say("every player needs a name"), f"{field}[{i}]")
         name = name.strip()
         if len(name) > MAX_NAME:
-            raise InvalidInputError(f"a name is at most {MAX_NAME} characters", f"{field}[{i}]")
+            raise InvalidInputError(say("a name is at most {most} characters", most=MAX_NAME),
+                                    f"{field}[{i}]")
         if name.casefold() in seen:
-            raise InvalidInputError(f"{name!r} is named twice; give each player a different "
-                                    "name", f"{field}[{i}]")
+            raise InvalidInputError(say("{name} is named twice; give each player a different "
+                                        "name", name=Verbatim(repr(name))), f"{field}[{i}]")
         seen[name.casefold()] = i
         names.append(name)
     if not least <= len(names) <= most:
-        count = str(least) if least == most else f"{least} to {most}"
-        raise InvalidInputError(f"this draw needs {count} players, not {len(names)}", field)
+        raise InvalidInputError(
+            say_n("this draw needs {n} player, not {given}",
+                  "this draw needs {n} players, not {given}", least, given=len(names))
+            if least == most else
+            say("this draw needs {least} to {most} players, not {given}", least=least,
+                most=most, given=len(names)), field)
     return tuple(names)
 
 
 def read_teams(teams: Any, field: str = "teams") -> tuple[tuple[str, ...], ...]:
     """Teams agreed at the table: two or more teams of the same size, two players or more each."""
     if not isinstance(teams, (list, tuple)) or len(teams) < 2:
-        raise InvalidInputError("give two or more teams, each a list of names", field)
+        raise InvalidInputError(say("give two or more teams, each a list of names"), field)
     read = []
     for i, team in enumerate(teams):
         if not isinstance(team, (list, tuple)) or len(team) < 2:
-            raise InvalidInputError("a team is a list of two players or more", f"{field}[{i}]")
+            raise InvalidInputError(say("a team is a list of two players or more"),
+                                    f"{field}[{i}]")
         read.append(read_players(team, f"{field}[{i}]", 2, MAX_PLAYERS))
     if len({len(t) for t in read}) != 1:
-        raise InvalidInputError("teams must be the same size for the sides to alternate round "
-                                "the table", field)
+        raise InvalidInputError(say("teams must be the same size for the sides to alternate "
+                                    "round the table"), field)
     seen: set[str] = set()
     for i, team in enumerate(read):
         for j, name in enumerate(team):
             if name.casefold() in seen:
-                raise InvalidInputError(f"{name!r} is in two teams; each player plays in one",
-                                        f"{field}[{i}][{j}]")
+                raise InvalidInputError(say("{name} is in two teams; each player plays in one",
+                                            name=Verbatim(repr(name))), f"{field}[{i}][{j}]")
             seen.add(name.casefold())
     if len(seen) > MAX_PLAYERS:
-        raise InvalidInputError(f"at most {MAX_PLAYERS} players", field)
+        raise InvalidInputError(say_n("at most {n} player", "at most {n} players", MAX_PLAYERS),
+                                field)
     return tuple(read)
 
 
@@ -165,26 +179,38 @@ class _Pack:
 
 
 def _top(group: list[str], k: int, pack: _Pack, drawn: dict[str, list[Card]],
-         story: list[str]) -> list[str]:
+         story: list[Message | Verbatim]) -> list[str]:
     """The ``k`` players of ``group`` drawing highest; ties across the cut draw again."""
     for name in group:
         drawn[name].append(pack.deal())
     value = {name: _HIGH[drawn[name][-1].rank] for name in group}
-    story.append(", ".join(f"{name} {drawn[name][-1]}" for name in group))
+    story.append(_drew(group, drawn, -1))
     cut = sorted(value.values(), reverse=True)[k - 1]
     above = [n for n in group if value[n] > cut]
     at = [n for n in group if value[n] == cut]
     if len(above) + len(at) == k:
         return above + at
-    story.append(f"{_and(at)} tie and draw again")
+    story.append(say("{names} tie and draw again", names=_and(at)))
     return above + _top(at, k - len(above), pack, drawn, story)
 
 
-def _and(names: Sequence[str]) -> str:
+def _and(names: Sequence[str]) -> Message:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    if len(names) <= 2:
-        return " and ".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return listing(Verbatim(n) for n in names)
+
+
+def _drew(names: Sequence[str], drawn: Mapping[str, Sequence[Card | str]],
+          which: int) -> Verbatim:
+    """"Ann 5H, Bob KS": names and cards, the same in every language."""
+    return Verbatim(", ".join(f"{name} {drawn[name][which]}" for name in names))
+
+
+def _story(story: Sequence[Message | Verbatim]) -> Message | Verbatim:
+    """The rounds of a draw: "Ann 5H, Bob 5S; then Ann and Bob tie and draw again; then …"."""
+    told = story[0]
+    for more in story[1:]:
+        told = say("{story}; then {more}", story=told, more=more)
+    return told
 
 
 def _cards_of(players: Sequence[str], drawn: Mapping[str, Sequence[Card | str]]
@@ -192,8 +218,16 @@ def _cards_of(players: Sequence[str], drawn: Mapping[str, Sequence[Card | str]]
     return tuple((name, tuple(str(c) for c in drawn[name])) for name in players)
 
 
-def _seat_text(seating: Sequence[str], dealer: str) -> str:
-    return f"Seats clockwise: {', '.join(seating)}. {dealer} deals first."
+def _seat_text(seating: Sequence[str], dealer: str) -> Message:
+    return say("Seats clockwise: {seats}. {dealer} deals first.",
+               seats=Verbatim(", ".join(seating)), dealer=Verbatim(dealer))
+
+
+def _teams_text(labels: Sequence[str], teams: Sequence[Sequence[str]]) -> Message:
+    """"red: Bob and Cy; black: Ann and Dee" (the agreed teams: "A: …; B: …")."""
+    return join(*(say("{team}: {players}",
+                      team=_TEAM_WORDS.get(label, Verbatim(label)),
+                      players=_and(team)) for label, team in zip(labels, teams)), sep="; ")
 
 
 def team_draw(kind: str, players: Sequence[str], rng: random.Random) -> Draw:
@@ -209,10 +243,12 @@ def team_draw(kind: str, players: Sequence[str], rng: random.Random) -> Draw:
     teams = tuple(tuple(n for n in names if label_of[n] == label) for label in labels)
     seating = alternate_seating(teams, rng)
     dealer = rng.choice(seating)
-    sides = "; ".join(f"{label}: {_and(team)}" for label, team in zip(labels, teams))
-    by = "colour" if kind == "red-black" else "suit"
-    text = (f"Drew {', '.join(f'{n} {drawn[n][0]}' for n in names)}. Teams by {by}: "
-            f"{sides}. {_seat_text(seating, dealer)}")
+    sides = _teams_text(labels, teams)
+    drew = _drew(names, drawn, 0)
+    text = join(say("Drew {draws}. Teams by colour: {teams}.", draws=drew, teams=sides)
+                if kind == "red-black" else
+                say("Drew {draws}. Teams by suit: {teams}.", draws=drew, teams=sides),
+                _seat_text(seating, dealer))
     return Draw(kind, names, _cards_of(names, drawn), teams, labels, seating, dealer, None, text)
 
 
@@ -221,10 +257,11 @@ def high_card(players: Sequence[str], rng: random.Random) -> Draw:
     names = read_players(players)
     pack = _Pack(rng)
     drawn: dict[str, list[Card]] = {n: [] for n in names}
-    story: list[str] = []
+    story: list[Message | Verbatim] = []
     chooser = _top(list(names), 1, pack, drawn, story)[0]
-    text = (f"Drew {'; then '.join(story)}. {chooser} drew highest ({drawn[chooser][-1]}) and "
-            "chooses.")
+    text = say("Drew {draws}. {chooser} drew highest ({card}) and chooses.",
+               draws=_story(story), chooser=Verbatim(chooser),
+               card=Verbatim(str(drawn[chooser][-1])))
     return Draw("high-card", names, _cards_of(names, drawn), (), (), names, None, chooser, text)
 
 
@@ -233,14 +270,14 @@ def highs_lows(players: Sequence[str], rng: random.Random) -> Draw:
     names = read_players(players, least=4, most=4)
     pack = _Pack(rng)
     drawn: dict[str, list[Card]] = {n: [] for n in names}
-    story: list[str] = []
+    story: list[Message | Verbatim] = []
     high = _top(list(names), 2, pack, drawn, story)
     highs = tuple(n for n in names if n in high)
     lows = tuple(n for n in names if n not in high)
     seating = alternate_seating((highs, lows), rng)
     dealer = rng.choice(seating)
-    text = (f"Drew {'; then '.join(story)}. Highs: {' and '.join(highs)}; lows: "
-            f"{' and '.join(lows)}. {_seat_text(seating, dealer)}")
+    text = join(say("Drew {draws}. Highs: {highs}; lows: {lows}.", draws=_story(story),
+                    highs=_and(highs), lows=_and(lows)), _seat_text(seating, dealer))
     return Draw("highs-lows", names, _cards_of(names, drawn), (highs, lows), ("high", "low"),
                 seating, dealer, None, text)
 
@@ -252,8 +289,8 @@ def agreement(teams: Any, rng: random.Random) -> Draw:
     labels = tuple(chr(ord("A") + i) for i in range(len(read)))
     seating = alternate_seating(read, rng)
     dealer = rng.choice(seating)
-    sides = "; ".join(f"{label}: {_and(t)}" for label, t in zip(labels, read))
-    text = f"Teams by agreement: {sides}. {_seat_text(seating, dealer)}"
+    text = join(say("Teams by agreement: {teams}.", teams=_teams_text(labels, read)),
+                _seat_text(seating, dealer))
     return Draw("agreement", names, (), read, labels, seating, dealer, None, text)
 
 
@@ -263,7 +300,7 @@ def individuals(players: Sequence[str], rng: random.Random) -> Draw:
     seating = list(names)
     rng.shuffle(seating)
     dealer = rng.choice(seating)
-    text = f"No teams. {_seat_text(seating, dealer)}"
+    text = join(say("No teams."), _seat_text(seating, dealer))
     return Draw("individuals", names, (), (), (), tuple(seating), dealer, None, text)
 
 
@@ -281,16 +318,18 @@ _DRAWS: dict[str, Callable[[Any, random.Random], Draw]] = {
 def draw(kind: str, players: Any, rng: random.Random) -> Draw:
     """Run a draw of this kind; for ``agreement`` the players are given as the teams."""
     if not isinstance(kind, str) or kind not in _DRAWS:
-        raise InvalidInputError(f"{str(kind)[:40]!r} is not a draw; draws: {', '.join(KINDS)}",
-                                "kind")
+        raise InvalidInputError(say("{kind} is not a draw; draws: {kinds}",
+                                    kind=Verbatim(repr(str(kind)[:40])),
+                                    kinds=Verbatim(", ".join(KINDS))), "kind")
     return _DRAWS[kind](players, rng)
 
 
 def _read_seed(seed: Any) -> str:
     if not isinstance(seed, str) or not seed:
-        raise InvalidInputError("the seed must be text", "seed")
+        raise InvalidInputError(say("the seed must be text"), "seed")
     if len(seed) > MAX_SEED:
-        raise InvalidInputError(f"the seed is at most {MAX_SEED} characters", "seed")
+        raise InvalidInputError(say("the seed is at most {most} characters", most=MAX_SEED),
+                                "seed")
     return seed
 
 
@@ -319,33 +358,37 @@ def verify(kind: str, players: Any, seed: str, commitment: str,
            result: Draw | Mapping[str, Any]) -> tuple[bool, str]:
     """Check a revealed seed against its commitment, and the published result against it."""
     if not isinstance(commitment, str):
-        return False, "the commitment must be the SHA-256 hex text published before the draw"
+        return False, say("the commitment must be the SHA-256 hex text published before the "
+                          "draw")
     expected = commit(seed)
     if expected != commitment.strip().lower():
-        return False, (f"the seed does not match the commitment: SHA-256 of the seed is "
-                       f"{expected}, the commitment was {commitment.strip()[:64]}")
+        return False, say("the seed does not match the commitment: SHA-256 of the seed is "
+                          "{expected}, the commitment was {given}", expected=Verbatim(expected),
+                          given=Verbatim(commitment.strip()[:64]))
     fresh = draw_from_seed(kind, players, seed).to_dict()
     shown = result.to_dict() if isinstance(result, Draw) else result
     if not isinstance(shown, Mapping):
-        return False, "the published result must be a draw"
+        return False, say("the published result must be a draw")
     for key in ("teams", "seating", "first_dealer", "chooser", "cards", "players"):
         if shown.get(key) != fresh[key]:
-            return False, (f"the seed matches the commitment, but the published {key} "
-                           f"({shown.get(key)!r}) is not what the seed gives ({fresh[key]!r})")
-    return True, ("the seed matches the commitment and gives exactly the published draw: "
-                  f"{fresh['explanation']}")
+            return False, say("the seed matches the commitment, but the published {key} "
+                              "({shown}) is not what the seed gives ({fresh})",
+                              key=Verbatim(key), shown=Verbatim(repr(shown.get(key))),
+                              fresh=Verbatim(repr(fresh[key])))
+    return True, say("the seed matches the commitment and gives exactly the published draw: "
+                     "{draw}", draw=fresh["explanation"])
 
 
 LABELS: dict[str, str] = {
-    "red-black": "Red and black: two teams of two",
-    "suits-3x2": "Three suits: three teams of two",
-    "suits-2x3": "Two suits: two teams of three",
-    "high-card": "High card: the highest chooses",
-    "highs-lows": "Two highs against two lows",
-    "agreement": "Teams by agreement: draw the seats",
-    "individuals": "No teams: draw the seats and the dealer",
+    "red-black": say("Red and black: two teams of two"),
+    "suits-3x2": say("Three suits: three teams of two"),
+    "suits-2x3": say("Two suits: two teams of three"),
+    "high-card": say("High card: the highest chooses"),
+    "highs-lows": say("Two highs against two lows"),
+    "agreement": say("Teams by agreement: draw the seats"),
+    "individuals": say("No teams: draw the seats and the dealer"),
 }
-"""What each kind of draw is, as a menu shows it."""
+"""What each kind of draw is, as a menu shows it (in the reader's language)."""
 
 CARD_KINDS = frozenset({"red-black", "suits-3x2", "suits-2x3", "high-card", "highs-lows"})
 """The draws in which every player draws a card (the others draw only seats)."""
@@ -380,13 +423,15 @@ def check_seed(kind: str, players: Any, seed: Any, commitment: Any) -> tuple[boo
     The draw is recomputed only for a seed that matches: a tampered seed gives no result.
     """
     if not isinstance(commitment, str) or not commitment.strip():
-        raise InvalidInputError("paste the commitment shown before the draw", "commitment")
+        raise InvalidInputError(say("paste the commitment shown before the draw"),
+                                "commitment")
     seed = _read_seed(seed.strip() if isinstance(seed, str) else seed)
     expected = commit(seed)
     shown = commitment.strip().lower()
     if expected != shown:
-        return False, (f"No: this seed does not match the commitment. SHA-256 of the seed is "
-                       f"{expected}; the commitment was {shown[:64]}."), None
+        return False, say("No: this seed does not match the commitment. SHA-256 of the seed "
+                          "is {expected}; the commitment was {given}.",
+                          expected=Verbatim(expected), given=Verbatim(shown[:64])), None
     result = draw_from_seed(kind, players, seed)
-    return True, ("Yes: the seed matches the commitment, and it gives this draw: "
-                  f"{result.explanation}"), result
+    return True, say("Yes: the seed matches the commitment, and it gives this draw: {draw}",
+                     draw=result.explanation), result

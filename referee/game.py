@@ -17,9 +17,9 @@ from enum import Enum
 from typing import Any, Callable, Mapping
 
 from .cards import Pack
-from .catalog import Option, Scoring
+from .catalog import Option, Scoring, said
 from .errors import InvalidInputError
-from .words import Message, Verbatim, join, say
+from .words import N_, Message, Verbatim, join, say
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -57,7 +57,7 @@ class Outcome:
         """The outcome in words, given each side's name (a player, or "Ann & Carl")."""
         if self.losers and not self.winners:
             who = join_names([names[s] for s in self.losers])
-            what = UNIT_WORDS.get(unit, Verbatim(unit))
+            what = unit if isinstance(unit, Message) else UNIT_WORDS.get(unit, Verbatim(unit))
             if len(self.losers) > 1:
                 return say("{who} are out of {unit} and lose the game", who=who, unit=what)
             return say("{who} is out of {unit} and loses the game", who=who, unit=what)
@@ -156,9 +156,9 @@ class ReachTarget:
             return None
         over = [s for s, score in enumerate(standing.scores) if self.there(score, options)]
         if len(over) > 1:
-            return (f"play stops the moment a side reaches {self.target(options)}, so one "
-                    "hand cannot take two sides there: enter the hand only up to the point "
-                    "where the first side got there")
+            return say("play stops the moment a side reaches {target}, so one hand cannot take "
+                       "two sides there: enter the hand only up to the point where the first "
+                       "side got there", target=self.target(options))
         return None
 
     def words(self, options: Mapping[str, Any]) -> str:
@@ -325,8 +325,8 @@ def alone(players: int, options: Mapping[str, Any]) -> Sides | None:
 def pairs_across(players: int, options: Mapping[str, Any]) -> Sides | None:
     """Two partnerships of two, partners sitting across (seats 0 and 2 against 1 and 3)."""
     if players != 4:
-        raise InvalidInputError("partners sit across from each other: this game is for four, "
-                                "in two partnerships", "players")
+        raise InvalidInputError(say("partners sit across from each other: this game is for "
+                                    "four, in two partnerships"), "players")
     return ((0, 2), (1, 3))
 
 
@@ -353,19 +353,32 @@ def side_names(sides: Sides | None, names: list[str]) -> list[str]:
 @dataclass(frozen=True)
 class ShowdownWords:
     """How the showdown question reads for a game: for Bura and Kozel it is the special-lead
-    check (who may lead out of turn), for Mus one round, elsewhere the best hand."""
+    check (who may lead out of turn), for Mus one round, elsewhere the best hand.
 
-    heading: str = "Whose hand is best?"
-    first: str = "first in turn"
-    button: str = "Compare"
-    verdict: str = "Hand {winner} is best"
-    nobody: str = "No hand wins"
+    The texts are said in the reader's language (a plain text given is a template, marked with
+    ``N_`` where it is written); ``verdict`` stays a template with a ``{winner}`` placeholder,
+    said by :meth:`say_verdict`."""
+
+    heading: str = N_("Whose hand is best?")
+    first: str = N_("first in turn")
+    button: str = N_("Compare")
+    verdict: str = N_("Hand {winner} is best")
+    nobody: str = N_("No hand wins")
     needs_trump: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("heading", "first", "button", "nobody"):
+            object.__setattr__(self, name, said(getattr(self, name)))
+
+    def say_verdict(self, winner: int) -> Message:
+        """The verdict for the hand (or player) at index ``winner``."""
+        return say(self.verdict, winner=winner)
 
 
 SPECIAL_LEADS = ShowdownWords(
-    heading="Who may lead out of turn?", first="would lead", button="Check the special leads",
-    verdict="Player {winner} leads", nobody="Nobody has a special lead", needs_trump=True)
+    heading=N_("Who may lead out of turn?"), first=N_("would lead"),
+    button=N_("Check the special leads"), verdict=N_("Player {winner} leads"),
+    nobody=N_("Nobody has a special lead"), needs_trump=True)
 
 
 # --- the declaration ----------------------------------------------------------------------------
@@ -410,11 +423,21 @@ class Game:
     """Whether a token table has a pot in the middle (Toepen's lost chips go to nobody)."""
     tally_of: str = "game"
     """What a tally counts: games won, or hands won (Tute)."""
-    tokens_word: str = "tokens"
-    """What the table calls its tokens ("chips" in Toepen, 001 line 48)."""
+    tokens_word: str = N_("tokens")
+    """What the table calls its tokens ("chips" in Toepen, 001 line 48), said in the reader's
+    language."""
     context_flags: tuple[tuple[str, str], ...] = ()
     """Facts about the hand that a trick ruling needs and the referee page asks with a tick box
-    (Back Alley: are trumps broken?)."""
+    (Back Alley: are trumps broken?): each a flag and its label, said in the reader's
+    language."""
+
+    def __post_init__(self) -> None:
+        # the summary, the unit and the tick boxes' labels in the reader's language; a plain
+        # text given is a template (marked with N_ where it is written)
+        object.__setattr__(self, "summary", said(self.summary))
+        object.__setattr__(self, "tokens_word", said(self.tokens_word))
+        object.__setattr__(self, "context_flags",
+                           tuple((flag, said(label)) for flag, label in self.context_flags))
 
     def schema_of(self, question: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The JSON schemas of a question's body and answer, from its types where the question
@@ -464,14 +487,18 @@ class Game:
         if given is None:
             return result
         if not isinstance(given, Mapping):
-            raise InvalidInputError("options must be an object", "options")
+            raise InvalidInputError(say("options must be an object"), "options")
         for name, value in given.items():
             option = self.option(name)
             if option is None:
-                known = ", ".join(o.name for o in self.options) or "none"
-                raise InvalidInputError(
-                    f"{self.name} has no option {str(name)[:40]!r} (options: {known})",
-                    f"options.{str(name)[:40]}")
+                shown = Verbatim(repr(str(name)[:40]))
+                problem = (say("{game} has no option {name} (options: {options})",
+                               game=Verbatim(self.name), name=shown,
+                               options=Verbatim(", ".join(o.name for o in self.options)))
+                           if self.options else
+                           say("{game} has no option {name} (options: none)",
+                               game=Verbatim(self.name), name=shown))
+                raise InvalidInputError(problem, f"options.{str(name)[:40]}")
             result[name] = option.read(value)
         return result
 
@@ -479,8 +506,9 @@ class Game:
         """The pack in play, which an option may change (Bura's 32-card pack)."""
         choice = str((options or {}).get("pack", ""))
         cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
-        owner = f"{self.name}'" if self.name.endswith("s") else f"{self.name}'s"
-        return Pack(f"{owner} {len(cards_in_play)}-card pack", cards_in_play)
+        label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
+                    N_("{game}'s {n}-card pack"), game=Verbatim(self.name), n=len(cards_in_play))
+        return Pack(label, cards_in_play)
 
     # --- the book ---------------------------------------------------------------------------
     def book(self, options: Mapping[str, Any]) -> Scoring:

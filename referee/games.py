@@ -10,6 +10,7 @@ from . import (aggravation, back_alley, belote, bura, burraco, chicago, kozel, m
                nine_card_don, nuts, one_eyed_jack, toepen, truc, tute, twenty_five)
 from .errors import InvalidInputError
 from .game import Game
+from .words import Verbatim, say
 
 GAMES: dict[str, Game] = {g.key: g for g in (
     bura.GAME, kozel.GAME, toepen.GAME, chicago.GAME, aggravation.GAME, burraco.GAME,
@@ -22,5 +23,6 @@ def game(key: object) -> Game:
     try:
         return GAMES[key]  # type: ignore[index]
     except (KeyError, TypeError):
-        raise InvalidInputError(
-            f"{str(key)[:40]!r} is not a game here; games: {', '.join(GAMES)}", "game") from None
+        raise InvalidInputError(say("{key} is not a game here; games: {games}",
+                                    key=Verbatim(repr(str(key)[:40])),
+                                    games=Verbatim(", ".join(GAMES))), "game") from None

@@ -86,7 +86,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_36, read_cards, read_trump
+from .cards import Card, Rank, Suit, pack_36, read_cards, read_trump, suit_words
 from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
 from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
                    pairs_across_at_four)
@@ -96,19 +96,25 @@ from .numbers import whole
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
 from .rulings import Award, Count, Showdown, Trick, TrickRuling, cards_text, count_cards
+from .words import N_, Message, Seat, Side, Verbatim, join, listing, say, say_n
 
 SHOKHA = Card(Rank.SIX, Suit.SPADES)
 """The ♠6, "шоха": above every card in Kozel for points, worth 0."""
 TOTAL_POINTS = 120
-MOSKVA = "moskva"
-MOLODKA = "molodka"
-BURA = "bura"
-FOUR_ACES = "four aces"
+MOSKVA = N_("moskva")
+MOLODKA = N_("molodka")
+BURA = N_("bura")
+FOUR_ACES = N_("four aces")
 PRIORITY: dict[str, tuple[str, ...]] = {"points": (MOSKVA, MOLODKA), "money": (BURA, FOUR_ACES)}
-DESCRIPTIONS = {MOSKVA: "a Moskva (four aces and tens, at least one a real ace)",
-                MOLODKA: "a Molodka (four of one suit, or three with the shokha)",
-                BURA: "a bura (three trumps)", FOUR_ACES: "four aces"}
+DESCRIPTIONS = {MOSKVA: N_("a Moskva (four aces and tens, at least one a real ace)"),
+                MOLODKA: N_("a Molodka (four of one suit, or three with the shokha)"),
+                BURA: N_("a bura (three trumps)"), FOUR_ACES: N_("four aces")}
 MAX_POT = 10**9
+
+
+def _Side(index: int) -> Side:
+    """A side of Kozel: a player alone, or a team of two at four; said "side 0" unnamed."""
+    return Side(index, "side")
 
 
 def _mode(options: Mapping[str, Any] | None) -> str:
@@ -157,27 +163,28 @@ def combination(hand: Sequence[Card], trump: Suit,
 
 def _game(options: Mapping[str, Any]) -> MultiCardGame:
     if _mode(options) == "money":
-        def money_note(cards: Sequence[Card], trump: Suit | None) -> str:
+        def money_note(cards: Sequence[Card], trump: Suit | None) -> Message | str:
             if len(cards) == 3 and all(c.suit == trump for c in cards):
-                return ("Three trumps are a bura, which takes the pot when shown (Kozel for "
-                        "money).")
+                return say("Three trumps are a bura, which takes the pot when shown (Kozel for "
+                           "money).")
             return ""
-        return MultiCardGame("Kozel for money", card_points, (1, 3), 5, lead_note=money_note)
+        return MultiCardGame(say("Kozel for money"), card_points, (1, 3), 5,
+                             lead_note=money_note)
 
     def moskva_lead(cards: Sequence[Card], trump: Suit | None) -> str | None:
-        return "a Moskva" if is_moskva(cards) else None
+        return N_("a Moskva") if is_moskva(cards) else None
 
-    def points_note(cards: Sequence[Card], trump: Suit | None) -> str:
+    def points_note(cards: Sequence[Card], trump: Suit | None) -> Message | str:
         if SHOKHA in cards and len(cards) > 1:
-            return ("The shokha (6S) is wild in a lead and nothing beats it, so this lead "
-                    "cannot be beaten.")
+            return say("The shokha (6S) is wild in a lead and nothing beats it, so this lead "
+                       "cannot be beaten.")
         if SHOKHA in cards:
-            return "The shokha (6S) outranks every card, so this lead cannot be beaten."
+            return say("The shokha (6S) outranks every card, so this lead cannot be beaten.")
         return ""
 
     return MultiCardGame("Kozel", card_points, (1, 2, 3, 4), 4, top_card=SHOKHA,
-                         top_name="the shokha", mixed_lead=moskva_lead, lead_note=points_note,
-                         face_down_must_lose=True)
+                         top_name=say("the shokha"), mixed_lead=moskva_lead,
+                         lead_note=points_note, face_down_must_lose=True)
 
 
 def rule_trick(trick: Trick) -> TrickRuling:
@@ -218,25 +225,28 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
                                       lambda hand: combination(hand, trump, options),
                                       PRIORITY[mode], DESCRIPTIONS)
     if not holders:
-        answer["explanation"] = " ".join(lines)
+        answer["explanation"] = join(*lines)
         return answer
     best_kind, first = answer["combination"], holders[0]
     if mode == "points":
-        lines.append(f"Player {first} leads to the next trick, which is played out as usual.")
+        lines.append(say("{seat} {leads|lead} to the next trick, which is played out as usual.",
+                         seat=Seat(first)))
     elif best_kind == BURA and len(holders) > 1:
         plays = tuple(tuple(_bura_cards(hands[seat], trump)) for seat in holders)
         played = resolve(_game(options), Trick(trump, plays, options=options))
         winner = holders[played.winner or 0]
         answer.update(ends_hand=True, pot_winner=winner,
                       bura_trick=played.to_dict() | {"players": holders})
-        seats = ", ".join(f"play {k} is player {seat}" for k, seat in enumerate(holders))
-        lines.append(f"Player {first} leads the bura and the others play theirs in turn; "
-                     f"player {winner} wins that trick and takes the pot. In that trick, "
-                     f"{seats}: {played.explanation}")
+        seats = join(*(say("play {play} is {seat}", play=k, seat=Seat(seat))
+                       for k, seat in enumerate(holders)), sep=", ")
+        lines.append(say("{seat} {leads|lead} the bura and the others play theirs in turn; "
+                         "{winner} wins that trick and takes the pot. In that trick, {plays}: "
+                         "{ruling}", seat=Seat(first), winner=Seat(winner), plays=seats,
+                         ruling=played.explanation))
     else:
         answer.update(ends_hand=True, pot_winner=first)
-        lines.append(f"Player {first} takes the pot and the hand ends.")
-    answer["explanation"] = " ".join(lines)
+        lines.append(say("{seat} {takes|take} the pot and the hand ends.", seat=Seat(first)))
+    answer["explanation"] = join(*lines)
     return answer
 
 
@@ -244,7 +254,7 @@ def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
              options: Mapping[str, Any]) -> Showdown:
     """The combination check as a showdown: hands in turn order, index 0 would normally lead."""
     return special_lead_showdown("Kozel", hands, round, trump, options, special_lead,
-                                 DESCRIPTIONS, "no combination")
+                                 DESCRIPTIONS, N_("no combination"))
 
 
 # --- penalty points ---------------------------------------------------------------------------
@@ -255,7 +265,7 @@ def threshold(sides: int) -> int:
 
 
 def penalty(points: Sequence[int], took_trick: Sequence[bool | None],
-            out: Sequence[int] = ()) -> list[tuple[int, str]]:
+            out: Sequence[int] = ()) -> list[tuple[int, Message]]:
     """Each side's penalty for one hand, with the reason.
 
     ``took_trick[i]`` may be None only where it does not matter (a side with card points took
@@ -267,23 +277,29 @@ def penalty(points: Sequence[int], took_trick: Sequence[bool | None],
     top = max(points[i] for i in playing)
     leaders = [i for i in playing if points[i] == top]
     line = threshold(len(playing))
-    result: list[tuple[int, str]] = []
+    result: list[tuple[int, Message]] = []
     for i, p in enumerate(points):
         if i in out:
-            result.append((0, "dropped out earlier: takes no part"))
+            result.append((0, say("dropped out earlier: takes no part")))
         elif i in leaders and len(leaders) == 1:
-            result.append((0, f"{p} card points, the most: no penalty"))
+            result.append((0, say_n("{n} card point, the most: no penalty",
+                                    "{n} card points, the most: no penalty", p)))
         elif i in leaders:
-            result.append((2, f"{p} card points, tied for the most: 2"))
+            result.append((2, say_n("{n} card point, tied for the most: 2",
+                                    "{n} card points, tied for the most: 2", p)))
         elif p >= line:
-            result.append((2, f"{p} card points, {line} or more: 2"))
+            result.append((2, say_n("{n} card point, {line} or more: 2",
+                                    "{n} card points, {line} or more: 2", p, line=line)))
         elif p > 0 or took_trick[i]:
-            result.append((4, f"{p} card points, fewer than {line} but at least one trick: 4"))
+            result.append((4, say_n("{n} card point, fewer than {line} but at least one trick: 4",
+                                    "{n} card points, fewer than {line} but at least one "
+                                    "trick: 4", p, line=line)))
         elif took_trick[i] is None:
             raise InvalidInputError(
-                f"side {i} has 0 card points: say whether it took a trick (tricks)", "tricks")
+                say("{side} {has|have} 0 card points: say whether {it|they} took a trick "
+                    "(tricks)", side=_Side(i)), "tricks")
         else:
-            result.append((6, "no trick taken: 6"))
+            result.append((6, say("no trick taken: 6")))
     return result
 
 
@@ -292,8 +308,8 @@ def _read_list(body: Mapping[str, Any], name: str, sides: int) -> list[Any] | No
     if raw is None:
         return None
     if not isinstance(raw, list) or len(raw) != sides:
-        raise InvalidInputError(f"{name} must give one entry for each of the {sides} sides",
-                                name)
+        raise InvalidInputError(say("{name} must give one entry for each of the {sides} sides",
+                                    name=Verbatim(name), sides=sides), name)
     return raw
 
 
@@ -305,13 +321,13 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     or no cards), and they count 0 and no trick."""
     raw = body.get("won")
     if not isinstance(raw, list):
-        raise InvalidInputError("won must list each side's cards or card points", "won")
+        raise InvalidInputError(say("won must list each side's cards or card points"), "won")
     if len(raw) == 4 and _mode(options) == "points":
-        raise InvalidInputError("four players play as two teams (seats 0 and 2 against 1 and "
-                                "3): enter each team's cards as one side", "won")
+        raise InvalidInputError(say("four players play as two teams (seats 0 and 2 against 1 "
+                                    "and 3): enter each team's cards as one side"), "won")
     if not low <= len(raw) <= high:
-        raise InvalidInputError(f"won must have one entry for each of {low} to {high} sides",
-                                "won")
+        raise InvalidInputError(say("won must have one entry for each of {low} to {high} sides",
+                                    low=low, high=high), "won")
     pack = GAME.pack_for(options)
     points: list[int | None] = []
     cards: list[list[Card] | None] = []
@@ -320,8 +336,9 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
         where = f"won[{i}]"
         if i in out:
             if entry not in (None, 0, "", []):
-                raise InvalidInputError(f"side {i} has dropped out of the game and takes no "
-                                        "part in the hand: leave its entry empty", where)
+                raise InvalidInputError(say("{side} {has|have} dropped out of the game and "
+                                            "{takes|take} no part in the hand: leave {its|their} "
+                                            "entry empty", side=_Side(i)), where)
             points.append(0)
             cards.append([])
             counts.append(None)
@@ -330,9 +347,10 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
             cards.append(None)
             counts.append(None)
         elif isinstance(entry, (int, float)) or whole(entry) is not None:
-            value = read_int(entry, f"Side {i}'s card points", where)
+            value = read_int(entry, say("the card points of {side}", side=_Side(i)), where)
             if not 0 <= value <= TOTAL_POINTS:
-                raise InvalidInputError(f"card points are between 0 and {TOTAL_POINTS}", where)
+                raise InvalidInputError(say("card points are between 0 and {most}",
+                                            most=TOTAL_POINTS), where)
             points.append(value)
             cards.append(None)
             counts.append(None)
@@ -345,13 +363,14 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     pack.check_copies([c for side in cards if side for c in side], "won")
     unknown = [i for i, p in enumerate(points) if p is None]
     if len(unknown) > 1:
-        raise InvalidInputError("only one side may be left uncounted (null)", "won")
+        raise InvalidInputError(say("only one side may be left uncounted (null)"), "won")
     known = sum(p for p in points if p is not None)
     inferred = unknown[0] if unknown else None
     if inferred is not None:
         if known > TOTAL_POINTS:
-            raise InvalidInputError(f"the counted sides already have {known} card points, more "
-                                    f"than the {TOTAL_POINTS} in the pack", "won")
+            raise InvalidInputError(say("the counted sides already have {known} card points, "
+                                        "more than the {most} in the pack", known=known,
+                                        most=TOTAL_POINTS), "won")
         points[inferred] = TOTAL_POINTS - known
     total = sum(p for p in points if p is not None)
     tricks_raw = _read_list(body, "tricks", len(raw))
@@ -359,21 +378,24 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
     tricks: list[int | None] = []
     for i in range(len(raw)):
         value: Any = tricks_raw[i] if tricks_raw is not None else None
-        n = None if value is None else read_int(value, f"Side {i}'s tricks", f"tricks[{i}]")
+        n = None if value is None else read_int(
+            value, say("the tricks of {side}", side=_Side(i)), f"tricks[{i}]")
         if i in out and n:
-            raise InvalidInputError(f"side {i} has dropped out and took no tricks",
-                                    f"tricks[{i}]")
+            raise InvalidInputError(say("{side} {has|have} dropped out and took no tricks",
+                                        side=_Side(i)), f"tricks[{i}]")
         side_points = points[i] or 0
         side_cards = cards[i]
         if n is not None:
             if n < 0 or n > pack.size:
-                raise InvalidInputError("tricks must be between 0 and 36", f"tricks[{i}]")
+                raise InvalidInputError(say("tricks must be between 0 and 36"), f"tricks[{i}]")
             if n == 0 and (side_points > 0 or side_cards):
-                raise InvalidInputError(f"side {i} has cards in its tricks, so it took at least "
-                                        "one trick", f"tricks[{i}]")
-            if n > 0 and side_cards is not None and not side_cards:
-                raise InvalidInputError(f"side {i} took {n} trick(s) but no cards are listed",
+                raise InvalidInputError(say("{side} {has|have} cards in {its|their} tricks, so "
+                                            "{it|they} took at least one trick", side=_Side(i)),
                                         f"tricks[{i}]")
+            if n > 0 and side_cards is not None and not side_cards:
+                raise InvalidInputError(say_n("{side} took {n} trick but no cards are listed",
+                                              "{side} took {n} tricks but no cards are listed",
+                                              n, side=_Side(i)), f"tricks[{i}]")
         tricks.append(n)
         if n is not None:
             took.append(n > 0)
@@ -389,14 +411,14 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
             "counts": counts, "check": check}
 
 
-def _check_line(check: Mapping[str, Any]) -> str:
+def _check_line(check: Mapping[str, Any]) -> Message:
     if check["inferred"] is not None:
-        return (f"Side {check['inferred']} was not counted: it has the rest of the "
-                f"{TOTAL_POINTS}.")
+        return say("{side} {was|were} not counted: {it|they} {has|have} the rest of the "
+                   "{total}.", side=_Side(check["inferred"]), total=TOTAL_POINTS)
     if check["ok"]:
-        return f"Check: the sides' card points total {TOTAL_POINTS}."
-    return (f"Check failed: the sides' card points total {check['total']}, not "
-            f"{TOTAL_POINTS}; recount before writing this down.")
+        return say("Check: the sides' card points total {total}.", total=TOTAL_POINTS)
+    return say("Check failed: the sides' card points total {counted}, not {total}; recount "
+               "before writing this down.", counted=check["total"], total=TOTAL_POINTS)
 
 
 def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -411,9 +433,10 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     before_raw = (_read_list(body, "penalties", sides) if sides else None) or [0] * sides
     before: list[int] = []
     for i, value in enumerate(before_raw):
-        n = read_int(value, f"Side {i}'s penalty points", f"penalties[{i}]")
+        n = read_int(value, say("the penalty points of {side}", side=_Side(i)),
+                     f"penalties[{i}]")
         if n < 0 or n > 100000:
-            raise InvalidInputError("penalty points cannot be negative", f"penalties[{i}]")
+            raise InvalidInputError(say("penalty points cannot be negative"), f"penalties[{i}]")
         before.append(n)
     target = int(options.get("target", 12))
     given = before if body.get("penalties") is not None else None
@@ -425,32 +448,38 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     scored = penalty(points, won["took"], out)
     totals = [b + p for b, (p, _) in zip(before, scored)]
     dropped = [i for i in playing if totals[i] >= target]
-    lines = [_check_line(won["check"])]
+    lines: list[Message] = [_check_line(won["check"])]
     if out:
-        lines.append(f"Side {out[0]} dropped out earlier and takes no part; the two left "
-                     f"keep their scores and play on the two-sided scale "
-                     f"({threshold(2)} card points escape with 2).")
+        lines.append(say("{side} dropped out earlier and {takes|take} no part; the two left keep "
+                         "their scores and play on the two-sided scale ({line} card points "
+                         "escape with 2).", side=_Side(out[0]), line=threshold(2)))
     for i, ((p, reason), b, t) in enumerate(zip(scored, before, totals)):
         if i not in out:
-            lines.append(f"Side {i}: {reason}; penalty total {b} + {p} = {t}.")
+            lines.append(say("{side}: {reason}; penalty total {before} + {points} = {total}.",
+                             side=_Side(i), reason=reason, before=b, points=p, total=t))
     if playing and len(dropped) == len(playing):
         most = max(totals[i] for i in playing)
         worst = [i for i in playing if totals[i] == most]
         if len(worst) == 1:
             dropped = worst
-            lines.append(f"Every side still playing reached {target}: only side {worst[0]}, "
-                         f"with the most penalty points ({most}), drops out.")
+            lines.append(say("Every side still playing reached {target}: only {side}, with the "
+                             "most penalty points ({most}), {drops|drop} out.",
+                             side=_Side(worst[0]),
+                             target=target, most=most))
         else:
             dropped = []
-            lines.append(f"Every side still playing reached {target} and sides "
-                         f"{', '.join(map(str, worst))} tie for the most ({most}): no one "
-                         "drops out; deal again.")
+            lines.append(say("Every side still playing reached {target} and {sides} tie for the "
+                             "most ({most}): no one drops out; deal again.", target=target,
+                             sides=listing([_Side(i) for i in worst]), most=most))
     elif dropped:
-        lines.append(f"Side(s) {', '.join(map(str, dropped))} reached {target} and drop out.")
+        lines.append(say_n("{sides} reached {target} and drops out.",
+                           "{sides} reached {target} and drop out.", len(dropped),
+                           sides=listing([_Side(i) for i in dropped]), target=target))
     survivors = [i for i in playing if i not in dropped]
     winner = survivors[0] if len(survivors) == 1 else None
     if winner is not None:
-        lines.append(f"Side {winner} is the last survivor and wins the game.")
+        lines.append(say("{side} {is|are} the last survivor and {wins|win} the game.",
+                         side=_Side(winner)))
     return {"mode": "points", "points": points, "tricks": won["tricks"],
             "penalties": [p for p, _ in scored], "totals": totals, "out": out,
             "dropped": dropped, "survivors": survivors, "winner": winner, "check": won["check"],
@@ -459,7 +488,7 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                        "reason": scored[i][1]}
                       for i in range(sides)],
             "award": {"by": _award_by(body, sides), "points": [p for p, _ in scored]},
-            "breakdown": lines, "explanation": " ".join(lines)}
+            "breakdown": lines, "explanation": join(*lines)}
 
 
 def _read_out(body: Mapping[str, Any], before: list[int] | None, target: int,
@@ -480,34 +509,38 @@ def _read_out(body: Mapping[str, Any], before: list[int] | None, target: int,
             return reached
         if sides == 2:
             return []
-        raise InvalidInputError(f"every side has {target} or more penalty points: say which "
-                                "have dropped out (out), since sides tied for the most play on",
-                                "out")
+        raise InvalidInputError(say("every side has {target} or more penalty points: say which "
+                                    "have dropped out (out), since sides tied for the most play "
+                                    "on", target=target), "out")
     if not isinstance(raw, list):
-        raise InvalidInputError("out must list the sides that have dropped out", "out")
+        raise InvalidInputError(say("out must list the sides that have dropped out"), "out")
     out: list[int] = []
     for k, value in enumerate(raw):
-        side = read_int(value, "A side", f"out[{k}]")
+        side = read_int(value, say("A side"), f"out[{k}]")
         if not 0 <= side < sides:
-            raise InvalidInputError(f"there is no side {side} (sides 0–{sides - 1})", f"out[{k}]")
+            raise InvalidInputError(say("there is no side {side} (sides 0–{last})", side=side,
+                                        last=sides - 1), f"out[{k}]")
         if side in out:
-            raise InvalidInputError(f"side {side} is listed twice", f"out[{k}]")
+            raise InvalidInputError(say("{side} {is|are} listed twice", side=_Side(side)),
+                                    f"out[{k}]")
         if before is not None and before[side] < target:
-            raise InvalidInputError(f"side {side} has {before[side]} penalty points, fewer than "
-                                    f"{target}: it has not dropped out", f"out[{k}]")
+            raise InvalidInputError(say("{side} {has|have} {points} penalty points, fewer than "
+                                        "{target}: {it has|they have} not dropped out",
+                                        side=_Side(side), points=before[side], target=target),
+                                    f"out[{k}]")
         out.append(side)
     if sides - len(out) < 2:
-        raise InvalidInputError("the game is over when one side is left: at least two must "
-                                "still be playing", "out")
+        raise InvalidInputError(say("the game is over when one side is left: at least two must "
+                                    "still be playing"), "out")
     return sorted(out)
 
 
 def _read_pot(body: Mapping[str, Any]) -> int:
-    pot = read_int(body.get("pot", 0), "The pot", "pot")
+    pot = read_int(body.get("pot", 0), say("The pot"), "pot")
     if pot < 0:
-        raise InvalidInputError("the pot cannot be negative", "pot")
+        raise InvalidInputError(say("the pot cannot be negative"), "pot")
     if pot > MAX_POT:
-        raise InvalidInputError("the pot is implausibly large", "pot")
+        raise InvalidInputError(say("the pot is implausibly large"), "pot")
     return pot
 
 
@@ -521,43 +554,49 @@ def _score_money(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[st
     top = max(points)
     takers = [i for i, p in enumerate(points) if p == top]
     share, remainder = divmod(pot, len(takers))
-    lines = [_check_line(won["check"]),
-             "Card points: " + ", ".join(f"player {i} {p}" for i, p in enumerate(points)) + "."]
+    each = join(*(say("{seat} {points}", seat=Seat(i), points=p) for i, p in enumerate(points)),
+                sep=", ")
+    lines = [_check_line(won["check"]), say("Card points: {each}.", each=each)]
     if len(takers) == 1:
-        lines.append(f"Player {takers[0]} has the most ({top}) and takes the pot of {pot}.")
+        lines.append(say("{seat} {has|have} the most ({top}) and {takes|take} the pot of {pot}.",
+                         seat=Seat(takers[0]), top=top, pot=pot))
     else:
-        who = ", ".join(map(str, takers))
-        lines.append(f"Players {who} tie for the most ({top}) and divide the pot of {pot}: "
-                     f"{share} each.")
+        lines.append(say("{seats} tie for the most ({top}) and divide the pot of {pot}: {share} "
+                         "each.", seats=listing([Seat(i) for i in takers]), top=top, pot=pot,
+                         share=share))
         if remainder:
-            lines.append(f"The {remainder} left over stays in the pot for the next hand.")
+            lines.append(say("The {left} left over stays in the pot for the next hand.",
+                             left=remainder))
     return {"mode": "money", "points": points, "takers": takers, "share": share,
             "remainder": remainder, "pot_before": pot, "pot_after": remainder, "special": None,
             "check": won["check"], "award": _pot_award(body, len(points), takers, share),
-            "breakdown": lines, "explanation": " ".join(lines)}
+            "breakdown": lines, "explanation": join(*lines)}
 
 
 def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
                  pot: int) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
-        raise InvalidInputError("special must be an object with player and cards", "special")
+        raise InvalidInputError(say("special must be an object with player and cards"),
+                                "special")
     player = raw.get("player")
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < 5:
-        raise InvalidInputError("special.player must be a player number from 0 to 4",
+        raise InvalidInputError(say("special.player must be a player number from 0 to 4"),
                                 "special.player")
     trump = read_trump(body.get("trump"))
     if trump is None:
-        raise InvalidInputError("give the trump suit, to check the bura", "trump")
+        raise InvalidInputError(say("give the trump suit, to check the bura"), "trump")
     held = read_cards(GAME.pack_for(options), raw.get("cards"), "special.cards",
                       allow_empty=False)
     if len(held) > 4:
-        raise InvalidInputError("a Kozel hand holds four cards", "special.cards")
+        raise InvalidInputError(say("a Kozel hand holds four cards"), "special.cards")
     kind = combination(held, trump, options)
     if kind is None:
-        raise InvalidInputError(f"{cards_text(held)} is neither a bura (three {trump.word}) nor "
-                                "four aces", "special.cards")
-    line = (f"Player {player} shows {DESCRIPTIONS[kind]}: {cards_text(held)} with "
-            f"{trump.word} trumps, and takes the pot of {pot}.")
+        raise InvalidInputError(say("{cards} is neither a bura (three {suit}) nor four aces",
+                                    cards=Verbatim(cards_text(held)), suit=suit_words(trump)),
+                                "special.cards")
+    line = say("{seat} {shows|show} {kind}: {cards} with {suit} trumps, and {takes|take} the pot "
+               "of {pot}.", seat=Seat(player), kind=say(DESCRIPTIONS[kind]),
+               cards=Verbatim(cards_text(held)), suit=suit_words(trump), pot=pot)
     return {"mode": "money", "points": None, "takers": [player], "share": pot, "remainder": 0,
             "pot_before": pot, "pot_after": 0,
             "special": {"player": player, "combination": kind,
@@ -572,9 +611,10 @@ def _players(body: Mapping[str, Any], low: int, high: int) -> int | None:
     raw = body.get("players")
     if raw is None:
         return None
-    players = read_int(raw, "Players", "players")
+    players = read_int(raw, say("Players"), "players")
     if not low <= players <= high:
-        raise InvalidInputError(f"Kozel is for {low} to {high} players here", "players")
+        raise InvalidInputError(say("Kozel is for {low} to {high} players here", low=low,
+                                    high=high), "players")
     return players
 
 
@@ -584,8 +624,10 @@ def _award_by(body: Mapping[str, Any], sides: int) -> str:
     if players is None:
         return "seat"
     if (players == 4 and sides != 2) or (players < 4 and sides != players):
-        raise InvalidInputError(f"{players} players make {2 if players == 4 else players} "
-                                f"sides, but won gives {sides}", "players")
+        raise InvalidInputError(say("{players} players make {sides} sides, but won gives "
+                                    "{given}", players=players,
+                                    sides=2 if players == 4 else players, given=sides),
+                                "players")
     return "team" if players == 4 else "seat"
 
 
@@ -594,8 +636,8 @@ def _pot_award(body: Mapping[str, Any], least: int, takers: Sequence[int],
     """Money mode: the tokens each player takes from the pot."""
     players = _players(body, 2, 5)
     if players is not None and players < least:
-        raise InvalidInputError(f"player {least - 1} is not at this table of {players}",
-                                "players")
+        raise InvalidInputError(say("{seat} {is|are} not at this table of {players}",
+                                    seat=Seat(least - 1), players=players), "players")
     points = [0] * max(players or 0, least)
     for taker in takers:
         points[taker] = share
@@ -703,11 +745,12 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
-    "Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points.",
+    N_("Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points."),
     end=LastStanding(), drop=DropOut(12),
-    options=(Option("mode", "Play for", "points", "choice", ("points", "money"),
-                    help="penalty points to 12 (2–4 players), or a money pot (up to 5)"),
-             target_option(12, "Drop out at"), tokens_option(20), ante_option(1)),
+    options=(Option("mode", N_("Play for"), "points", "choice", ("points", "money"),
+                    help=N_("penalty points to 12 (2–4 players), or a money pot (up to 5)"),
+                    choice_words=(N_("penalty points"), N_("money"))),
+             target_option(12, N_("Drop out at")), tokens_option(20), ante_option(1)),
     teams=sides, deal=DealRule("left"), money_players=5,
     showdown_words=SPECIAL_LEADS,
     questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": SCORE},

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, TypeVar
 
+from .catalog import said
 from .errors import InvalidInputError
+from .words import Message, Verbatim, say
 
 State = TypeVar("State")
 
@@ -19,18 +21,27 @@ def replay_moves(start: State, moves: Any, field: str, what: str, example: str,
 
     A move that is not an object, or that the machine refuses, is reported as ``move i`` with
     the field ``<field>[i].<its field>``. ``what`` says what the list holds ("knocks, folds and
-    stays"), ``example`` shows one move as JSON.
+    stays": a :class:`Message` or a template marked with ``N_``), ``example`` shows one move as
+    JSON.
     """
     if not isinstance(moves, list):
-        raise InvalidInputError(f"{field} must be a list of {what}", field)
+        raise InvalidInputError(say("{field} must be a list of {what}", field=Verbatim(field),
+                                    what=said(what)), field)
     state = start
     for i, raw in enumerate(moves):
         where = f"{field}[{i}]"
         if not isinstance(raw, Mapping):
-            raise InvalidInputError(f"a move is an object like {example}", where)
+            raise InvalidInputError(say("a move is an object like {example}",
+                                        example=Verbatim(example)), where)
         try:
             state = move(state, raw, where)
         except InvalidInputError as error:
-            raise InvalidInputError(f"move {i}: {error.message}",
+            raise InvalidInputError(say("move {number}: {problem}", number=i,
+                                        problem=_words(error.message)),
                                     f"{where}.{error.field}") from None
     return state
+
+
+def _words(message: str) -> Message | Verbatim:
+    """A refused move's message: a :class:`Message` as it is; a finished text as it was."""
+    return message if isinstance(message, Message) else Verbatim(message)

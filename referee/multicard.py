@@ -26,15 +26,25 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Callable, Mapping, Sequence
 
-from .cards import Card, Pack, Rank, Suit
+from .cards import Card, Pack, Rank, Suit, suit_words, trumps_are
 from .errors import CardNotInPackError, InvalidInputError
-from .rulings import Showdown, Trick, TrickRuling, Violation, cards_text, count_cards
+from .rulings import Showdown, Trick, TrickRuling, Violation, count_cards
+from .rulings import cards_text as _cards_text
+from .words import Message, Seat, Verbatim, join, listing, say, say_n
+
+
+def cards_text(cards: Sequence[Card]) -> Verbatim:
+    """Cards as the players write them (never translated)."""
+    return Verbatim(_cards_text(cards))
+
+
+def _card(card: Card) -> Verbatim:
+    return Verbatim(str(card))
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
                              Rank.EIGHT, Rank.SEVEN, Rank.SIX)
 """Bura's and Kozel's order in every suit, high to low: A 10 K Q J 9 8 7 6 (000)."""
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def _no_combination(cards: Sequence[Card], trump: Suit | None) -> str | None:
@@ -82,13 +92,14 @@ def beats(game: MultiCardGame, card: Card, other: Card, trump: Suit | None) -> b
     return trump is not None and card.suit == trump
 
 
-def beat_reason(game: MultiCardGame, card: Card, other: Card, trump: Suit | None) -> str:
+def beat_reason(game: MultiCardGame, card: Card, other: Card, trump: Suit | None) -> Message:
     """Why ``card`` beats ``other``, in a player's words: "9D trumps QS"."""
     if game.top_card is not None and card == game.top_card:
-        return f"{card} ({game.top_name}) beats {other}"
+        return say("{card} ({top}) beats {other}", card=_card(card), top=game.top_name,
+                   other=_card(other))
     if card.suit == other.suit:
-        return f"{card} beats {other}"
-    return f"{card} trumps {other}"
+        return say("{card} beats {other}", card=_card(card), other=_card(other))
+    return say("{card} trumps {other}", card=_card(card), other=_card(other))
 
 
 def pairing(game: MultiCardGame, play: Sequence[Card], target: Sequence[Card],
@@ -114,21 +125,24 @@ def _most_pairs(game: MultiCardGame, play: Sequence[Card], target: Sequence[Card
 
 
 def failure_reason(game: MultiCardGame, play: Sequence[Card], target: Sequence[Card],
-                   trump: Suit | None) -> str:
+                   trump: Suit | None) -> Message:
     """Why ``play`` does not beat ``target`` card by card, naming the card that stands."""
     for theirs in target:
         if not any(beats(game, mine, theirs, trump) for mine in play):
             if game.top_card is not None and theirs == game.top_card:
-                return f"nothing beats {theirs}, {game.top_name}"
-            return f"no card of {cards_text(play)} beats {theirs}"
+                return say("nothing beats {card}, {top}", card=_card(theirs), top=game.top_name)
+            return say("no card of {cards} beats {card}", cards=cards_text(play),
+                       card=_card(theirs))
     most = _most_pairs(game, play, target, trump)
     useless = [mine for mine in play if not any(beats(game, mine, t, trump) for t in target)]
     if useless:
-        return (f"{cards_text(useless)} beat(s) none of {cards_text(target)}, so at most "
-                f"{most} of the {len(target)} cards are beaten")
-    return (f"each card of {cards_text(target)} can be beaten by some card of "
-            f"{cards_text(play)}, but no pairing beats more than {most} of the "
-            f"{len(target)} at once")
+        return say_n("{cards} beat(s) none of {target}, so at most {most} of the {n} card is "
+                     "beaten", "{cards} beat(s) none of {target}, so at most {most} of the {n} "
+                     "cards are beaten", len(target), cards=cards_text(useless),
+                     target=cards_text(target), most=most)
+    return say("each card of {target} can be beaten by some card of {cards}, but no pairing "
+               "beats more than {most} of the {n} at once", target=cards_text(target),
+               cards=cards_text(play), most=most, n=len(target))
 
 
 def lead_violations(game: MultiCardGame, lead: Sequence[Card],
@@ -137,17 +151,19 @@ def lead_violations(game: MultiCardGame, lead: Sequence[Card],
     found: list[Violation] = []
     text = cards_text(lead)
     if len(lead) not in game.lead_sizes:
-        sizes = " or ".join(NUMBER_WORDS.get(n, str(n)) for n in game.lead_sizes)
+        sizes = listing([Verbatim(str(n)) for n in game.lead_sizes], either=True)
         found.append(Violation(0, text, "lead-size",
-                               f"in {game.name} a lead is {sizes} card(s) of one suit: "
-                               f"{len(lead)} were led ({text})"))
+                               say_n("in {game} a lead is {sizes} card(s) of one suit: {n} was "
+                                     "led ({cards})", "in {game} a lead is {sizes} card(s) of "
+                                     "one suit: {n} were led ({cards})", len(lead),
+                                     game=game.name, sizes=sizes, cards=text)))
     suits = [c.suit for c in lead if c != game.top_card]
     distinct = list(dict.fromkeys(s for s in suits if s is not None))
     if len(distinct) > 1 and game.mixed_lead(lead, trump) is None:
-        words = " and ".join(s.word for s in distinct)
         found.append(Violation(0, text, "lead-one-suit",
-                               f"cards led together must all be of one suit: {text} mixes "
-                               f"{words}"))
+                               say("cards led together must all be of one suit: {cards} mixes "
+                                   "{suits}", cards=text,
+                                   suits=listing([suit_words(s) for s in distinct]))))
     return found
 
 
@@ -160,18 +176,18 @@ def read_face_down(context: Mapping[str, Any], plays: int) -> frozenset[int] | N
     if raw is None:
         return None
     if not isinstance(raw, list):
-        raise InvalidInputError("face_down must be a list of play numbers, such as [2]",
+        raise InvalidInputError(say("face_down must be a list of play numbers, such as [2]"),
                                 "context.face_down")
     found: set[int] = set()
     for value in raw:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidInputError("face_down must list play numbers (whole numbers)",
+            raise InvalidInputError(say("face_down must list play numbers (whole numbers)"),
                                     "context.face_down")
         if value == 0:
-            raise InvalidInputError("the lead (play 0) is always played face up",
+            raise InvalidInputError(say("the lead (play 0) is always played face up"),
                                     "context.face_down")
         if value < 0 or value >= plays:
-            raise InvalidInputError(f"there is no play {value} in this trick",
+            raise InvalidInputError(say("there is no play {play} in this trick", play=value),
                                     "context.face_down")
         found.add(value)
     return frozenset(found)
@@ -187,18 +203,19 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
     plays = trick.plays
     trump = trick.trump
     if len(plays) > game.max_players:
-        raise InvalidInputError(
-            f"{game.name} is played by at most {game.max_players} players: "
-            f"{len(plays)} plays were entered", "plays")
+        raise InvalidInputError(say_n(
+            "{game} is played by at most {most} players: {n} play was entered",
+            "{game} is played by at most {most} players: {n} plays were entered", len(plays),
+            game=game.name, most=game.max_players), "plays")
     lead = plays[0]
     violations = lead_violations(game, lead, trump)
     shown_down = face_down or frozenset()
-    lines: list[str] = [f"{trump.word.capitalize()} are trumps." if trump else "No trumps."]
+    lines: list[Message | str] = [
+        trumps_are(trump) if trump else say("No trumps.")]
     special = game.mixed_lead(lead, trump)
-    lead_line = f"The lead is {cards_text(lead)}"
-    if special:
-        lead_line += f", {special} (a special lead, so its suits may be mixed)"
-    lines.append(lead_line + ".")
+    lines.append(say("The lead is {cards}, {special} (a special lead, so its suits may be "
+                     "mixed).", cards=cards_text(lead), special=say(special)) if special else
+                 say("The lead is {cards}.", cards=cards_text(lead)))
     note = game.lead_note(lead, trump)
     if note:
         lines.append(note)
@@ -206,52 +223,66 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
     for index in range(1, len(plays)):
         play = plays[index]
         text = cards_text(play)
-        name = f"Play {index} ({text})"
-        against = "the lead" if best == 0 else f"play {best}"
+        name = say("Play {play} ({cards})", play=index, cards=text)
+        against = say("the lead") if best == 0 else say("play {play}", play=best)
         target = plays[best]
         if len(play) != len(lead):
             violations.append(Violation(
                 index, text, "same-number",
-                f"every player plays as many cards as were led: {len(lead)} led "
-                f"({cards_text(lead)}), {len(play)} played ({text})"))
-            lines.append(f"{name} has {len(play)} card(s) where {len(lead)} were led, "
-                         "so it cannot win.")
+                say("every player plays as many cards as were led: {led} led ({lead}), "
+                    "{played} played ({cards})", led=len(lead), lead=cards_text(lead),
+                    played=len(play), cards=text)))
+            lines.append(say_n("{play} has {cards} card(s) where {n} was led, so it cannot "
+                               "win.", "{play} has {cards} card(s) where {n} were led, so it "
+                               "cannot win.", len(lead), play=name, cards=len(play)))
             continue
         pairs = pairing(game, play, target, trump)
         if index in shown_down:
             if pairs:
-                lines.append(f"{name} was played face down, so it cannot win, although "
-                             f"it would have beaten {against} ({cards_text(target)}).")
+                lines.append(say("{play} was played face down, so it cannot win, although it "
+                                 "would have beaten {against} ({target}).", play=name,
+                                 against=against, target=cards_text(target)))
             else:
-                lines.append(f"{name} was played face down and does not win.")
+                lines.append(say("{play} was played face down and does not win.", play=name))
             continue
         if pairs:
-            reasons = ", ".join(beat_reason(game, m, t, trump) for m, t in pairs)
-            by = " card by card" if len(lead) > 1 else ""
-            lines.append(f"{name} beats {against} ({cards_text(target)}){by}: {reasons}.")
+            reasons = join(*(beat_reason(game, m, t, trump) for m, t in pairs), sep=", ")
+            lines.append(say("{play} beats {against} ({target}) card by card: {reasons}.",
+                             play=name, against=against, target=cards_text(target),
+                             reasons=reasons) if len(lead) > 1 else
+                         say("{play} beats {against} ({target}): {reasons}.", play=name,
+                             against=against, target=cards_text(target), reasons=reasons))
             best = index
             continue
-        lines.append(f"{name} does not beat {against} ({cards_text(target)}): "
-                     f"{failure_reason(game, play, target, trump)}.")
+        lines.append(say("{play} does not beat {against} ({target}): {reason}.", play=name,
+                         against=against, target=cards_text(target),
+                         reason=failure_reason(game, play, target, trump)))
         if face_down is not None and game.face_down_must_lose:
             violations.append(Violation(
                 index, text, "face-down",
-                f"with closed cards a play that does not beat the best so far goes face down: "
-                f"{text} does not beat {cards_text(target)} but was played face up"))
+                say("with closed cards a play that does not beat the best so far goes face "
+                    "down: {cards} does not beat {target} but was played face up", cards=text,
+                    target=cards_text(target))))
     everything = [c for p in plays for c in p]
     tally = count_cards(everything, game.value)
     winner_cards = plays[best]
     if len(plays) == 1:
-        lines.append("No one else has played yet, so the lead stands.")
+        lines.append(say("No one else has played yet, so the lead stands."))
     else:
-        who = "The lead" if best == 0 else f"Play {best}"
-        team = ""
+        who = say("The lead") if best == 0 else say("Play {play}", play=best)
+        won = dict(who=who, cards=cards_text(winner_cards), sum=tally.sum_words)
         if partners and len(plays) == 4:
-            team = f" for the partners of plays {best % 2} and {best % 2 + 2}"
-        lines.append(f"{who} wins the trick with {cards_text(winner_cards)}{team} and takes "
-                     f"{tally.points} points: {tally.sum_text}.")
+            lines.append(say_n(
+                "{who} wins the trick with {cards} for the partners of plays {a} and {b} and "
+                "takes {n} point: {sum}.", "{who} wins the trick with {cards} for the partners "
+                "of plays {a} and {b} and takes {n} points: {sum}.", tally.points,
+                a=best % 2, b=best % 2 + 2, **won))
+        else:
+            lines.append(say_n("{who} wins the trick with {cards} and takes {n} point: {sum}.",
+                               "{who} wins the trick with {cards} and takes {n} points: {sum}.",
+                               tally.points, **won))
     return TrickRuling(best, tuple(winner_cards), tally.points, tuple(violations),
-                       " ".join(lines))
+                       join(*lines))
 
 
 def turn_order(players: int, leader: int) -> list[int]:
@@ -266,23 +297,25 @@ def check_hands(hands: Any, pack: Pack, most_cards: int, players: tuple[int, int
     ``players`` is the fewest and most players; ``most_cards`` is a full hand.
     """
     if not isinstance(hands, (list, tuple)):
-        raise InvalidInputError("hands must be a list of hands", field_name)
+        raise InvalidInputError(say("hands must be a list of hands"), field_name)
     low, high = players
     if not low <= len(hands) <= high:
-        raise InvalidInputError(f"give one hand for each of the {low} to {high} players",
-                                field_name)
+        raise InvalidInputError(say("give one hand for each of the {low} to {high} players",
+                                    low=low, high=high), field_name)
     checked: list[list[Card]] = []
     for i, hand in enumerate(hands):
         where = f"{field_name}[{i}]"
         if not isinstance(hand, (list, tuple)) or not all(isinstance(c, Card) for c in hand):
-            raise InvalidInputError("each hand must be a list of cards", where)
+            raise InvalidInputError(say("each hand must be a list of cards"), where)
         if len(hand) > most_cards:
-            raise InvalidInputError(
-                f"a hand holds at most {most_cards} cards: hand {i} has {len(hand)} "
-                f"({cards_text(hand)})", where)
+            raise InvalidInputError(say_n(
+                "a hand holds at most {n} card: hand {hand} has {held} ({cards})",
+                "a hand holds at most {n} cards: hand {hand} has {held} ({cards})", most_cards,
+                hand=i, held=len(hand), cards=cards_text(hand)), where)
         for card in hand:
             if card not in pack:
-                raise CardNotInPackError(f"{card} is not in {pack.label}", where, str(card))
+                raise CardNotInPackError(say("{card} is not in {pack}", card=_card(card),
+                                             pack=pack.label), where, str(card))
         checked.append(list(hand))
     pack.check_copies([c for h in checked for c in h], field_name)
     return checked
@@ -291,22 +324,23 @@ def check_hands(hands: Any, pack: Pack, most_cards: int, players: tuple[int, int
 def read_leader(leader: Any, players: int) -> int:
     """The seat that would normally lead (won the last trick), checked against the table."""
     if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < players:
-        raise InvalidInputError(f"the leader must be a player number from 0 to {players - 1}",
-                                "leader")
+        raise InvalidInputError(say("the leader must be a player number from 0 to {last}",
+                                    last=players - 1), "leader")
     return leader
 
 
 def need_trump(trump: Any, game: str) -> Suit:
     """Bura and Kozel always have a trump suit: the turned-up card's."""
     if not isinstance(trump, Suit):
-        raise InvalidInputError(f"{game} always has trumps: give the suit of the turned-up card",
-                                "trump")
+        raise InvalidInputError(say("{game} always has trumps: give the suit of the turned-up "
+                                    "card", game=Verbatim(game)), "trump")
     return trump
 
 
 def announce(hands: Sequence[Sequence[Card]], trump: Suit, leader: int,
              combination: Callable[[Sequence[Card]], str | None], priority: Sequence[str],
-             descriptions: Mapping[str, str]) -> tuple[dict[str, Any], list[int], list[str]]:
+             descriptions: Mapping[str, str]
+             ) -> tuple[dict[str, Any], list[int], list[Message]]:
     """Special leads announced before a trick (Bura, Kozel): who holds which combination, in
     turn order from ``leader``, and which one leads: the kind first in ``priority``, and of
     several of that kind, the one who would play earliest.
@@ -323,21 +357,24 @@ def announce(hands: Sequence[Sequence[Card]], trump: Suit, leader: int,
                            "cards": [str(c) for c in hands[seat]]} for seat, kind in announced],
         "ends_hand": False, "pot_winner": None, "bura_trick": None}
     if not announced:
-        names = " or ".join(filter(None, (", ".join(priority[:-1]), priority[-1])))
-        return answer, [], [f"No one holds a special lead ({names}; {trump.word} are "
-                            f"trumps), so player {leader} leads as usual."]
+        return answer, [], [say("No one holds a special lead ({kinds}; {suit} are trumps), so "
+                                "{seat} {leads|lead} as usual.", seat=Seat(leader),
+                                kinds=listing([say(k) for k in priority], either=True),
+                                suit=suit_words(trump))]
     best = min((kind for _, kind in announced), key=list(priority).index)
     holders = [seat for seat, kind in announced if kind == best]
     answer.update(leader=holders[0], combination=best)
-    shown = "; ".join(f"player {seat} holds {descriptions[kind]}: "
-                      f"{' '.join(map(str, hands[seat]))}" for seat, kind in announced)
-    lines = [f"{trump.word.capitalize()} are trumps; {shown}."]
+    lines = [trumps_are(trump)] + [
+        say("{seat} {holds|hold} {kind}: {cards}.", seat=Seat(seat), kind=say(descriptions[kind]),
+            cards=cards_text(hands[seat])) for seat, kind in announced]
     if len({kind for _, kind in announced}) > 1:
-        lines.append(f"{descriptions[best][0].upper()}{descriptions[best][1:]} has priority "
-                     f"({', then '.join(priority)}).")
+        lines.append(say("Priority goes to {kind} (in order: {order}).",
+                         kind=say(descriptions[best]),
+                         order=join(*(say(k) for k in priority), sep=", ")))
     if len(holders) > 1:
-        lines.append(f"Of the players holding {descriptions[best]}, player {holders[0]} would "
-                     "play earliest to the trick, so leads it.")
+        lines.append(say("Of the players holding {kind}, {seat} would play earliest to the "
+                         "trick, so {leads|lead} it.", seat=Seat(holders[0]),
+                         kind=say(descriptions[best])))
     return answer, holders, lines
 
 
@@ -348,12 +385,13 @@ def special_lead_showdown(game: str, hands: Sequence[Sequence[Card]], round_name
     """The special-lead check of Bura or Kozel asked as a showdown: hands in turn order, index
     0 the player who would normally lead; the winner is the one who leads out of turn."""
     if round_name is not None:
-        raise InvalidInputError(f"{game} has no rounds: leave round empty", "round")
+        raise InvalidInputError(say("{game} has no rounds: leave round empty",
+                                    game=Verbatim(game)), "round")
     ruling = special_lead(hands, need_trump(trump, game), 0, options)
     by_player = {a["player"]: a["combination"] for a in ruling["announcements"]}
     described = tuple(
         {"player": i, "category": by_player.get(i) or "none",
-         "description": descriptions[by_player[i]] if i in by_player else nothing,
+         "description": say(descriptions[by_player[i]]) if i in by_player else say(nothing),
          "cards": [str(c) for c in hand]}
         for i, hand in enumerate(hands))
     winner = ruling["leader"] if ruling["combination"] else None

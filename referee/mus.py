@@ -75,7 +75,7 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Award, Count, Showdown, count_cards
-from .words import N_, Message, Side, Verbatim, join, say, swap_sides
+from .words import N_, Message, Side, Verbatim, join, say, say_in, say_n, swap_sides
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -98,10 +98,12 @@ VALUE: dict[Rank, int] = {Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10, Rank.THR
                           Rank.SEVEN: 7, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 4,
                           Rank.ACE: 1, Rank.TWO: 1}
 """Juego and Punto values."""
-_WORDS = {12: say("king"), 11: say("queen"), 10: say("jack"), 7: say("seven"),
-          6: say("six"), 5: say("five"), 4: say("four"), 1: say("ace")}
-_PLURALS = {12: say("kings"), 11: say("queens"), 10: say("jacks"), 7: say("sevens"),
-            6: say("sixes"), 5: say("fives"), 4: say("fours"), 1: say("aces")}
+_WORDS = {12: say_in("mus", "king"), 11: say_in("mus", "queen"), 10: say_in("mus", "jack"),
+          7: say_in("mus", "seven"), 6: say_in("mus", "six"), 5: say_in("mus", "five"),
+          4: say_in("mus", "four"), 1: say_in("mus", "ace")}
+_PLURALS = {12: say_in("mus", "kings"), 11: say_in("mus", "queens"),
+            10: say_in("mus", "jacks"), 7: say_in("mus", "sevens"), 6: say_in("mus", "sixes"),
+            5: say_in("mus", "fives"), 4: say_in("mus", "fours"), 1: say_in("mus", "aces")}
 
 
 _HIGH = (N_("It beats {theirs}: the highest card decides, {mine} over {other}."),
@@ -124,8 +126,13 @@ def team_of(hand: int) -> int:
     return hand % 2
 
 
+def side(team: int) -> Side:
+    """A side as Mus says it without names: "side 0" (the mano's), "side 1"."""
+    return Side(team, "side")
+
+
 def side_name(team: int) -> Message:
-    return say("{side} (hands {first} and {second})", side=Side(team), first=team,
+    return say("{side} (hands {first} and {second})", side=side(team), first=team,
                second=team + 2)
 
 
@@ -256,7 +263,7 @@ def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
     """(category, description, bonus if this hand wins) for one hand in one round."""
     ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
     points = total(cards).points
-    summed = Verbatim(total(cards).sum_text)
+    summed = total(cards).sum_words
     if round_name == "grande":
         words = join(*(rank_word(r) for r in ranks), sep=", ")
         return "grande", join(say("{ranks}, from the top", ranks=words), _counts_as(cards),
@@ -344,7 +351,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
     else:
         text.append(say("The other side has no pares.") if round_name == "pares" else
                     say("The other side has no juego."))
-    text.append(say("{side} {takes|take} {round}.", side=Side(team_of(winner)),
+    text.append(say("{side} {takes|take} {round}.", side=side(team_of(winner)),
                     round=Verbatim(title)))
     if round_name in ("pares", "juego", "punto"):
         kind = entries[winner]["category"]
@@ -415,8 +422,9 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
     """Four hands of four distinct cards of the Mus pack."""
     pack = GAME.pack_for(options)
     if not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
-        raise InvalidInputError(
-            f"Mus needs the {PLAYERS} hands, in turn order from the mano", field)
+        raise InvalidInputError(say_n("Mus needs the {n} hand, in turn order from the mano",
+                                      "Mus needs the {n} hands, in turn order from the mano",
+                                      PLAYERS), field)
     checked: list[list[Card]] = []
     seen: dict[Card, int] = {}
     for i, hand in enumerate(hands):
@@ -425,18 +433,21 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
             cards = list(hand)
             for card in cards:
                 if card not in pack:
-                    raise CardNotInPackError(f"{card} is not in {pack.label}", where,
-                                             token=str(card))
+                    raise CardNotInPackError(say("{card} is not in {pack}",
+                                                 card=Verbatim(str(card)), pack=pack.label),
+                                             where, token=str(card))
         else:
             cards = read_cards(pack, hand, where)
         pack.check_copies(cards, where)
         if len(cards) != HAND_SIZE:
-            raise InvalidInputError(
-                f"a Mus hand is {HAND_SIZE} cards; hand {i} has {len(cards)}", where)
+            raise InvalidInputError(say_n("a Mus hand is {n} card; hand {hand} has {held}",
+                                          "a Mus hand is {n} cards; hand {hand} has {held}",
+                                          HAND_SIZE, hand=i, held=len(cards)), where)
         for card in cards:
             if card in seen:
                 raise DuplicateCardError(
-                    f"{card} is in hand {seen[card]} and in hand {i}; the pack holds it once",
+                    say("{card} is in hand {first} and in hand {second}; the pack holds it once",
+                        card=Verbatim(str(card)), first=seen[card], second=i),
                     where, token=str(card))
             seen[card] = i
         checked.append(cards)
@@ -449,14 +460,14 @@ def read_round(value: Any, field: str = "round") -> str | None:
     if isinstance(value, str) and value.strip().lower() in ROUNDS:
         return value.strip().lower()
     raise InvalidInputError(
-        f"{str(value)[:40]!r} is not a Mus round: use grande, chica, pares, juego or punto",
-        field)
+        say("{value} is not a Mus round: use grande, chica, pares, juego or punto",
+            value=Verbatim(repr(str(value)[:40]))), field)
 
 
 def _equal_pares(options: Mapping[str, Any] | None) -> str:
     value = (options or {}).get("equal_pares", "odd_card")
     if value not in ("odd_card", "mano"):
-        raise InvalidInputError("equal pares go by the odd card or to the mano",
+        raise InvalidInputError(say("equal pares go by the odd card or to the mano"),
                                 "options.equal_pares")
     return str(value)
 
@@ -464,7 +475,8 @@ def _equal_pares(options: Mapping[str, Any] | None) -> str:
 def _partner_bonuses(options: Mapping[str, Any] | None) -> bool:
     value = (options or {}).get("partner_bonuses", False)
     if not isinstance(value, bool):
-        raise InvalidInputError("partner bonuses must be yes or no", "options.partner_bonuses")
+        raise InvalidInputError(say("partner bonuses must be yes or no"),
+                                "options.partner_bonuses")
     return value
 
 
@@ -500,11 +512,13 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     for i, hand in enumerate(cards):
         parts = [r.hands[i] for r in results]
         entries.append({"category": "; ".join(p["category"] for p in parts[2:]),
-                        "description": "; ".join(f"{r.round.capitalize()}: {p['description']}"
-                                                 for r, p in zip(results, parts)),
+                        "description": join(*(say("{round}: {description}",
+                                                  round=Verbatim(r.round.capitalize()),
+                                                  description=p["description"])
+                                              for r, p in zip(results, parts)), sep="; "),
                         "cards": [str(c) for c in hand], "team": team_of(i),
                         "total": total(hand).points})
-    return MusShowdown(None, tuple(entries), 0, " ".join(r.explanation for r in results),
+    return MusShowdown(None, tuple(entries), 0, join(*(r.explanation for r in results)),
                        {r.round: r.to_dict() for r in results})
 
 
@@ -541,6 +555,9 @@ class Outcome(Enum):
 
 
 _ACTION_NAMES = {a.value: a for a in Action} | {"órdago": Action.ORDAGO}
+_NO_BID_TO = {Action.SEE: N_("there is no bid to see: pass, bid (envite) or órdago"),
+              Action.RAISE: N_("there is no bid to raise: pass, bid (envite) or órdago"),
+              Action.FOLD: N_("there is no bid to fold: pass, bid (envite) or órdago")}
 
 
 @dataclass(frozen=True)
@@ -584,39 +601,46 @@ class Betting:
         """Raise :class:`InvalidInputError` saying why this move is not allowed now."""
         move = _read_action(action)
         if self.outcome is not None:
-            raise InvalidInputError(f"the betting of {self.round.capitalize()} is over "
-                                    f"({self.summary_text()})", "action")
+            raise InvalidInputError(say("the betting of {round} is over ({summary})",
+                                        round=Verbatim(self.round.capitalize()),
+                                        summary=self.summary_text()), "action")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-            raise InvalidInputError("seat must be 0 to 3, in turn order from the mano", "seat")
+            raise InvalidInputError(say("seat must be 0 to 3, in turn order from the mano"),
+                                    "seat")
         if seat != self.to_act:
-            raise InvalidInputError(f"it is hand {self.to_act}'s turn to speak, not hand "
-                                    f"{seat}'s", "seat")
+            raise InvalidInputError(say("it is hand {hand}'s turn to speak, not hand {seat}'s",
+                                        hand=self.to_act, seat=seat), "seat")
         needs_amount = move in (Action.ENVITE, Action.RAISE)
         if not needs_amount and amount is not None:
-            raise InvalidInputError(f"{move.value} takes no amount", "amount")
+            raise InvalidInputError(say("{move} takes no amount", move=Verbatim(move.value)),
+                                    "amount")
         if self.bidder is None:
             if move in (Action.SEE, Action.RAISE, Action.FOLD):
-                raise InvalidInputError(f"there is no bid to {move.value}: pass, bid (envite) "
-                                        "or órdago", "action")
+                raise InvalidInputError(say(_NO_BID_TO[move]), "action")
         else:
             if move == Action.PASS:
-                raise InvalidInputError("there is a bid on the table: see, raise or fold",
+                raise InvalidInputError(say("there is a bid on the table: see, raise or fold"),
                                         "action")
             if move == Action.ENVITE:
-                raise InvalidInputError("the round is already open: raise instead", "action")
+                raise InvalidInputError(say("the round is already open: raise instead"),
+                                        "action")
             if self.ordago and move in (Action.RAISE, Action.ORDAGO):
-                raise InvalidInputError("an órdago cannot be raised: see it or fold", "action")
+                raise InvalidInputError(say("an órdago cannot be raised: see it or fold"),
+                                        "action")
         if needs_amount:
             if amount is None:
-                raise InvalidInputError(f"{move.value} needs an amount", "amount")
-            value = read_int(amount, "The amount", "amount")
+                raise InvalidInputError(say("{move} needs an amount", move=Verbatim(move.value)),
+                                        "amount")
+            value = read_int(amount, N_("The amount"), "amount")
             least = MIN_ENVITE if move == Action.ENVITE else self.bid + 1
             if value < least:
-                what = "an opening bid" if move == Action.ENVITE else "a raise"
-                raise InvalidInputError(f"{what} must be at least {least}", "amount")
+                raise InvalidInputError(
+                    say("an opening bid must be at least {least}", least=least)
+                    if move == Action.ENVITE else
+                    say("a raise must be at least {least}", least=least), "amount")
             if value > self.limit:
-                raise InvalidInputError(f"bids go up to {self.limit}; for more, bet órdago",
-                                        "amount")
+                raise InvalidInputError(say("bids go up to {limit}; for more, bet órdago",
+                                            limit=self.limit), "amount")
 
     def can(self, action: Action | str, seat: Any, amount: Any = None) -> bool:
         try:
@@ -643,7 +667,7 @@ class Betting:
         """The state after this move (checked by :meth:`verify` first)."""
         self.verify(action, seat, amount)
         move = _read_action(action)
-        value = read_int(amount, "The amount", "amount") if amount is not None else None
+        value = read_int(amount, N_("The amount"), "amount") if amount is not None else None
         state = replace(self, history=self.history + ((seat, move, value),))
         if move == Action.PASS:
             if seat == PLAYERS - 1:
@@ -669,14 +693,16 @@ class Betting:
         def move(state: "Betting", raw: Mapping[str, Any], where: str) -> "Betting":
             seat = raw.get("seat")
             if seat is not None and not isinstance(seat, bool):
-                seat = read_int(seat, "The seat", "seat")
+                seat = read_int(seat, N_("The seat"), "seat")
             return state.do(raw.get("action"), seat, raw.get("amount"))
 
         state = replay_moves(cls(round_name, limit), actions, field, "moves",
                              '{"seat": 0, "action": "pass"}', move)
         if not state.closed:
-            raise InvalidInputError(f"the betting of {round_name.capitalize()} is not "
-                                    f"finished: hand {state.to_act} still has to speak", field)
+            raise InvalidInputError(say("the betting of {round} is not finished: hand {hand} "
+                                        "still has to speak",
+                                        round=Verbatim(round_name.capitalize()),
+                                        hand=state.to_act), field)
         return state
 
     def summary(self) -> dict[str, Any] | None:
@@ -691,20 +717,24 @@ class Betting:
             return {"outcome": "ordago"}
         return None
 
-    def summary_text(self) -> str:
+    def summary_text(self) -> Message:
         if self.outcome == Outcome.PASSED:
-            return "all passed: 1 counter to the better cards"
+            return say("all passed: 1 counter to the better cards")
         if self.outcome == Outcome.SEEN:
-            return f"seen for {self.bid}, to the better cards"
+            return say("seen for {bid}, to the better cards", bid=self.bid)
         if self.outcome == Outcome.FOLDED and self.bidder is not None:
-            return (f"side {1 - self.bidder} folded: side {self.bidder} collects "
-                    f"{self.accepted} at once")
+            return say("{folder} folded: {side} {collects|collect} {stake} at once",
+                       folder=side(1 - self.bidder), side=side(self.bidder),
+                       stake=self.accepted)
         if self.outcome == Outcome.ORDAGO:
-            return "órdago seen: the better cards win the game"
-        bid = "órdago" if self.ordago else str(self.bid)
+            return say("órdago seen: the better cards win the game")
         if self.bidder is None:
-            return f"hand {self.to_act} to speak; no bid yet"
-        return f"bid of {bid} by side {self.bidder}; hand {self.to_act} to answer"
+            return say("hand {hand} to speak; no bid yet", hand=self.to_act)
+        if self.ordago:
+            return say("bid of órdago by {side}; hand {hand} to answer",
+                       side=side(self.bidder), hand=self.to_act)
+        return say("bid of {bid} by {side}; hand {hand} to answer", bid=self.bid,
+                   side=side(self.bidder), hand=self.to_act)
 
     def to_dict(self) -> dict[str, Any]:
         return {"round": self.round, "to_act": self.to_act, "bid": self.bid,
@@ -720,8 +750,8 @@ def _read_action(action: Any) -> Action:
         return action
     if isinstance(action, str) and action.strip().lower() in _ACTION_NAMES:
         return _ACTION_NAMES[action.strip().lower()]
-    raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use pass, envite, see, "
-                            "raise, fold or ordago", "action")
+    raise InvalidInputError(say("{action} is not a move: use pass, envite, see, raise, fold "
+                                "or ordago", action=Verbatim(repr(str(action)[:40]))), "action")
 
 
 # Counters
@@ -739,9 +769,9 @@ class Stones(NamedTuple):
 
 def stones(points: int) -> Stones:
     """The counters a side holds for its points: 17 is three fives and two ones."""
-    value = read_int(points, "Points", "points")
+    value = read_int(points, N_("Points"), "points")
     if value < 0:
-        raise InvalidInputError("points cannot be negative", "points")
+        raise InvalidInputError(say("points cannot be negative"), "points")
     if value >= STONES_CALLED:
         return Stones(0, value - STONES_CALLED, True)
     return Stones(value // 5, value % 5, False)
@@ -758,13 +788,13 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     (team 0 = seats 0 and 2). Without ``dealer`` everything is by side, the mano's first.
     """
     if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
+        raise InvalidInputError(say("the request body must be a JSON object"), "body")
     dealer = body.get("dealer")
     if dealer is None:
         return score_sides(body, options)
-    dealer = read_int(dealer, "The dealer", "dealer")
+    dealer = read_int(dealer, N_("The dealer"), "dealer")
     if not 0 <= dealer <= 3:
-        raise InvalidInputError("the dealer is a seat from 0 to 3", "dealer")
+        raise InvalidInputError(say("the dealer is a seat from 0 to 3"), "dealer")
     mano_team = (dealer + 1) % 2
     if mano_team == 0:
         return score_sides(body, options)
@@ -833,12 +863,13 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     and answer are also :data:`SCORE_SCHEMA` and :data:`SCORE_ANSWER_SCHEMA`.
     An órdago seen ends the game: the winning side is scored up to the target.
     """
-    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    target = read_int((options or {}).get("target", TARGET), N_("The target"),
+                      "options.target")
     if target < 1:
-        raise InvalidInputError("the target must be at least 1", "options.target")
+        raise InvalidInputError(say("the target must be at least 1"), "options.target")
     partner = _partner_bonuses(options)
     if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
+        raise InvalidInputError(say("the request body must be a JSON object"), "body")
     hands = check_hands(body.get("hands"), options)
     before = _read_scores(body.get("scores"), target)
     fourth = fourth_round(hands)
@@ -868,9 +899,9 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             team = 1 - bet["folded_by"]
             if pay(name, team, bet["stake"], "fold",
                    say("{round}: {folder} folded, {side} {collects|collect} {stake} at once",
-                       round=Verbatim(title), folder=Side(bet["folded_by"]), side=Side(team),
+                       round=Verbatim(title), folder=side(bet["folded_by"]), side=side(team),
                        stake=bet["stake"])):
-                stopped = say("{side} reached {target} on the fold in {round}", side=Side(team),
+                stopped = say("{side} reached {target} on the fold in {round}", side=side(team),
                               target=target, round=Verbatim(title))
                 break
         elif bet["outcome"] == "ordago":
@@ -878,7 +909,7 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             pay(name, team, max(0, target - scores[team]), "ordago",
                 say("{round}: órdago seen; hand {hand} has the better cards, so {side} "
                     "{wins|win} the game", round=Verbatim(title), hand=result.winner,
-                    side=Side(team)))
+                    side=side(team)))
             stopped = say("the órdago in {round} decided the game", round=Verbatim(title))
             break
 
@@ -895,13 +926,13 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             if bet["outcome"] in ("passed", "seen") and not bonus_only:
                 how = (say("{round} (all passed): hand {hand} is best, {side} {collects|collect} "
                            "the stake of {stake}", round=Verbatim(title), hand=result.winner,
-                           side=Side(team), stake=bet["stake"])
+                           side=side(team), stake=bet["stake"])
                        if bet["outcome"] == "passed" else
                        say("{round} (seen): hand {hand} is best, {side} {collects|collect} the "
                            "stake of {stake}", round=Verbatim(title), hand=result.winner,
-                           side=Side(team), stake=bet["stake"]))
+                           side=side(team), stake=bet["stake"]))
                 if pay(name, team, bet["stake"], "reveal", how):
-                    stopped = say("{side} reached {target} on {round}", side=Side(team),
+                    stopped = say("{side} reached {target} on {round}", side=side(team),
                                   target=target, round=Verbatim(title))
                     break
             if result.bonus:
@@ -911,7 +942,7 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                            kind=Verbatim(result.hands[result.winner]["category"]),
                            bonus=result.bonus)):
                     stopped = say("{side} reached {target} on the {round} bonus",
-                                  side=Side(team), target=target, round=Verbatim(title))
+                                  side=side(team), target=target, round=Verbatim(title))
                     break
 
     gained = [s - b for s, b in zip(scores, before)]
@@ -927,8 +958,8 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         say("Nobody scores this hand.")]
     if stopped:
         lines.append(say("The game is over: {why}.", why=stopped))
-    lines.append(say("Scores: {first} {a}, {second} {b}.", first=Side(0), a=scores[0],
-                     second=Side(1), b=scores[1]))
+    lines.append(say("Scores: {first} {a}, {second} {b}.", first=side(0), a=scores[0],
+                     second=side(1), b=scores[1]))
     return {"rounds": rounds, "breakdown": breakdown, "points": gained, "scores": scores,
             "game_over": winner is not None, "winner": winner,
             "stones": [stones(s)._asdict() for s in scores],
@@ -940,13 +971,15 @@ def _read_scores(value: Any, target: int) -> list[int]:
     if value is None:
         return [0, 0]
     if not isinstance(value, list) or len(value) != 2:
-        raise InvalidInputError("scores must be the two sides' points, side 0 first", "scores")
-    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(say("scores must be the two sides' points, side 0 first"),
+                                "scores")
+    scores = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, s in enumerate(scores):
         if s < 0:
-            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+            raise InvalidInputError(say("a score cannot be negative"), f"scores[{i}]")
         if s >= target:
-            raise InvalidInputError(f"side {i} already has {s}: the game ended at {target}",
+            raise InvalidInputError(say("{side} already {has|have} {points}: the game ended at "
+                                        "{target}", side=side(i), points=s, target=target),
                                     f"scores[{i}]")
     return scores
 
@@ -956,13 +989,15 @@ def _read_bets(value: Any, hands: Sequence[Sequence[Card]], fourth: str,
     if value is None:
         value = {}
     if not isinstance(value, Mapping):
-        raise InvalidInputError("bets must be an object with a key per round", "bets")
+        raise InvalidInputError(say("bets must be an object with a key per round"), "bets")
     for key in value:
         if key not in BET_ROUNDS and key != "punto":
-            raise InvalidInputError(f"{str(key)[:40]!r} is not a betting round: use grande, "
-                                    "chica, pares or juego", f"bets.{str(key)[:40]}")
+            raise InvalidInputError(say("{key} is not a betting round: use grande, chica, pares "
+                                        "or juego", key=Verbatim(repr(str(key)[:40]))),
+                                    f"bets.{str(key)[:40]}")
     if "juego" in value and "punto" in value:
-        raise InvalidInputError("give the fourth round once, as juego (or punto)", "bets.punto")
+        raise InvalidInputError(say("give the fourth round once, as juego (or punto)"),
+                                "bets.punto")
     raw = dict(value)
     if "punto" in raw:
         raw["juego"] = raw.pop("punto")
@@ -978,7 +1013,7 @@ def _read_bets(value: Any, hands: Sequence[Sequence[Card]], fourth: str,
             bet = _read_outcome(entry, field, limit)
         if key == "pares" and bet["outcome"] != "passed" and \
                 all(pares(h).kind == Pares.NONE for h in hands):
-            raise InvalidInputError("nobody holds pares, so Pares is not bet", field)
+            raise InvalidInputError(say("nobody holds pares, so Pares is not bet"), field)
         bets[key] = bet
     return bets
 
@@ -987,30 +1022,34 @@ def _read_outcome(entry: Any, field: str, limit: int) -> dict[str, Any]:
     if entry is None:
         return {"outcome": "passed", "stake": 1}
     if not isinstance(entry, Mapping):
-        raise InvalidInputError("a round's bets are an outcome object or a list of moves",
-                                field)
+        raise InvalidInputError(say("a round's bets are an outcome object or a list of "
+                                    "moves"), field)
     outcome = entry.get("outcome", "passed")
     if outcome == "passed":
         return {"outcome": "passed", "stake": 1}
     if outcome == "ordago":
         return {"outcome": "ordago"}
     if outcome == "seen":
-        stake = read_int(entry.get("stake"), "The stake", f"{field}.stake")
+        stake = read_int(entry.get("stake"), N_("The stake"), f"{field}.stake")
         if not MIN_ENVITE <= stake <= limit:
-            raise InvalidInputError(f"a seen bid is {MIN_ENVITE} to {limit} counters",
-                                    f"{field}.stake")
+            raise InvalidInputError(say_n("a seen bid is {least} to {n} counter",
+                                          "a seen bid is {least} to {n} counters", limit,
+                                          least=MIN_ENVITE), f"{field}.stake")
         return {"outcome": "seen", "stake": stake}
     if outcome == "folded":
         folded_by = entry.get("folded_by")
         if folded_by not in (0, 1) or isinstance(folded_by, bool):
-            raise InvalidInputError("folded_by must be the side that folded, 0 or 1",
+            raise InvalidInputError(say("folded_by must be the side that folded, 0 or 1"),
                                     f"{field}.folded_by")
-        stake = read_int(entry.get("stake", 1), "The stake", f"{field}.stake")
+        stake = read_int(entry.get("stake", 1), N_("The stake"), f"{field}.stake")
         if not 1 <= stake <= limit:
-            raise InvalidInputError(f"a fold pays 1 to {limit} counters", f"{field}.stake")
+            raise InvalidInputError(say_n("a fold pays 1 to {n} counter",
+                                          "a fold pays 1 to {n} counters", limit),
+                                    f"{field}.stake")
         return {"outcome": "folded", "folded_by": folded_by, "stake": stake}
-    raise InvalidInputError(f"{str(outcome)[:40]!r} is not an outcome: use passed, seen, "
-                            "folded or ordago", f"{field}.outcome")
+    raise InvalidInputError(say("{outcome} is not an outcome: use passed, seen, folded or "
+                                "ordago", outcome=Verbatim(repr(str(outcome)[:40]))),
+                            f"{field}.outcome")
 
 
 # The score body and answer, for /api/openapi.json
@@ -1034,9 +1073,9 @@ _BET = {"description": "a round's betting: null (all passed), its outcome, or th
 
 
 def _dealer(value: Any, path: str, context: bodies.Context) -> int:
-    dealer = read_int(value, "The dealer", "dealer")
+    dealer = read_int(value, N_("The dealer"), "dealer")
     if not 0 <= dealer <= 3:
-        raise InvalidInputError("the dealer is a seat from 0 to 3", "dealer")
+        raise InvalidInputError(say("the dealer is a seat from 0 to 3"), "dealer")
     return dealer
 
 
@@ -1097,21 +1136,23 @@ SCORE = bodies.Question(score, MusHand, MusScore)
 
 GAME = Game(
     "mus", "Mus", 4, 4, pack_spanish_40, Scoring.POINTS,
-    "Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40.",
+    N_("Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40."),
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),
-             Option("partner_bonuses", "Partners' pares and juego bonuses count too", False,
-                    "bool", help="otherwise only the best hand's bonus counts"),
-             Option("all_pass_pays_stake", "Four passes in Pares or Juego still pay 1", True,
-                    "bool", help="as the text; off: only the bonus is paid"),
-             Option("equal_pares", "Equal pares go", "odd_card", "choice",
+             Option("partner_bonuses", N_("Partners' pares and juego bonuses count too"), False,
+                    "bool", help=N_("otherwise only the best hand's bonus counts")),
+             Option("all_pass_pays_stake", N_("Four passes in Pares or Juego still pay 1"), True,
+                    "bool", help=N_("as the text; off: only the bonus is paid")),
+             Option("equal_pares", N_("Equal pares go"), "odd_card", "choice",
                     ("odd_card", "mano"),
-                    help="odd_card: the odd cards decide, as the text; mano: to the player "
-                         "nearer the mano")),
+                    help=N_("odd_card: the odd cards decide, as the text; mano: to the player "
+                            "nearer the mano"),
+                    choice_words=(N_("to the odd card, as the text says"),
+                                  N_("to the player nearer the mano")))),
     teams=pairs_across, deal=DealRule("right"),
-    showdown_words=ShowdownWords(heading="Who wins the round?", first="the mano",
-                                 verdict="Hand {winner} wins the round",
-                                 nobody="Nobody plays this round"),
+    showdown_words=ShowdownWords(heading=N_("Who wins the round?"), first=N_("the mano"),
+                                 verdict=N_("Hand {winner} wins the round"),
+                                 nobody=N_("Nobody plays this round")),
     rounds=("grande", "chica", "pares", "juego", "punto"),
     questions={"showdown": showdown, "score": SCORE},
     rules="003:132")

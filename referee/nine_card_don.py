@@ -37,13 +37,15 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, read_trump
+from .cards import (Card, Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, read_trump,
+                    suit_words, trumps_are)
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair
+from .words import Message, N_, Side, Verbatim, join, say, say_n
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, trumps included, high to low: A K Q J 10 … 2."""
@@ -81,7 +83,7 @@ def scoring_count(cards: Sequence[Card], trump: Suit | None) -> Count:
     def note(card: Card) -> str:
         if scoring_points(card, trump) == 0:
             return ""
-        return "trump" if card.suit == trump else "off-suit five"
+        return say("trump") if card.suit == trump else say("off-suit five")
     return count_cards(cards, lambda c: scoring_points(c, trump), note)
 
 
@@ -89,6 +91,8 @@ def count(cards: list[Card], trump: Suit | None = None,
           options: Mapping[str, Any] | None = None) -> Count:
     """Points for game: A 4, K 3, Q 2, J 1, 10 10, trumps or not."""
     return count_cards(cards, game_points)
+
+
 
 
 def _plain(suit: Suit, trump: Suit | None) -> tuple[Rank, ...]:
@@ -102,14 +106,15 @@ def _trumps(trump: Suit) -> tuple[Card, ...]:
 def _notes(cards: Sequence[Card], trump: Suit | None) -> str:
     for_game = count(list(cards))
     if not for_game.points:
-        return "Toward game the trick holds 0."
-    return f"Toward game the trick holds {for_game.points} ({for_game.sum_text})."
+        return say("Toward game the trick holds 0.")
+    return say("Toward game the trick holds {points} ({sum}).", points=for_game.points,
+               sum=for_game.sum_words)
 
 
 TRICK_RULES = TrickRules(
     game="nine-card-don", plain=_plain, trumps=_trumps, trump_use=TRUMP_REQUIRED,
     play_rules=(must_follow,), partnerships=True, points=scoring_count,
-    points_words="points, scored at once", notes=_notes)
+    points_at_once=True, notes=_notes)
 
 
 def trump_of(trick: Trick) -> Suit:
@@ -118,33 +123,37 @@ def trump_of(trick: Trick) -> Suit:
     lead = trick.plays[0][0] if trick.plays and trick.plays[0] else None
     if first:
         if not isinstance(lead, Card) or lead.suit is None:
-            raise InvalidInputError("the first trick needs a lead", "plays")
+            raise InvalidInputError(say("the first trick needs a lead"), "plays")
         if trick.trump is not None and trick.trump != lead.suit:
-            raise InvalidInputError(
-                f"the hand's first lead sets trumps: {lead} was led, so {lead.suit.word} are "
-                f"trumps, not {trick.trump.word}", "trump")
+            raise InvalidInputError(say(
+                "the hand's first lead sets trumps: {card} was led, so {suit} are trumps, not "
+                "{other}", card=Verbatim(str(lead)), suit=suit_words(lead.suit),
+                other=suit_words(trick.trump)), "trump")
         return lead.suit
     if trick.trump is None:
-        raise InvalidInputError(
+        raise InvalidInputError(say(
             "say the trump suit (the suit of the hand's first lead), or mark this trick as the "
-            "hand's first (context.first_lead_of_hand)", "trump")
+            "hand's first (context.first_lead_of_hand)"), "trump")
     return trick.trump
 
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Nine-Card Don trick, what it scores at once, and whether plays were legal."""
     if not isinstance(trick, Trick):
-        raise InvalidInputError("a trick must give its plays", "plays")
+        raise InvalidInputError(say("a trick must give its plays"), "plays")
     if not isinstance(trick.context, Mapping):
-        raise InvalidInputError("context must be an object", "context")
+        raise InvalidInputError(say("context must be an object"), "context")
     if not isinstance(trick.plays, (tuple, list)) or not all(
             isinstance(p, (tuple, list)) for p in trick.plays):
-        raise InvalidInputError("plays must be a list of plays, the led one first", "plays")
+        raise InvalidInputError(say("plays must be a list of plays, the led one first"),
+                                "plays")
     trump = trump_of(trick)
     ruling = resolve(TRICK_RULES, dataclasses.replace(trick, trump=trump))
     if trick.trump is not None:
         return ruling
-    text = f"The first lead, {trick.cards[0]}, makes {trump.word} trumps. {ruling.explanation}"
+    text = join(say("The first lead, {card}, makes {suit} trumps.",
+                    card=Verbatim(str(trick.cards[0])), suit=suit_words(trump)),
+                ruling.explanation)
     return TrickRuling(ruling.winner, ruling.winning_cards, ruling.points, ruling.violations,
                        text)
 
@@ -161,21 +170,23 @@ def _read_tricks(body: Mapping[str, Any], pack: Pack) -> list[tuple[int, list[Ca
     """Tricks in play order, each ``{"winner": team or seat, "cards": [lead first, ...]}``."""
     raw = body.get("tricks")
     if not isinstance(raw, list) or not raw or len(raw) > TRICKS:
-        raise InvalidInputError(f"tricks must list the tricks in the order played (1 to "
-                                f"{TRICKS})", "tricks")
+        raise InvalidInputError(say("tricks must list the tricks in the order played (1 to "
+                                    "{most})", most=TRICKS), "tricks")
     tricks = []
     for i, trick in enumerate(raw):
         field = f"tricks[{i}]"
         if not isinstance(trick, Mapping):
-            raise InvalidInputError('each trick is {"winner": team, "cards": [...]}', field)
+            raise InvalidInputError(say("each trick is {shape}",
+                                        shape=Verbatim('{"winner": team, "cards": [...]}')),
+                                    field)
         winner = trick.get("winner")
         if isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < SEATS:
-            raise InvalidInputError("winner must be the team (0 or 1) or seat (0–3) that took "
-                                    "the trick", f"{field}.winner")
+            raise InvalidInputError(say("winner must be the team (0 or 1) or seat (0–3) that "
+                                        "took the trick"), f"{field}.winner")
         cards = read_cards(pack, trick.get("cards"), f"{field}.cards")
         if len(cards) != TRICK_SIZE:
-            raise InvalidInputError(f"a trick is four cards, not {len(cards)}",
-                                    f"{field}.cards")
+            raise InvalidInputError(say("a trick is four cards, not {given}",
+                                        given=len(cards)), f"{field}.cards")
         tricks.append((winner % TEAMS, cards))
     return tricks
 
@@ -184,16 +195,19 @@ def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
     if body.get("scores") is None:
         return [0, 0]
     raw = read_pair(body, "scores", "its score before this hand")
-    scores = [read_int(v, "A score", f"scores[{t}]") for t, v in enumerate(raw)]
+    scores = [read_int(v, N_("A score"), f"scores[{t}]") for t, v in enumerate(raw)]
     for t, total in enumerate(scores):
         if not 0 <= total < target:
-            raise InvalidInputError(f"a score before the hand is 0 to {target - 1}: at "
-                                    f"{target} the game is already over", f"scores[{t}]")
+            raise InvalidInputError(say("a score before the hand is 0 to {most}: at {target} "
+                                        "the game is already over", most=target - 1,
+                                        target=target), f"scores[{t}]")
     return scores
 
 
-NO_TRUMP = "say the trump suit: the suit of the pitcher's first lead"
+NO_TRUMP = say("say the trump suit: the suit of the pitcher's first lead")
 WON = "the cards it took in tricks"
+"""i18n: WON and the descriptions given to read_pair and read_int are fragments that
+:mod:`referee.sides` and :mod:`referee.catalog` put in their own English sentences."""
 
 
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
@@ -287,37 +301,44 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
     in_order: list[tuple[int, list[Card]]] | None = None
     if hand.tricks is not None:
         if hand.won is not None:
-            raise InvalidInputError("give either won (each side's cards) or tricks (in order), "
-                                    "not both", "won")
+            raise InvalidInputError(say("give either won (each side's cards) or tricks (in "
+                                        "order), not both"), "won")
         in_order = [(team, list(cards)) for team, cards in hand.tricks]
         lead = in_order[0][1][0]
         if lead.suit != trump:
-            raise InvalidInputError(f"the first lead sets trumps: {lead} was led, so "
-                                    f"{lead.suit.word if lead.suit else 'no suit'} are "
-                                    f"trumps, not {trump.word}", "trump")
+            raise InvalidInputError(say("the first lead sets trumps: {card} was led, so {suit} "
+                                        "are trumps, not {other}", card=Verbatim(str(lead)),
+                                        suit=suit_words(lead.suit) if lead.suit else
+                                        say("no suit"), other=suit_words(trump)), "trump")
         won = [[c for team, cards in in_order if team == t for c in cards]
                for t in range(TEAMS)]
         field = "tricks"
     else:
         if hand.won is None:
-            raise InvalidInputError(f"won must give {WON} for each of the two teams", "won")
+            raise InvalidInputError(say("won must give the cards it took in tricks for each "
+                                        "of the two teams"), "won")
         won = [list(cards) for cards in hand.won]
         field = "won"
     pack.check_copies(won[0] + won[1], field)
     for t, cards in enumerate(won):
         if len(cards) % TRICK_SIZE:
-            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
-                                    "cards each", f"won[{t}]")
+            raise InvalidInputError(say_n("{side} took {n} card, but tricks are four cards "
+                                          "each",
+                                          "{side} took {n} cards, but tricks are four cards "
+                                          "each", len(cards), side=Side(t)), f"won[{t}]")
     before = list(hand.scores) if hand.scores is not None else [0, 0]
     played = len(won[0]) + len(won[1])
     if played > CARDS_IN_PLAY:
-        raise InvalidInputError(f"{played} cards were taken, but only {CARDS_IN_PLAY} are "
-                                f"played in a hand (nine tricks)", field)
+        raise InvalidInputError(say_n("{n} card was taken, but only {most} are played in a "
+                                      "hand (nine tricks)",
+                                      "{n} cards were taken, but only {most} are played in a "
+                                      "hand (nine tricks)", played, most=CARDS_IN_PLAY), field)
 
     pegged = [scoring_count(cards, trump) for cards in won]
-    lines = [f"{trump.word.capitalize()} are trumps."]
+    lines: list[Message] = [trumps_are(trump)]
     for t in range(TEAMS):
-        lines.append(f"Team {t} pegged as it took its tricks: {_scored_text(pegged[t])}")
+        lines.append(say("{side} pegged as {it|they} took {its|their} tricks: {sum}",
+                         side=Side(t), sum=_scored_text(pegged[t])))
     steps: list[dict[str, Any]] = []
     totals = list(before)
     reached: int | None = None
@@ -328,63 +349,78 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
             if not gained:
                 continue
             totals[team] += gained
-            steps.append({"step": f"trick {number}", "team": team, "points": gained,
-                          "scores": list(totals)})
+            steps.append({"step": say("trick {number}", number=number), "team": team,
+                          "points": gained, "scores": list(totals)})
             if reached is None and totals[team] >= target:
                 reached = team
                 if number != len(in_order):
-                    raise InvalidInputError(
-                        f"team {team} reached {target} on trick {number}, and play stops "
-                        "there: tricks after it were not played", "tricks")
+                    raise InvalidInputError(say(
+                        "{side} reached {target} on trick {number}, and play stops there: "
+                        "tricks after it were not played", side=Side(team), target=target,
+                        number=number), "tricks")
     else:
         crossing = [t for t in range(TEAMS) if before[t] + pegged[t].points >= target]
         for t in range(TEAMS):
             if pegged[t].points:
                 totals[t] += pegged[t].points
-                steps.append({"step": "during play", "team": t, "points": pegged[t].points,
-                              "scores": list(totals)})
+                steps.append({"step": say("during play"), "team": t,
+                              "points": pegged[t].points, "scores": list(totals)})
         if len(crossing) == 1:
             reached = crossing[0]
         elif len(crossing) == 2:
             unknown_order = True
     finished = reached is not None or unknown_order
     if played < CARDS_IN_PLAY and not finished:
-        raise InvalidInputError(f"{played} cards were taken, but a hand is nine tricks "
-                                f"({CARDS_IN_PLAY} cards) unless a side reaches {target} "
-                                "during play", field)
+        raise InvalidInputError(say_n("{n} card was taken, but a hand is nine tricks ({all} "
+                                      "cards) unless a side reaches {target} during play",
+                                      "{n} cards were taken, but a hand is nine tricks ({all} "
+                                      "cards) unless a side reaches {target} during play",
+                                      played, all=CARDS_IN_PLAY, target=target), field)
     game_count = [count(cards) for cards in won]
     game: int | None = None
     for t in range(TEAMS):
-        lines.append(f"Team {t} for game: {_scored_text(game_count[t])}")
+        lines.append(say("{side} for game: {sum}", side=Side(t),
+                         sum=_scored_text(game_count[t])))
     if finished:
-        lines.append(f"Play stopped at {target}, so nothing is scored for game.")
+        lines.append(say("Play stopped at {target}, so nothing is scored for game.",
+                         target=target))
     elif game_count[0].points == game_count[1].points:
-        lines.append(f"Game is tied at {game_count[0].points}: neither team scores the "
-                     f"{GAME_BONUS}.")
+        lines.append(say("Game is tied at {points}: neither team scores the {bonus}.",
+                         points=game_count[0].points, bonus=GAME_BONUS))
     else:
         game = 0 if game_count[0].points > game_count[1].points else 1
         totals[game] += GAME_BONUS
-        steps.append({"step": "game", "team": game, "points": GAME_BONUS,
+        steps.append({"step": say("game"), "team": game, "points": GAME_BONUS,
                       "scores": list(totals)})
-        lines.append(f"Team {game} has more for game ({game_count[game].points} against "
-                     f"{game_count[1 - game].points}) and scores {GAME_BONUS}.")
+        lines.append(say("{side} {has|have} more for game ({mine} against {theirs}) and "
+                         "{scores|score} {bonus}.", side=Side(game),
+                         mine=game_count[game].points, theirs=game_count[1 - game].points,
+                         bonus=GAME_BONUS))
         if totals[game] >= target:
             reached = game
     points = [totals[t] - before[t] for t in range(TEAMS)]
-    lines.append(f"This hand: team 0 {points[0]}, team 1 {points[1]}.")
+    lines.append(say("This hand: {first} {a}, {second} {b}.", first=Side(0), a=points[0],
+                     second=Side(1), b=points[1]))
     if unknown_order:
-        end = (f"Both teams reached {target} during play; the first to get there wins, which "
-               "the won cards cannot show: give the tricks in order.")
+        end = say("Both teams reached {target} during play; the first to get there wins, which "
+                  "the won cards cannot show: give the tricks in order.", target=target)
     elif reached is not None:
         when = next(s["step"] for s in steps if s["scores"][reached] >= target)
-        end = f"Team {reached} reached {target} ({when}) and wins; play stops there."
+        end = say("{side} reached {target} ({when}) and {wins|win}; play stops there.",
+                  side=Side(reached), target=target, when=when)
     else:
-        end = f"Scores {totals[0]} and {totals[1]}: nobody has reached {target} yet."
+        end = say("Scores {a} and {b}: nobody has reached {target} yet.", a=totals[0],
+                  b=totals[1], target=target)
     if hand.scores is not None or reached is not None or unknown_order:
         lines.append(end)
-    explanation = (f"Team 0 scores {points[0]}, team 1 {points[1]}"
-                   f"{f'; team {game} takes {GAME_BONUS} for game' if game is not None else ''}"
-                   f". {end}")
+    if game is None:
+        scored = say("{first} {scores|score} {a}, {second} {b}.", first=Side(0), a=points[0],
+                     second=Side(1), b=points[1])
+    else:  # both sides are partnerships: the verbs agree with either
+        scored = say("{first} {scores|score} {a}, {second} {b}; {side} {takes|take} {bonus} "
+                     "for game.", first=Side(0), a=points[0], second=Side(1), b=points[1],
+                     side=Side(game), bonus=GAME_BONUS)
+    explanation = join(scored, end)
     return NineCardDonScore(
         points_in_play=tuple(p.points for p in pegged),
         game_points=tuple(g.points for g in game_count), game=game, points=tuple(points),
@@ -399,18 +435,18 @@ SCORE = bodies.Question(score, NineCardDonHand, NineCardDonScore)
 def _scored_text(tally: Count) -> str:
     lines = [line for line in tally.breakdown if line.points]
     if not lines:
-        return "nothing."
+        return say("nothing.")
     terms = " + ".join(f"{line.card} {line.points}" for line in lines)
-    return f"{terms} = {tally.points}."
+    return Verbatim(f"{terms} = {tally.points}.")
 
 
 GAME = Game(
     "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
-    "Pitch-style partnership game: the first lead sets trumps, to 121.",
+    N_("Pitch-style partnership game: the first lead sets trumps, to 121."),
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},
     context_flags=(("first_lead_of_hand",
-                    "This is the hand's first trick (its lead sets trumps)"),),
+                    N_("This is the hand's first trick (its lead sets trumps)")),),
     rules="003:421")
 """Play stops the moment a partnership reaches or exceeds 121 (003 line 469)."""

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from .errors import InvalidInputError
+from .words import Message, say
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,15}", re.ASCII)
 LARGEST = 10**15
@@ -28,20 +29,29 @@ def whole(text: Any) -> int | None:
 
 def read_whole(value: Any, label: str, field: str) -> int:
     """A whole number from JSON (an integer, or a float with nothing after the point) or from
-    text; anything else, a bool, an infinity or NaN is refused naming ``field``."""
+    text; anything else, a bool, an infinity or NaN is refused naming ``field``. ``label`` is
+    a message, or a template marked with ``N_`` where it is written."""
     if isinstance(value, bool):
-        raise InvalidInputError(f"{label} must be a whole number", field)
+        raise InvalidInputError(_not_whole(label), field)
     if isinstance(value, int):
         number = value
     elif isinstance(value, float):
         if not math.isfinite(value) or not value.is_integer():
-            raise InvalidInputError(f"{label} must be a whole number", field)
+            raise InvalidInputError(_not_whole(label), field)
         number = int(value)
     else:
         read = whole(value)
         if read is None:
-            raise InvalidInputError(f"{label} must be a whole number", field)
+            raise InvalidInputError(_not_whole(label), field)
         number = read
     if abs(number) > LARGEST:
-        raise InvalidInputError(f"{label} is far too large", field)
+        raise InvalidInputError(say("{label} is far too large", label=_label(label)), field)
     return number
+
+
+def _label(label: str) -> Message:
+    return label if isinstance(label, Message) else say(label)
+
+
+def _not_whole(label: str) -> Message:
+    return say("{label} must be a whole number", label=_label(label))

@@ -31,6 +31,7 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
 from .rulings import Award
+from .words import Message, N_, Seat, Side, Verbatim, join, say, say_n
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -40,22 +41,33 @@ MAX_PLAYERS = 8
 MAX_SCORE = 10**6
 
 
+LABELS = {"foundation": N_("Cards played to the foundations"),
+          "reserve": N_("Cards left in the reserve")}
+"""Each count's name, for a number that is not a whole one (:func:`referee.catalog.read_int`)."""
+NEGATIVE = {"foundation": N_("Cards played to the foundations cannot be negative"),
+            "reserve": N_("Cards left in the reserve cannot be negative")}
+TOO_MANY = {"foundation": N_("Cards played to the foundations is at most {most}, not {count}"),
+            "reserve": N_("Cards left in the reserve is at most {most}, not {count}")}
+A_COUNT_EACH = N_("{name} must list a count for each player ({least} to {most})")
+
+
 def hand_points(foundation: int, reserve: int) -> int:
     """One point a foundation card, minus two a reserve card."""
     return foundation - RESERVE_PENALTY * reserve
 
 
-def _read_counts(body: Mapping[str, Any], name: str, label: str, most: int) -> list[int]:
+def _read_counts(body: Mapping[str, Any], name: str, most: int) -> list[int]:
+    """``foundation`` or ``reserve``: a count each, from 0 to ``most``."""
     value = body.get(name)
     if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        raise InvalidInputError(
-            f"{name} must list a count for each player ({MIN_PLAYERS} to {MAX_PLAYERS})", name)
-    counts = [read_int(v, label, f"{name}[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(say(A_COUNT_EACH, name=Verbatim(name), least=MIN_PLAYERS,
+                                    most=MAX_PLAYERS), name)
+    counts = [read_int(v, LABELS[name], f"{name}[{i}]") for i, v in enumerate(value)]
     for i, n in enumerate(counts):
         if n < 0:
-            raise InvalidInputError(f"{label} cannot be negative", f"{name}[{i}]")
+            raise InvalidInputError(say(NEGATIVE[name]), f"{name}[{i}]")
         if n > most:
-            raise InvalidInputError(f"{label} is at most {most}, not {n}", f"{name}[{i}]")
+            raise InvalidInputError(say(TOO_MANY[name], most=most, count=n), f"{name}[{i}]")
     return counts
 
 
@@ -64,10 +76,10 @@ def _read_partnerships(body: Mapping[str, Any],
     """The partnerships of the table, when the body says how many play (None: all alone)."""
     if body.get("players") is None:
         return None
-    players = read_int(body["players"], "The number of players", "players")
+    players = read_int(body["players"], N_("The number of players"), "players")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInputError(f"Nuts is for {MIN_PLAYERS} to {MAX_PLAYERS} players",
-                                "players")
+        raise InvalidInputError(say("Nuts is for {least} to {most} players", least=MIN_PLAYERS,
+                                    most=MAX_PLAYERS), "players")
     teams = sides(players, options)
     return teams if teams is not None else tuple((seat,) for seat in range(players))
 
@@ -78,11 +90,18 @@ def _by_side(counts: list[int], sides_: Sides | None, name: str) -> list[int]:
         return counts
     players = sum(len(side) for side in sides_)
     if len(counts) != players:
-        many = len(sides_) != players
-        raise InvalidInputError(
-            f"{name} lists {len(counts)} counts, but {players} play"
-            + (f" in {len(sides_)} partnerships: give one count per partnership (or one per "
-               "player)" if many else ": give one count per player"), name)
+        if len(sides_) != players:
+            raise InvalidInputError(say_n(
+                "{name} lists {n} count, but {players} play in {partnerships}: give one count "
+                "per partnership (or one per player)",
+                "{name} lists {n} counts, but {players} play in {partnerships}: give one count "
+                "per partnership (or one per player)", len(counts), name=Verbatim(name),
+                players=players, partnerships=say_n("{n} partnership", "{n} partnerships",
+                                                    len(sides_))), name)
+        raise InvalidInputError(say_n(
+            "{name} lists {n} count, but {players} play: give one count per player",
+            "{name} lists {n} counts, but {players} play: give one count per player",
+            len(counts), name=Verbatim(name), players=players), name)
     return [sum(counts[seat] for seat in side) for side in sides_]
 
 
@@ -90,9 +109,9 @@ def _players(value: Any, path: str, context: bodies.Context) -> Sides | None:
     return _read_partnerships({"players": value}, context.options)
 
 
-def _counts(name: str, label: str, most: int) -> bodies.Reader:
+def _counts(name: str, most: int) -> bodies.Reader:
     def read(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
-        return tuple(_by_side(_read_counts({name: value}, name, label, most),
+        return tuple(_by_side(_read_counts({name: value}, name, most),
                               context.values.get("players"), name))
     return read
 
@@ -100,12 +119,12 @@ def _counts(name: str, label: str, most: int) -> bodies.Reader:
 def _previous(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     count = len(context.values.get("foundation", ()))
     if not isinstance(value, list) or len(value) != count:
-        raise InvalidInputError("scores must give each player's total before this hand, "
-                                "in the same order", "scores")
-    previous = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(say("scores must give each player's total before this hand, "
+                                    "in the same order"), "scores")
+    previous = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, total in enumerate(previous):
         if abs(total) > MAX_SCORE:
-            raise InvalidInputError("that score is implausibly large", f"scores[{i}]")
+            raise InvalidInputError(say("that score is implausibly large"), f"scores[{i}]")
     return tuple(previous)
 
 
@@ -125,16 +144,14 @@ class NutsHand(bodies.Body):
             "neighbours (003 line 340), seats 0 and 1, 2 and 3, …: the lists then give one "
             "count per partnership, or one per player (partners' added)")
     foundation: tuple[int, ...] = bodies.spec(
-        _COUNTS, _counts("foundation", "Cards played to the foundations", PACK_SIZE),
-        required=True, default=(),
-        missing=f"foundation must list a count for each player ({MIN_PLAYERS} to "
-                f"{MAX_PLAYERS})",
+        _COUNTS, _counts("foundation", PACK_SIZE), required=True, default=(),
+        missing=say(A_COUNT_EACH, name=Verbatim("foundation"), least=MIN_PLAYERS,
+                    most=MAX_PLAYERS),
         doc="cards each player played to the foundations (0–52), +1 each")
     reserve: tuple[int, ...] = bodies.spec(
-        _COUNTS, _counts("reserve", "Cards left in the reserve", RESERVE_SIZE),
-        required=True, default=(),
-        missing=f"reserve must list a count for each player ({MIN_PLAYERS} to "
-                f"{MAX_PLAYERS})",
+        _COUNTS, _counts("reserve", RESERVE_SIZE), required=True, default=(),
+        missing=say(A_COUNT_EACH, name=Verbatim("reserve"), least=MIN_PLAYERS,
+                    most=MAX_PLAYERS),
         doc="cards left in each player's reserve (0–13), −2 each")
     scores: tuple[int, ...] | None = bodies.spec(
         {"type": ["array", "null"], "items": {"type": "integer"}}, _previous,
@@ -170,22 +187,30 @@ def score(hand: NutsHand) -> NutsScore:
     partnerships = hand.players
     foundation, reserve = list(hand.foundation), list(hand.reserve)
     if len(reserve) != len(foundation):
-        raise InvalidInputError(f"reserve lists {len(reserve)} players but foundation lists "
-                                f"{len(foundation)}", "reserve")
-    who = "partnership" if partnerships and len(partnerships[0]) > 1 else "player"
+        raise InvalidInputError(say_n("reserve lists {n} player but foundation lists {others}",
+                                      "reserve lists {n} players but foundation lists {others}",
+                                      len(reserve), others=len(foundation)), "reserve")
+    partnered = bool(partnerships and len(partnerships[0]) > 1)
     for i, (played, left) in enumerate(zip(foundation, reserve)):
         if left > RESERVE_SIZE:
-            raise InvalidInputError(f"{who} {i} has {left} cards left in the reserve, but a "
-                                    f"reserve is {RESERVE_SIZE} cards", f"reserve[{i}]")
+            raise InvalidInputError(say_n(
+                "{who} {has|have} {n} card left in the reserve, but a reserve is {size} cards",
+                "{who} {has|have} {n} cards left in the reserve, but a reserve is {size} cards",
+                left, who=_who(i, partnered), size=RESERVE_SIZE), f"reserve[{i}]")
         if played + left > PACK_SIZE:
-            raise InvalidInputError(
-                f"{who} {i} has {played} foundation cards and {left} in the reserve, more "
-                f"than the {PACK_SIZE} cards of one pack", f"foundation[{i}]")
+            raise InvalidInputError(say_n(
+                "{who} {has|have} {n} foundation card and {left} in the reserve, more than the "
+                "{size} cards of one pack",
+                "{who} {has|have} {n} foundation cards and {left} in the reserve, more than the "
+                "{size} cards of one pack", played, who=_who(i, partnered), left=left,
+                size=PACK_SIZE), f"foundation[{i}]")
     previous = list(hand.scores) if hand.scores is not None else [0] * len(foundation)
 
     points = [hand_points(f, r) for f, r in zip(foundation, reserve)]
     totals = [p + s for p, s in zip(previous, points)]
-    breakdown = [f"{who} {i}: {f} foundation − 2 × {r} reserve = {p}; total {s} → {t}"
+    breakdown = [say("{who}: {foundation} foundation − {penalty} × {reserve} reserve = {points}; "
+                     "total {before} → {after}", who=_who(i, partnered), foundation=f,
+                     penalty=RESERVE_PENALTY, reserve=r, points=p, before=s, after=t)
                  for i, (f, r, p, s, t) in enumerate(zip(foundation, reserve, points, previous,
                                                          totals))]
     passed = [i for i, t in enumerate(totals) if t > target]
@@ -198,25 +223,36 @@ def score(hand: NutsHand) -> NutsScore:
         points=tuple(points), scores_before=tuple(previous), scores=tuple(totals),
         target=target, passed_target=tuple(passed), game_over=winner is not None,
         winner=winner, called_nuts=tuple(called), breakdown=tuple(breakdown),
-        award=Award("team" if who == "partnership" else "seat", tuple(points)),
-        explanation=_explain(points, totals, passed, leaders, winner, target, who))
+        award=Award("team" if partnered else "seat", tuple(points)),
+        explanation=_explain(points, totals, passed, leaders, winner, target, partnered))
 
 
 SCORE = bodies.Question(score, NutsHand, NutsScore)
 
 
+def _who(index: int, partnered: bool) -> Seat | Side:
+    """A player, or a partnership when the players sit in partnerships."""
+    return Side(index) if partnered else Seat(index)
+
+
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
-             winner: int | None, target: int, who: str = "player") -> str:
-    hand = ", ".join(f"{who} {i} {p:+d}" for i, p in enumerate(points))
-    text = f"This hand: {hand}. Totals: {', '.join(str(t) for t in totals)}."
+             winner: int | None, target: int, partnered: bool = False) -> Message:
+    hand = join(*(say("{who} {points:+d}", who=_who(i, partnered), points=p)
+                  for i, p in enumerate(points)), sep=", ")
+    text = say("This hand: {hand}. Totals: {totals}.", hand=hand,
+               totals=Verbatim(", ".join(str(t) for t in totals)))
     if winner is not None:
-        return (f"{text} {who.capitalize()} {winner} has the highest total, {totals[winner]}, "
-                f"with someone past {target}, and wins.")
+        return join(text, say("{who} {has|have} the highest total, {total}, with someone past "
+                              "{target}, and {wins|win}.", who=_who(winner, partnered),
+                              total=totals[winner], target=target))
     if passed:
-        tied = " and ".join(f"{who} {i}" for i in leaders)
-        return (f"{text} Someone is past {target}, but {tied} share the highest total "
-                f"({totals[leaders[0]]}): play another hand.")
-    return f"{text} Nobody is past {target} yet: play another hand."
+        tied: Seat | Side | Message = _who(leaders[0], partnered)
+        for i in leaders[1:]:
+            tied = say("{items} and {last}", items=tied, last=_who(i, partnered))
+        return join(text, say("Someone is past {target}, but {tied} share the highest total "
+                              "({total}): play another hand.", target=target, tied=tied,
+                              total=totals[leaders[0]]))
+    return join(text, say("Nobody is past {target} yet: play another hand.", target=target))
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
@@ -229,7 +265,7 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 
 GAME = Game(
     "nuts", "Nuts", 2, 8, pack_52, Scoring.POINTS,
-    "Racing patience for several (Nerts, Pounce): foundations minus twice the reserve.",
+    N_("Racing patience for several (Nerts, Pounce): foundations minus twice the reserve."),
     end=ReachTarget(100, exceed=True, both_over="higher"),
     options=(target_option(100),), teams=sides, deal=DealRule("left"),
     questions={"score": SCORE},

@@ -50,6 +50,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
 from .rulings import Award
 from .numbers import whole
+from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
 
 SIZE = 10
 ROW_NAMES = "ABCDEFGHIJ"
@@ -61,6 +62,11 @@ ONE_EYED_JACKS = (Card(Rank.JACK, Suit.SPADES), Card(Rank.JACK, Suit.HEARTS))
 DIRECTIONS: dict[str, tuple[int, int]] = {"across": (0, 1), "down": (1, 0),
                                           "diagonal": (1, 1), "anti-diagonal": (1, -1)}
 """``diagonal`` runs from top-left to bottom-right, ``anti-diagonal`` from top-right."""
+ROW_WORDS: dict[str, str] = {"across": N_("{first}–{last} across"),
+                             "down": N_("{first}–{last} down"),
+                             "diagonal": N_("{first}–{last} diagonal"),
+                             "anti-diagonal": N_("{first}–{last} anti-diagonal")}
+"""A row in words, by its direction: ``A1–A5 across``."""
 FREE_TOKENS = ("FREE", "F", "XX", "*", "")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -83,7 +89,7 @@ FREE AD  KD  QD  10D 9D  8D  7D  6D  FREE"""
 class IllegalMoveError(InvalidInputError):
     """A chip placed or removed against the rules; ``rule`` is a short rule id."""
 
-    def __init__(self, message: str, rule: str, field: str | None = "square") -> None:
+    def __init__(self, message: Message, rule: str, field: str | None = "square") -> None:
         super().__init__(message, field)
         self.rule = rule
 
@@ -91,6 +97,25 @@ class IllegalMoveError(InvalidInputError):
 def square_name(square: Square) -> str:
     """``(2, 6)`` → ``C7``."""
     return f"{ROW_NAMES[square[0]]}{square[1] + 1}"
+
+
+def _at(square: Square) -> Verbatim:
+    return Verbatim(square_name(square))
+
+
+def _shown(card: Card) -> Verbatim:
+    return Verbatim(str(card))
+
+
+def row_words(direction: str, first: str, last: str) -> Message:
+    """A row from its first to its last square: ``A1–A5 across``."""
+    return say(ROW_WORDS[direction], first=Verbatim(first), last=Verbatim(last))
+
+
+def position(side: str | int, players: int | None = None) -> Seat | Side:
+    """Who a side is: a player when two or three play alone, else a partnership (also when
+    the number of players is not known)."""
+    return Seat(int(side)) if players in (2, 3) else Side(int(side))
 
 
 def parse_square(value: Any, field: str = "square") -> Square:
@@ -101,16 +126,16 @@ def parse_square(value: Any, field: str = "square") -> Square:
         if 2 <= len(text) <= 3 and text[0] in ROW_NAMES and column is not None \
                 and 1 <= column <= SIZE and text[1:].isascii():
             return ROW_NAMES.index(text[0]), column - 1
-        raise InvalidInputError(f"{value[:12]!r} is not a square: write a row A–J and a column "
-                                "1–10, as C7", field)
+        raise InvalidInputError(say("{value} is not a square: write a row A–J and a column "
+                                    "1–10, as C7", value=Verbatim(repr(value[:12]))), field)
     if (isinstance(value, (list, tuple)) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         row, col = value
         if 0 <= row < SIZE and 0 <= col < SIZE:
             return row, col
-        raise InvalidInputError(f"{list(value)} is off the board: rows and columns are 0–9",
-                                field)
-    raise InvalidInputError("a square is written like C7, or [row, column] counted from 0",
+        raise InvalidInputError(say("{value} is off the board: rows and columns are 0–9",
+                                    value=Verbatim(str(list(value)))), field)
+    raise InvalidInputError(say("a square is written like C7, or [row, column] counted from 0"),
                             field)
 
 
@@ -142,39 +167,47 @@ def read_layout(value: Any, field: str = "layout") -> Layout:
                                                                for r in value):
         cells_raw: list[Any] = [cell for row in value for cell in row]
         if any(len(row) != SIZE for row in value):
-            raise InvalidInputError(f"each row of the layout needs {SIZE} cells", field)
+            raise InvalidInputError(say_n("each row of the layout needs {n} cell",
+                                          "each row of the layout needs {n} cells", SIZE), field)
     elif isinstance(value, (str, list)):
         cells_raw = split_cards(value)
     else:
-        raise InvalidInputError("the layout is 10 rows of 10 cards, corners FREE", field)
+        raise InvalidInputError(say("the layout is 10 rows of 10 cards, corners FREE"), field)
     if len(cells_raw) != SIZE * SIZE:
-        raise InvalidInputError(f"the layout needs {SIZE * SIZE} cells, not {len(cells_raw)}",
-                                field)
+        raise InvalidInputError(say_n("the layout needs {n} cell, not {given}",
+                                      "the layout needs {n} cells, not {given}", SIZE * SIZE,
+                                      given=len(cells_raw)), field)
     cells: list[Card | None] = []
     for i, token in enumerate(cells_raw):
         square = (i // SIZE, i % SIZE)
-        name = square_name(square)
+        name = Verbatim(square_name(square))
         free = token is None or (isinstance(token, str) and token.strip().upper() in FREE_TOKENS)
         if square in CORNERS:
             if not free:
-                raise InvalidInputError(f"{name} is a corner and must be FREE", field)
+                raise InvalidInputError(say("{square} is a corner and must be FREE",
+                                            square=name), field)
             cells.append(None)
             continue
         if free:
-            raise InvalidInputError(f"{name} is not a corner, so it needs a card", field)
+            raise InvalidInputError(say("{square} is not a corner, so it needs a card",
+                                        square=name), field)
         try:
             card = parse_card(token)
         except CardSyntaxError as error:
-            raise CardSyntaxError(f"{name}: {error.message}", field, token=error.token) from None
+            raise CardSyntaxError(say("{square}: {reason}", square=name, reason=error.message),
+                                  field, token=error.token) from None
         if card.is_joker or card.rank is Rank.JACK:
-            raise InvalidInputError(f"{name} shows {card}: the board has no jacks or jokers",
-                                    field)
+            raise InvalidInputError(say("{square} shows {card}: the board has no jacks or "
+                                        "jokers", square=name, card=_shown(card)), field)
         cells.append(card)
     held = Counter(c for c in cells if c is not None)
     for card, n in held.items():
         if n != 2:
-            raise InvalidInputError(f"{card} is on the board {n} times; every card but the "
-                                    "jacks is there exactly twice", field)
+            raise InvalidInputError(say_n(
+                "{card} is on the board {n} time; every card but the jacks is there exactly "
+                "twice",
+                "{card} is on the board {n} times; every card but the jacks is there exactly "
+                "twice", n, card=_shown(card)), field)
     rows = tuple(tuple(cells[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE))
     return Layout(rows)
 
@@ -193,8 +226,9 @@ class Row:
         return {"direction": self.direction, "squares": [square_name(s) for s in self.squares]}
 
     @property
-    def text(self) -> str:
-        return f"{square_name(self.squares[0])}–{square_name(self.squares[-1])} {self.direction}"
+    def text(self) -> Message:
+        return row_words(self.direction, square_name(self.squares[0]),
+                         square_name(self.squares[-1]))
 
 
 @dataclass(frozen=True)
@@ -228,59 +262,73 @@ def is_dead(board: Board, card: Card) -> bool:
 
 
 def verify_play(board: Board, side: str, card: Card, square: Square,
-                options: Mapping[str, Any] | None = None) -> None:
-    """Raise :class:`IllegalMoveError` saying why ``side`` may not play ``card`` on ``square``."""
-    name = square_name(square)
+                options: Mapping[str, Any] | None = None, players: int | None = None) -> None:
+    """Raise :class:`IllegalMoveError` saying why ``side`` may not play ``card`` on ``square``.
+
+    ``players`` (when known) says whether a side is a player or a partnership, for the words.
+    """
+    name, shown_card = _at(square), _shown(card)
     owner = board.owner(square)
     if card in ONE_EYED_JACKS:
         if square in CORNERS:
-            raise IllegalMoveError(f"{card} removes a chip, and {name} is a free corner with "
-                                   "no chip", "one-eyed-jack")
-        if owner is None:
-            raise IllegalMoveError(f"{card} removes a chip, and {name} is empty",
+            raise IllegalMoveError(say("{card} removes a chip, and {square} is a free corner "
+                                       "with no chip", card=shown_card, square=name),
                                    "one-eyed-jack")
+        if owner is None:
+            raise IllegalMoveError(say("{card} removes a chip, and {square} is empty",
+                                       card=shown_card, square=name), "one-eyed-jack")
         if owner == side:
-            raise IllegalMoveError(f"{card} removes an opponent's chip, and the chip on {name} "
-                                   "is your own", "one-eyed-jack")
+            raise IllegalMoveError(say("{card} removes an opponent's chip, and the chip on "
+                                       "{square} is your own", card=shown_card, square=name),
+                                   "one-eyed-jack")
         if (options or {}).get("protect_rows"):
             for row in rows_of(board, owner):
                 if square in row.squares:
-                    raise IllegalMoveError(f"the chip on {name} is part of a completed row "
-                                           f"({row.text}), which this table protects",
-                                           "completed-row")
+                    raise IllegalMoveError(say("the chip on {square} is part of a completed row "
+                                               "({row}), which this table protects",
+                                               square=name, row=row.text), "completed-row")
         return
     if card in TWO_EYED_JACKS:
         if square in CORNERS:
-            raise IllegalMoveError(f"{name} is a free corner, already everyone's",
-                                   "two-eyed-jack")
+            raise IllegalMoveError(say("{square} is a free corner, already everyone's",
+                                       square=name), "two-eyed-jack")
         if owner is not None:
-            raise IllegalMoveError(f"{card} is wild but needs an empty square, and {name} has "
-                                   f"a chip of side {owner}", "occupied")
+            raise IllegalMoveError(say("{card} is wild but needs an empty square, and {square} "
+                                       "has a chip of {side}", card=shown_card, square=name,
+                                       side=position(owner, players)), "occupied")
         return
     shown = board.layout.card_at(square)
     if shown != card:
-        places = " and ".join(square_name(s) for s in board.layout.squares_of(card))
-        showing = "a free corner" if shown is None else f"{shown}"
-        raise IllegalMoveError(f"{name} shows {showing}, not {card}; {card} is on "
-                               f"{places or 'no square'}", "wrong-square")
+        places = [_at(s) for s in board.layout.squares_of(card)]
+        showing = (say("{square} shows a free corner, not {card}", square=name, card=shown_card)
+                   if shown is None else
+                   say("{square} shows {shown}, not {card}", square=name, shown=_shown(shown),
+                       card=shown_card))
+        where = (say("{card} is on {first} and {second}", card=shown_card, first=places[0],
+                     second=places[1]) if len(places) == 2 else
+                 say("{card} is on no square", card=shown_card))
+        raise IllegalMoveError(join(showing, where, sep="; "), "wrong-square")
     if owner is not None:
-        hint = " Both squares are taken: it is a dead card." if is_dead(board, card) else ""
-        raise IllegalMoveError(f"{name} already has a chip of side {owner}.{hint}", "occupied")
+        taken = say("{square} already has a chip of {side}.", square=name,
+                    side=position(owner, players))
+        if is_dead(board, card):
+            taken = join(taken, say("Both squares are taken: it is a dead card."))
+        raise IllegalMoveError(taken, "occupied")
 
 
 def can_play(board: Board, side: str, card: Card, square: Square,
-             options: Mapping[str, Any] | None = None) -> bool:
+             options: Mapping[str, Any] | None = None, players: int | None = None) -> bool:
     try:
-        verify_play(board, side, card, square, options)
+        verify_play(board, side, card, square, options, players)
     except IllegalMoveError:
         return False
     return True
 
 
 def play(board: Board, side: str, card: Card, square: Square,
-         options: Mapping[str, Any] | None = None) -> Board:
+         options: Mapping[str, Any] | None = None, players: int | None = None) -> Board:
     """The board after ``side`` plays ``card`` on ``square`` (a one-eyed jack removes a chip)."""
-    verify_play(board, side, card, square, options)
+    verify_play(board, side, card, square, options, players)
     chips = dict(board.chips)
     if card in ONE_EYED_JACKS:
         del chips[square]
@@ -291,16 +339,22 @@ def play(board: Board, side: str, card: Card, square: Square,
 
 def verify_exchange(board: Board, card: Card) -> None:
     """Raise unless ``card`` is dead and may be shown and replaced before the turn."""
+    shown = _shown(card)
     if card.rank is Rank.JACK:
-        raise IllegalMoveError(f"{card} is a jack, playable on any turn, so it is never dead",
-                               "dead-card", "card")
+        raise IllegalMoveError(say("{card} is a jack, playable on any turn, so it is never dead",
+                                   card=shown), "dead-card", "card")
     places = board.layout.squares_of(card)
     if not places:
-        raise IllegalMoveError(f"{card} is not on this board", "dead-card", "card")
-    open_squares = [square_name(s) for s in places if board.is_free(s)]
+        raise IllegalMoveError(say("{card} is not on this board", card=shown), "dead-card",
+                               "card")
+    open_squares = [_at(s) for s in places if board.is_free(s)]
+    if len(open_squares) == 1:
+        raise IllegalMoveError(say("{card} is not dead: {square} is still open", card=shown,
+                                   square=open_squares[0]), "dead-card", "card")
     if open_squares:
-        raise IllegalMoveError(f"{card} is not dead: {' and '.join(open_squares)} is still "
-                               "open", "dead-card", "card")
+        raise IllegalMoveError(say("{card} is not dead: {first} and {second} are still open",
+                                   card=shown, first=open_squares[0],
+                                   second=open_squares[-1]), "dead-card", "card")
 
 
 def can_exchange(board: Board, card: Card) -> bool:
@@ -357,7 +411,7 @@ def sides(players: int) -> list[str]:
 def _players(value: Any, path: str, context: bodies.Context) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not (
             MIN_PLAYERS <= value <= MAX_PLAYERS):
-        raise InvalidInputError("One-Eyed Jack is for 2, 3 or 4 players", path)
+        raise InvalidInputError(say("One-Eyed Jack is for 2, 3 or 4 players"), path)
     return value
 
 
@@ -370,7 +424,7 @@ def _chips(value: Any, path: str, context: bodies.Context) -> dict[Square, str]:
     are read as their partners' side."""
     players = context.values.get("players", 2)
     if not isinstance(value, Mapping):
-        raise InvalidInputError(NO_CHIPS, path)
+        raise InvalidInputError(say(NO_CHIPS), path)
     names = sides(players)
     chips: dict[Square, str] = {}
     for key, squares in value.items():
@@ -379,23 +433,29 @@ def _chips(value: Any, path: str, context: bodies.Context) -> dict[Square, str]:
         if players == 4 and key_text in ("2", "3"):
             side = str(int(key_text) % 2)  # partners 0 and 2, 1 and 3 share chips
         if side not in names:
-            allowed = ", ".join(names) if players != 4 else "0 and 1 (or players 0–3)"
-            raise InvalidInputError(f"{key_text[:12]!r} is not a side here; sides are {allowed}",
-                                    path)
+            key_shown = Verbatim(repr(key_text[:12]))
+            raise InvalidInputError(
+                say("{key} is not a side here; sides are 0 and 1 (or players 0–3)",
+                    key=key_shown) if players == 4 else
+                say("{key} is not a side here; sides are {sides}", key=key_shown,
+                    sides=Verbatim(", ".join(names))), path)
         field_name = f"{path}.{key_text}"
         if not isinstance(squares, list):
-            raise InvalidInputError("give a list of squares, as [\"C7\", \"D8\"]", field_name)
+            raise InvalidInputError(say("give a list of squares, as [\"C7\", \"D8\"]"),
+                                    field_name)
         for i, raw in enumerate(squares):
             square = parse_square(raw, f"{field_name}[{i}]")
-            name = square_name(square)
+            name = _at(square)
             if square in CORNERS:
-                raise InvalidInputError(f"{name} is a free corner: no chip goes there",
-                                        f"{field_name}[{i}]")
+                raise InvalidInputError(say("{square} is a free corner: no chip goes there",
+                                            square=name), f"{field_name}[{i}]")
             if square in chips:
                 other = chips[square]
-                whose = "this side" if other == side else f"side {other}"
-                raise InvalidInputError(f"{name} already has a chip of {whose}; one chip a "
-                                        "square", f"{field_name}[{i}]")
+                raise InvalidInputError(
+                    say("{square} already has a chip of this side; one chip a square",
+                        square=name) if other == side else
+                    say("{square} already has a chip of {side}; one chip a square",
+                        square=name, side=position(other, players)), f"{field_name}[{i}]")
             chips[square] = side
     return chips
 
@@ -407,16 +467,17 @@ def _side(value: Any, path: str, context: bodies.Context) -> str:
     if isinstance(value, str) and value.strip().isdigit() and value.strip().isascii():
         number = int(value.strip())
     if number is None or not 0 <= number < players:
-        raise InvalidInputError(f"side is who plays the card: a player 0–{players - 1}", path)
+        raise InvalidInputError(say("side is who plays the card: a player 0–{last}",
+                                    last=players - 1), path)
     return str(number % 2) if players == 4 else str(number)
 
 
 def _card(value: Any, path: str, context: bodies.Context) -> Card:
     if not isinstance(value, str):
-        raise InvalidInputError(NO_CARD, path)
+        raise InvalidInputError(say(NO_CARD), path)
     cards = context.pack.parse(value, path, allow_empty=False)
     if len(cards) != 1:
-        raise InvalidInputError("give one card, the one played", path)
+        raise InvalidInputError(say("give one card, the one played"), path)
     return cards[0]
 
 
@@ -424,8 +485,8 @@ def _square(value: Any, path: str, context: bodies.Context) -> Square:
     return parse_square(value, path)
 
 
-NO_CHIPS = 'chips must map each side to its squares, as {"0": ["C7"]}'
-NO_CARD = "card is the card played, as QS"
+NO_CHIPS = N_('chips must map each side to its squares, as {{"0": ["C7"]}}')
+NO_CARD = N_("card is the card played, as QS")
 _SQUARES = {"type": "array", "items": {"oneOf": [
     {"type": "string"}, {"type": "array", "items": {"type": "integer"}, "minItems": 2,
                          "maxItems": 2}]}}
@@ -446,7 +507,7 @@ class BoardBody(bodies.Body):
             "default: the common printed board")
     chips: Mapping[Square, str] = bodies.spec(
         {"type": "object", "additionalProperties": _SQUARES}, _chips, required=True,
-        default=None, missing=NO_CHIPS,
+        default=None, missing=say(NO_CHIPS),
         doc="each side's squares, as {\"0\": [\"C7\", [4, 4]]}: a square is C7, or [row, "
             "column] counted from 0. With four players the sides are 0 and 1 (players 2 and 3 "
             "are read as their partners' side).")
@@ -462,10 +523,10 @@ class PlayBody(BoardBody):
 
     side: str = bodies.spec({"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1},
                             _side, required=True, default="0",
-                            missing="side is who plays the card: a player from 0",
+                            missing=say("side is who plays the card: a player from 0"),
                             doc="who plays the card (a player; partners share chips)")
     card: Card | None = bodies.spec({"type": "string"}, _card, required=True,
-                                    missing=NO_CARD, doc="the card played, as QS or JH")
+                                    missing=say(NO_CARD), doc="the card played, as QS or JH")
     square: Square | None = bodies.spec(
         {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "integer"}}]},
         _square, doc="the square asked about, as B3 or [1, 2] (optional)")
@@ -523,8 +584,10 @@ class PlayRuling(bodies.Answer):
     explanation: str
 
 
-def _rows_text(rows: Sequence[RowFound]) -> str:
-    return "; ".join(f"{r.squares[0]}–{r.squares[-1]} {r.direction}" for r in rows)
+def _rows_text(rows: Sequence[RowFound]) -> Message:
+    return join(*(row_words(r.direction, r.squares[0], r.squares[-1]) for r in rows), sep="; ")
+
+
 
 
 def score(body: BoardBody) -> OneEyedJackScore:
@@ -536,7 +599,7 @@ def score(body: BoardBody) -> OneEyedJackScore:
     for side in sides(players):
         rows = tuple(RowFound(r.direction, tuple(square_name(s) for s in r.squares))
                      for r in rows_of(board, side))
-        members = f"players {side} and {int(side) + 2}" if players == 4 else f"player {side}"
+        members = say("{side}", side=position(side, players))
         report.append(SideRows(int(side), members,
                                sum(1 for s in board.chips.values() if s == side), rows,
                                len(rows), len(rows) >= needed))
@@ -544,42 +607,55 @@ def score(body: BoardBody) -> OneEyedJackScore:
     if len(winners) > 1:
         # one chip goes down a turn, so two sides cannot both be there: the board was entered
         # after play went on past the first one's rows, and cannot say who won
-        need = "one row" if needed == 1 else "two rows"
-        many = "Both" if len(winners) == 2 else f"All {len(winners)}"
-        who = "; ".join(side.members for side in winners)
-        raise InvalidInputError(
-            f"{many} sides have {need} ({who}): the game ended when the first of them "
-            "completed it, which this board cannot show. Enter the board as it stood when the "
-            "game ended.", "chips")
+        who = join(*(side.members for side in winners), sep="; ")
+        if len(winners) > 2:  # three players, who need one row each
+            too_many = say_n("All {n} sides have one row ({who}): the game ended when the first "
+                             "of them completed it, which this board cannot show.",
+                             "All {n} sides have one row ({who}): the game ended when the first "
+                             "of them completed it, which this board cannot show.",
+                             len(winners), who=who)
+        elif needed == 1:
+            too_many = say("Both sides have one row ({who}): the game ended when the first of "
+                           "them completed it, which this board cannot show.", who=who)
+        else:
+            too_many = say("Both sides have two rows ({who}): the game ended when the first of "
+                           "them completed it, which this board cannot show.", who=who)
+        raise InvalidInputError(join(too_many, say("Enter the board as it stood when the game "
+                                                   "ended.")), "chips")
     winner = winners[0].side if winners else None
     breakdown = tuple(
-        f"{side.members.capitalize()}: {side.chips} chips, {side.row_count} "
-        f"row{'' if side.row_count == 1 else 's'}"
-        + "".join(f"; {r.squares[0]}–{r.squares[-1]} {r.direction}" for r in side.rows)
+        join(say("{side}: {chips}, {rows}", side=position(side.side, players),
+                 chips=say_n("{n} chip", "{n} chips", side.chips),
+                 rows=say_n("{n} row", "{n} rows", side.row_count)),
+             *(row_words(r.direction, r.squares[0], r.squares[-1]) for r in side.rows),
+             sep="; ")
         for side in report)
     award = Award("team" if players == 4 else "seat",
                   tuple(1 if side.side == winner else 0 for side in report))
     return OneEyedJackScore(players, needed, tuple(report), winner,
-                            _explain(report, winners[0] if winners else None, needed),
+                            _explain(report, winners[0] if winners else None, needed, players),
                             breakdown, award)
 
 
-def _explain(report: Sequence[SideRows], won: SideRows | None, needed: int) -> str:
+def _explain(report: Sequence[SideRows], won: SideRows | None, needed: int,
+             players: int) -> Message:
     parts = []
     for side in report:
+        who = position(side.side, players)
         if side.rows:
-            parts.append(f"{side.members.capitalize()}: {len(side.rows)} "
-                         f"row{'s' if len(side.rows) != 1 else ''} ({_rows_text(side.rows)}).")
+            parts.append(say_n("{side}: {n} row ({rows}).", "{side}: {n} rows ({rows}).",
+                               len(side.rows), side=who, rows=_rows_text(side.rows)))
         else:
-            parts.append(f"{side.members.capitalize()}: no row of five.")
-    need = "one row" if needed == 1 else "two rows (they may share one square)"
+            parts.append(say("{side}: no row of five.", side=who))
     if won is not None:
-        plural = " and " in won.members
-        parts.append(f"{won.members.capitalize()} {'have' if plural else 'has'} {need} "
-                     f"and win{'' if plural else 's'}.")
+        who = position(won.side, players)
+        parts.append(say("{side} {has|have} one row and {wins|win}.", side=who) if needed == 1
+                     else say("{side} {has|have} two rows (they may share one square) and "
+                              "{wins|win}.", side=who))
     else:
-        parts.append(f"Nobody has {need} yet.")
-    return " ".join(parts)
+        parts.append(say("Nobody has one row yet.") if needed == 1 else
+                     say("Nobody has two rows (they may share one square) yet."))
+    return join(*parts)
 
 
 # --- the play question: may this card go there? ------------------------------------------------
@@ -593,36 +669,52 @@ def rule_play(body: PlayBody) -> PlayRuling:
     ``explanation``.
     """
     board, side, card, options = body.board(), body.side, body.card, body.options
+    players = body.players
     assert card is not None  # required
     squares = [square_name((r, c)) for r in range(SIZE) for c in range(SIZE)
-               if can_play(board, side, card, (r, c), options)]
+               if can_play(board, side, card, (r, c), options, players)]
     dead = is_dead(board, card)
     allowed: bool | None = None
     rule: str | None = None
+    shown = _shown(card)
     if card in ONE_EYED_JACKS:
-        where = (f"{card} is a one-eyed jack: it removes one opponent's chip"
-                 + (" that is not part of a completed row" if options.get("protect_rows")
-                    else "") + f" ({len(squares)} can go now).")
+        where = (say_n("{card} is a one-eyed jack: it removes one opponent's chip that is not "
+                       "part of a completed row ({n} can go now).",
+                       "{card} is a one-eyed jack: it removes one opponent's chip that is not "
+                       "part of a completed row ({n} can go now).", len(squares), card=shown)
+                 if options.get("protect_rows") else
+                 say_n("{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
+                       "now).",
+                       "{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
+                       "now).", len(squares), card=shown))
     elif card in TWO_EYED_JACKS:
-        where = f"{card} is a two-eyed jack: it is wild, a chip on any empty square."
+        where = say("{card} is a two-eyed jack: it is wild, a chip on any empty square.",
+                    card=shown)
     elif dead:
-        places = " and ".join(square_name(s) for s in body.layout.squares_of(card))
-        where = (f"{card} is a dead card: both its squares, {places}, are taken. Show it and "
-                 "draw another before taking the turn.")
+        first, second = body.layout.squares_of(card)  # every card but the jacks is there twice
+        where = say("{card} is a dead card: both its squares, {first} and {second}, are taken. "
+                    "Show it and draw another before taking the turn.", card=shown,
+                    first=_at(first), second=_at(second))
     else:
-        places = [square_name(s) for s in body.layout.squares_of(card)]
-        where = (f"{card} goes on one of its two squares, {' or '.join(places)}; "
-                 f"{' and '.join(squares)} {'is' if len(squares) == 1 else 'are'} open.")
+        first, second = body.layout.squares_of(card)
+        where = (say("{card} goes on one of its two squares, {first} or {second}; {open} is "
+                     "open.", card=shown, first=_at(first), second=_at(second),
+                     open=Verbatim(squares[0]))
+                 if len(squares) == 1 else
+                 say("{card} goes on one of its two squares, {first} or {second}; {open} and "
+                     "{other} are open.", card=shown, first=_at(first), second=_at(second),
+                     open=Verbatim(squares[0]), other=Verbatim(squares[-1])))
     text = [where]
     if body.square is not None:
         try:
-            verify_play(board, side, card, body.square, options)
+            verify_play(board, side, card, body.square, options, players)
             allowed = True
-            text.append(f"{square_name(body.square)}: yes.")
+            text.append(say("{square}: yes.", square=_at(body.square)))
         except IllegalMoveError as error:
             allowed, rule = False, error.rule
-            text.append(f"{square_name(body.square)}: no, {error.message}.")
-    return PlayRuling(card, int(side), allowed, rule, tuple(squares[:100]), dead, " ".join(text))
+            text.append(say("{square}: no, {reason}.", square=_at(body.square),
+                            reason=error.message))
+    return PlayRuling(card, int(side), allowed, rule, tuple(squares[:100]), dead, join(*text))
 
 
 SCORE = bodies.Question(score, BoardBody, OneEyedJackScore)
@@ -630,10 +722,10 @@ PLAY = bodies.Question(rule_play, PlayBody, PlayRuling)
 
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
-    "Board game with cards: rows of five chips; jacks are wild.",
+    N_("Board game with cards: rows of five chips; jacks are wild."),
     end=ReachTarget(1),
-    options=(target_option(1, "Games to win the match"),
-             Option("protect_rows", "A one-eyed jack cannot break a finished row", False,
+    options=(target_option(1, N_("Games to win the match")),
+             Option("protect_rows", N_("A one-eyed jack cannot break a finished row"), False,
                     "bool")),
     teams=pairs_across_at_four, deal=DealRule("left"),
     questions={"score": SCORE, "play": PLAY},

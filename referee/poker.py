@@ -31,10 +31,11 @@ from enum import Enum
 from functools import total_ordering
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, pack_52
+from .cards import Card, Rank, pack_52, suit_words
 from .catalog import read_int
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Showdown
+from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
 
 HAND_SIZE = 5
 MIN_PLAYERS = 2
@@ -43,7 +44,7 @@ LAST_TRICK_POINTS = 5
 TARGET = 52
 NO_DRAW_FROM = 46
 
-PACK = pack_52("Chicago's 52-card pack")
+PACK = pack_52(say("{game}'s {n}-card pack", game=Verbatim("Chicago"), n=52))
 
 
 class Category(Enum):
@@ -64,9 +65,38 @@ class Category(Enum):
     """The ace-high straight flush, which Chicago scores apart (52, a whole game)."""
 
     @property
-    def word(self) -> str:
+    def word(self) -> Message:
         """The category as players say it: "two pair", "royal flush"."""
-        return self.name.lower().replace("_", " ")
+        return say(CATEGORY_WORDS[self])
+
+
+CATEGORY_WORDS: dict[Category, str] = {
+    Category.ROYAL_FLUSH: N_("royal flush"), Category.STRAIGHT_FLUSH: N_("straight flush"),
+    Category.FOUR_OF_A_KIND: N_("four of a kind"), Category.FULL_HOUSE: N_("full house"),
+    Category.FLUSH: N_("flush"), Category.STRAIGHT: N_("straight"),
+    Category.THREE_OF_A_KIND: N_("three of a kind"), Category.TWO_PAIR: N_("two pair"),
+    Category.PAIR: N_("pair"), Category.HIGH_CARD: N_("high card")}
+"""Each category as players say it (:attr:`Category.word`), to translate."""
+WITH_ARTICLE: dict[Category, str] = {
+    Category.ROYAL_FLUSH: N_("a royal flush"), Category.STRAIGHT_FLUSH: N_("a straight flush"),
+    Category.FOUR_OF_A_KIND: N_("four of a kind"), Category.FULL_HOUSE: N_("a full house"),
+    Category.FLUSH: N_("a flush"), Category.STRAIGHT: N_("a straight"),
+    Category.THREE_OF_A_KIND: N_("three of a kind"), Category.TWO_PAIR: N_("two pair"),
+    Category.PAIR: N_("a pair"), Category.HIGH_CARD: N_("high card")}
+"""Each category with its article, as in "a flush beats a straight" (the article goes with
+the word: its gender is the language's)."""
+SCORES: dict[Category, str] = {
+    Category.ROYAL_FLUSH: N_("Royal flush scores {n} points."),
+    Category.STRAIGHT_FLUSH: N_("Straight flush scores {n} points."),
+    Category.FOUR_OF_A_KIND: N_("Four of a kind scores {n} points."),
+    Category.FULL_HOUSE: N_("Full house scores {n} points."),
+    Category.FLUSH: N_("Flush scores {n} points."),
+    Category.STRAIGHT: N_("Straight scores {n} points."),
+    Category.THREE_OF_A_KIND: N_("Three of a kind scores {n} points."),
+    Category.TWO_PAIR: N_("Two pair scores {n} points."),
+    Category.PAIR: N_("Pair scores {n} point.")}
+"""What the best hand of a showdown scores, said after it: each category its own sentence,
+as the sentence starts with its name (each scores a fixed number: ``CHICAGO_POINTS``)."""
 
 
 CHICAGO_POINTS: dict[Category, int] = {
@@ -83,43 +113,47 @@ VALUE: dict[Rank, int] = {Rank.ACE: 14, Rank.KING: 13, Rank.QUEEN: 12, Rank.JACK
 WHEEL = (14, 5, 4, 3, 2)
 WHEEL_LAID = (5, 4, 3, 2, 14)
 """The wheel as laid down, five high with the ace at the bottom."""
-_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight",
-          7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
+_WORDS = {14: N_("ace"), 13: N_("king"), 12: N_("queen"), 11: N_("jack"), 10: N_("ten"),
+          9: N_("nine"), 8: N_("eight"), 7: N_("seven"), 6: N_("six"), 5: N_("five"),
+          4: N_("four"), 3: N_("three"), 2: N_("two")}
+_PLURALS = {14: N_("aces"), 13: N_("kings"), 12: N_("queens"), 11: N_("jacks"),
+            10: N_("tens"), 9: N_("nines"), 8: N_("eights"), 7: N_("sevens"), 6: N_("sixes"),
+            5: N_("fives"), 4: N_("fours"), 3: N_("threes"), 2: N_("twos")}
 
 # Which part of the hand each tie-break position is, for "decided by the kicker".
+_HIGHEST = (N_("the highest card"), N_("the second card"), N_("the third card"),
+            N_("the fourth card"), N_("the fifth card"))
+_TOP = (N_("the top card"),)
 _PARTS: dict[Category, tuple[str, ...]] = {
-    Category.HIGH_CARD: ("highest card", "second card", "third card", "fourth card",
-                         "fifth card"),
-    Category.PAIR: ("pair", "highest kicker", "second kicker", "third kicker"),
-    Category.TWO_PAIR: ("higher pair", "lower pair", "kicker"),
-    Category.THREE_OF_A_KIND: ("three of a kind", "higher kicker", "lower kicker"),
-    Category.STRAIGHT: ("top card",),
-    Category.FLUSH: ("highest card", "second card", "third card", "fourth card",
-                     "fifth card"),
-    Category.FULL_HOUSE: ("three of a kind", "pair"),
-    Category.FOUR_OF_A_KIND: ("four of a kind", "kicker"),
-    Category.STRAIGHT_FLUSH: ("top card",),
-    Category.ROYAL_FLUSH: ("top card",),
+    Category.HIGH_CARD: _HIGHEST,
+    Category.PAIR: (N_("the pair"), N_("the highest kicker"), N_("the second kicker"),
+                    N_("the third kicker")),
+    Category.TWO_PAIR: (N_("the higher pair"), N_("the lower pair"), N_("the kicker")),
+    Category.THREE_OF_A_KIND: (N_("the three of a kind"), N_("the higher kicker"),
+                               N_("the lower kicker")),
+    Category.STRAIGHT: _TOP,
+    Category.FLUSH: _HIGHEST,
+    Category.FULL_HOUSE: (N_("the three of a kind"), N_("the pair")),
+    Category.FOUR_OF_A_KIND: (N_("the four of a kind"), N_("the kicker")),
+    Category.STRAIGHT_FLUSH: _TOP,
+    Category.ROYAL_FLUSH: _TOP,
 }
 
 
-def rank_word(value: int, plural: bool = False) -> str:
+def rank_word(value: int, plural: bool = False) -> Message:
     """"king", or "kings"; "six", or "sixes"."""
-    word = _WORDS[value]
-    if not plural:
-        return word
-    return word + ("es" if word.endswith("x") else "s")
+    return say(_PLURALS[value] if plural else _WORDS[value])
 
 
-def _listed(words: Sequence[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]
+def _kickers(values: Sequence[int]) -> Message:
+    """"seven kicker", "ace, nine and four kickers"."""
+    return say_n("{ranks} kicker", "{ranks} kickers", len(values),
+                 ranks=listing(rank_word(v) for v in values))
 
 
-def _kickers(values: Sequence[int]) -> str:
-    words = [rank_word(v) for v in values]
-    return f"{_listed(words)} kicker" + ("s" if len(words) > 1 else "")
+def _run(values: Sequence[int]) -> Message:
+    """Ranks one after the other: "ace-king-nine-seven-three"."""
+    return join(*(rank_word(v) for v in values), sep="-")
 
 
 @total_ordering
@@ -136,8 +170,8 @@ class HandValue:
     """The tie-break order: the combination's ranks, then the kickers, highest first."""
     cards: tuple[Card, ...]
     """The five cards arranged as a player lays them down: combination first, then kickers."""
-    description: str
-    """Plain words: "two pair, kings and sevens, ace kicker"."""
+    description: Message
+    """In words: "two pair, kings and sevens, ace kicker"."""
 
     @property
     def key(self) -> tuple[int, tuple[int, ...]]:
@@ -165,34 +199,32 @@ class HandValue:
         return {"category": self.category.word, "description": self.description,
                 "cards": [str(c) for c in self.cards], "points": self.points}
 
-    def decided_by(self, other: "HandValue") -> str:
+    def decided_by(self, other: "HandValue") -> Message:
         """Why this hand beats (or ties) ``other``, in words: "a flush beats a straight"."""
         if self.category != other.category:
-            return f"{_article(self.category.word)} beats {_article(other.category.word)}"
+            return say("{better} beats {worse}", better=say(WITH_ARTICLE[self.category]),
+                       worse=say(WITH_ARTICLE[other.category]))
         for part, mine, theirs in zip(_PARTS[self.category], self.ranks, other.ranks):
             if mine != theirs:
-                return (f"both are {self.category.word}; the {part} decides, "
-                        f"{rank_word(mine)} over {rank_word(theirs)}")
-        return f"both are {self.description}, and suits never break a tie"
-
-
-def _article(words: str) -> str:
-    if words in ("two pair", "high card") or words.endswith("of a kind"):
-        return words
-    return ("an " if words[0] in "aeiou" else "a ") + words
+                return say("both are {category}; {part} decides, {mine} over {theirs}",
+                           category=self.category.word, part=say(part),
+                           mine=rank_word(mine), theirs=rank_word(theirs))
+        return say("both are {description}, and suits never break a tie",
+                   description=self.description)
 
 
 def check_hand(cards: Any, field: str = "hand") -> tuple[Card, ...]:
     """Five distinct cards of the 52-card pack, or a clear error naming ``field``."""
     if not isinstance(cards, (list, tuple)) or not all(isinstance(c, Card) for c in cards):
-        raise InvalidInputError("a poker hand must be a list of cards", field)
+        raise InvalidInputError(say("a poker hand must be a list of cards"), field)
     for card in cards:
         if card not in PACK:
-            raise CardNotInPackError(f"{card} is not in {PACK.label}", field, token=str(card))
+            raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+                                         pack=PACK.label), field, token=str(card))
     PACK.check_copies(cards, field)
     if len(cards) != HAND_SIZE:
-        raise InvalidInputError(
-            f"a poker hand is exactly {HAND_SIZE} cards; {len(cards)} given", field)
+        raise InvalidInputError(say("a poker hand is exactly {size} cards; {given} given",
+                                    size=HAND_SIZE, given=len(cards)), field)
     return tuple(cards)
 
 
@@ -212,39 +244,52 @@ def evaluate(cards: Sequence[Card], field: str = "hand") -> HandValue:
                                                                  straight_top - 5, -1))
         arranged = tuple(sorted(hand, key=lambda c: order.index(VALUE[c.rank])))
         if flush and straight_top == 14:
-            suit = hand[0].suit.word if hand[0].suit else ""
-            return HandValue(Category.ROYAL_FLUSH, (14,), arranged, f"royal flush in {suit}")
-        category = Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT
-        low = " (the ace plays low)" if straight_top == 5 else ""
-        return HandValue(category, (straight_top,), arranged,
-                         f"{category.word}, {rank_word(straight_top)} high{low}")
+            return HandValue(Category.ROYAL_FLUSH, (14,), arranged,
+                             say("royal flush in {suit}", suit=_suit(hand)))
+        top = rank_word(straight_top)
+        if flush:
+            return HandValue(Category.STRAIGHT_FLUSH, (straight_top,), arranged,
+                             say("straight flush, {rank} high (the ace plays low)", rank=top)
+                             if straight_top == 5 else
+                             say("straight flush, {rank} high", rank=top))
+        return HandValue(Category.STRAIGHT, (straight_top,), arranged,
+                         say("straight, {rank} high (the ace plays low)", rank=top)
+                         if straight_top == 5 else say("straight, {rank} high", rank=top))
 
     arranged = tuple(sorted(hand, key=lambda c: ranks.index(VALUE[c.rank])))
     if flush:
-        suit = hand[0].suit.word if hand[0].suit else ""
         return HandValue(Category.FLUSH, ranks, arranged,
-                         f"flush in {suit}, {'-'.join(rank_word(v) for v in ranks)}")
+                         say("flush in {suit}, {ranks}", suit=_suit(hand), ranks=_run(ranks)))
     if shape == (4, 1):
         return HandValue(Category.FOUR_OF_A_KIND, ranks, arranged,
-                         f"four of a kind, {rank_word(ranks[0], True)}, "
-                         f"{_kickers(ranks[1:])}")
+                         say("four of a kind, {rank}, {kickers}", rank=rank_word(ranks[0], True),
+                             kickers=_kickers(ranks[1:])))
     if shape == (3, 2):
         return HandValue(Category.FULL_HOUSE, ranks, arranged,
-                         f"full house, {rank_word(ranks[0], True)} full of "
-                         f"{rank_word(ranks[1], True)}")
+                         say("full house, {three} full of {two}", three=rank_word(ranks[0], True),
+                             two=rank_word(ranks[1], True)))
     if shape == (3, 1, 1):
         return HandValue(Category.THREE_OF_A_KIND, ranks, arranged,
-                         f"three of a kind, {rank_word(ranks[0], True)}, "
-                         f"{_kickers(ranks[1:])}")
+                         say("three of a kind, {rank}, {kickers}",
+                             rank=rank_word(ranks[0], True), kickers=_kickers(ranks[1:])))
     if shape == (2, 2, 1):
         return HandValue(Category.TWO_PAIR, ranks, arranged,
-                         f"two pair, {rank_word(ranks[0], True)} and "
-                         f"{rank_word(ranks[1], True)}, {_kickers(ranks[2:])}")
+                         say("two pair, {higher} and {lower}, {kickers}",
+                             higher=rank_word(ranks[0], True), lower=rank_word(ranks[1], True),
+                             kickers=_kickers(ranks[2:])))
     if shape == (2, 1, 1, 1):
         return HandValue(Category.PAIR, ranks, arranged,
-                         f"pair of {rank_word(ranks[0], True)}, {_kickers(ranks[1:])}")
+                         say("pair of {rank}, {kickers}", rank=rank_word(ranks[0], True),
+                             kickers=_kickers(ranks[1:])))
     return HandValue(Category.HIGH_CARD, ranks, arranged,
-                     f"high card, {'-'.join(rank_word(v) for v in ranks)}")
+                     say("high card, {ranks}", ranks=_run(ranks)))
+
+
+def _suit(hand: Sequence[Card]) -> Message:
+    """The suit of a flush, in words ("hearts")."""
+    suit = hand[0].suit
+    assert suit is not None  # the 52-card pack has no jokers
+    return suit_words(suit)
 
 
 def _straight_top(values: Sequence[int]) -> int | None:
@@ -256,9 +301,10 @@ def _straight_top(values: Sequence[int]) -> int | None:
     return None
 
 
-_ROUNDS = {"first": "the first showdown", "second": "the second showdown",
-           "end": "the end of the hand", "last": "the end of the hand",
-           "final": "the end of the hand"}
+_ROUNDS = {"first": N_("At the first showdown"), "second": N_("At the second showdown"),
+           "end": N_("At the end of the hand"), "last": N_("At the end of the hand"),
+           "final": N_("At the end of the hand")}
+"""The moment a showdown is ruled at, as its explanation opens."""
 
 
 def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: Any = None,
@@ -272,8 +318,8 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     """
     moment = _read_round(round)
     if not isinstance(hands, (list, tuple)) or not MIN_PLAYERS <= len(hands) <= MAX_PLAYERS:
-        raise InvalidInputError(
-            f"a Chicago showdown needs {MIN_PLAYERS} to {MAX_PLAYERS} hands", "hands")
+        raise InvalidInputError(say("a Chicago showdown needs {least} to {most} hands",
+                                    least=MIN_PLAYERS, most=MAX_PLAYERS), "hands")
     values = [evaluate(hand, f"hands[{i}]") for i, hand in enumerate(hands)]
     _check_across(hands)
     best = max(values)
@@ -284,13 +330,13 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     return Showdown(winner, entries, points, _explain(values, leaders, moment))
 
 
-def _read_round(round: Any) -> str:
+def _read_round(round: Any) -> Message:
     if round is None or round == "":
-        return "the showdown"
+        return say("At the showdown")
     if not isinstance(round, str) or round.strip().lower() not in _ROUNDS:
-        raise InvalidInputError(
-            f"{str(round)[:40]!r} is not a Chicago showdown: use first, second or end", "round")
-    return _ROUNDS[round.strip().lower()]
+        raise InvalidInputError(say("{round} is not a Chicago showdown: use first, second or "
+                                    "end", round=Verbatim(repr(str(round)[:40]))), "round")
+    return say(_ROUNDS[round.strip().lower()])
 
 
 def _check_across(hands: Sequence[Sequence[Card]]) -> None:
@@ -299,27 +345,32 @@ def _check_across(hands: Sequence[Sequence[Card]]) -> None:
         for card in hand:
             if card in seen:
                 raise DuplicateCardError(
-                    f"{card} is in hand {seen[card]} and in hand {i}; the pack holds it once",
-                    f"hands[{i}]", token=str(card))
+                    say("{card} is in {first}'s hand and in {second}'s; the pack holds it "
+                        "once", card=Verbatim(str(card)), first=Seat(seen[card]),
+                        second=Seat(i)), f"hands[{i}]", token=str(card))
             seen[card] = i
 
 
-def _explain(values: Sequence[HandValue], leaders: Sequence[int], moment: str) -> str:
+def _explain(values: Sequence[HandValue], leaders: Sequence[int], moment: Message) -> Message:
+    """The showdown in words; the hands are the players', in seat order."""
     best = values[leaders[0]]
     if len(leaders) > 1:
-        who = _listed([f"hand {i}" for i in leaders])
-        return (f"At {moment}, {who} tie for the best hand with {best.description} "
-                "(suits never break a tie): a tie for the best hand scores nothing.")
+        return say("{at}, {players} tie for the best hand with {description} (suits never "
+                   "break a tie): a tie for the best hand scores nothing.", at=moment,
+                   players=listing(Seat(i) for i in leaders), description=best.description)
     winner = leaders[0]
     if best.category == Category.HIGH_CARD:
-        return (f"At {moment} nobody holds a pair or better; the best is hand {winner}'s "
-                f"{best.description}, and a high card scores nothing.")
+        return say("{at} nobody holds a pair or better; the best is {player}'s {description}, "
+                   "and a high card scores nothing.", at=moment, player=Seat(winner),
+                   description=best.description)
     runner_up = max(v for i, v in enumerate(values) if i != winner)
     second = next(i for i, v in enumerate(values) if i != winner and v == runner_up)
-    points = "point" if best.points == 1 else "points"
-    return (f"At {moment}, hand {winner} holds the best hand, {best.description}. It beats "
-            f"hand {second}'s {runner_up.description}: {best.decided_by(runner_up)}. "
-            f"{best.category.word.capitalize()} scores {best.points} {points}.")
+    return join(
+        say("{at}, {player} holds the best hand, {description}.", at=moment,
+            player=Seat(winner), description=best.description),
+        say("It beats {player}'s {description}: {why}.", player=Seat(second),
+            description=runner_up.description, why=best.decided_by(runner_up)),
+        say(SCORES[best.category], n=best.points))
 
 
 # End of the hand, and of the game.
@@ -333,9 +384,10 @@ def verify_draw(score_at_start: int, no_draw_from: int = NO_DRAW_FROM,
                 field: str = "score") -> None:
     """Raise with the reason when a player who began the hand at 46 or more tries to draw."""
     if not can_draw(score_at_start, no_draw_from):
-        raise InvalidInputError(
-            f"no drawing: a player who starts a hand with {no_draw_from} or more must play "
-            f"the cards dealt (started this hand with {score_at_start})", field)
+        raise InvalidInputError(say(
+            "no drawing: a player who starts a hand with {least} or more must play the cards "
+            "dealt (started this hand with {score})", least=no_draw_from,
+            score=score_at_start), field)
 
 
 def game_result(scores: Sequence[int], target: int = TARGET) -> dict[str, Any]:
@@ -350,16 +402,18 @@ def game_result(scores: Sequence[int], target: int = TARGET) -> dict[str, Any]:
     leaders = [i for i, s in enumerate(checked) if s == top]
     if top < target:
         return {"game_over": False, "winner": None, "leaders": leaders,
-                "explanation": f"Nobody has reached {target}: the game goes on."}
+                "explanation": say("Nobody has reached {target}: the game goes on.",
+                                   target=target)}
     if len(leaders) > 1:
-        who = _listed([f"player {i}" for i in leaders])
         return {"game_over": False, "winner": None, "leaders": leaders,
-                "explanation": f"{who} share the highest score, {top}, at or past {target}: "
-                               "nobody holds the highest score alone, so another hand is "
-                               "played."}
+                "explanation": say("{players} share the highest score, {top}, at or past "
+                                   "{target}: nobody holds the highest score alone, so another "
+                                   "hand is played.", players=listing(Seat(i) for i in leaders),
+                                   top=top, target=target)}
     return {"game_over": True, "winner": leaders[0], "leaders": leaders,
-            "explanation": f"Player {leaders[0]} has the highest score, {top}, with "
-                           f"{target} reached: the game is over."}
+            "explanation": say("{player} has the highest score, {top}, with {target} reached: "
+                               "the game is over.", player=Seat(leaders[0]), top=top,
+                               target=target)}
 
 
 def chicago_hand(scores: Sequence[int], showdown_winner: int | None, showdown_points: int,
@@ -379,43 +433,50 @@ def chicago_hand(scores: Sequence[int], showdown_winner: int | None, showdown_po
     before = _read_scores(scores, "scores")
     players = len(before)
     trick_taker = _read_player(last_trick, players, "last_trick")
-    points = read_int(showdown_points, "The showdown's points", "showdown_points")
+    points = read_int(showdown_points, N_("The showdown's points"), "showdown_points")
     if points not in CHICAGO_POINTS.values():
         allowed = ", ".join(str(p) for p in sorted(set(CHICAGO_POINTS.values())))
-        raise InvalidInputError(f"a showdown scores one of {allowed}, not {points}",
+        raise InvalidInputError(say("a showdown scores one of {allowed}, not {points}",
+                                    allowed=Verbatim(allowed), points=points),
                                 "showdown_points")
     breakdown = [{"player": trick_taker, "points": LAST_TRICK_POINTS,
-                  "reason": f"took the fifth and last trick: {LAST_TRICK_POINTS}"}]
+                  "reason": say("took the fifth and last trick: {points}",
+                                points=LAST_TRICK_POINTS)}]
+    lines = [say("{player} took the fifth and last trick: {points}.", player=Seat(trick_taker),
+                 points=LAST_TRICK_POINTS)]
     if showdown_winner is None:
         if points:
-            raise InvalidInputError("points for a showdown need its winner", "showdown_winner")
+            raise InvalidInputError(say("points for a showdown need its winner"),
+                                    "showdown_winner")
     else:
         winner = _read_player(showdown_winner, players, "showdown_winner")
         if points:
             breakdown.append({"player": winner, "points": points,
-                              "reason": "held the best poker hand at the end of the hand: "
-                                        f"{points}"})
+                              "reason": say("held the best poker hand at the end of the hand: "
+                                            "{points}", points=points)})
+            lines.append(say("{player} held the best poker hand at the end of the hand: "
+                             "{points}.", player=Seat(winner), points=points))
     gained = [0] * players
     for line in breakdown:
         gained[line["player"]] += line["points"]
     after = [s + g for s, g in zip(before, gained)]
     result = game_result(after, target)
-    lines = [f"Player {line['player']} {line['reason']}." for line in breakdown]
     return {"points": gained, "scores": after, "breakdown": breakdown,
             "game_over": result["game_over"], "winner": result["winner"],
             "may_draw": [can_draw(s, no_draw_from) for s in after],
-            "explanation": " ".join(lines + [result["explanation"]])}
+            "explanation": join(*lines, result["explanation"])}
 
 
 def _read_scores(scores: Any, field: str) -> list[int]:
     if not isinstance(scores, (list, tuple)) or not MIN_PLAYERS <= len(scores) <= MAX_PLAYERS:
-        raise InvalidInputError(
-            f"scores must list the {MIN_PLAYERS} to {MAX_PLAYERS} players' scores", field)
-    return [read_int(s, "A score", f"{field}[{i}]") for i, s in enumerate(scores)]
+        raise InvalidInputError(say("scores must list the {least} to {most} players' scores",
+                                    least=MIN_PLAYERS, most=MAX_PLAYERS), field)
+    return [read_int(s, N_("A score"), f"{field}[{i}]") for i, s in enumerate(scores)]
 
 
 def _read_player(value: Any, players: int, field: str) -> int:
-    index = read_int(value, "A player", field)
+    index = read_int(value, N_("A player"), field)
     if not 0 <= index < players:
-        raise InvalidInputError(f"player {index} is not at this table of {players}", field)
+        raise InvalidInputError(say("{player} is not at this table of {players}",
+                                    player=Seat(index), players=players), field)
     return index

@@ -25,9 +25,19 @@ from .cards import Card, Pack, Suit, read_cards, read_trump  # noqa: F401 (re-ex
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
 from .rulings import HandScore, Trick
+from .words import N_, Message, Verbatim, say
 
 QUESTIONS = ("trick", "count", "showdown", "score", "claim", "play")
 MAX_PLAYS = 12
+
+NO_RULING = {"trick": N_("{game} has no trick ruling"),
+             "count": N_("{game} has no count ruling"),
+             "showdown": N_("{game} has no showdown ruling"),
+             "score": N_("{game} has no score ruling"),
+             "claim": N_("{game} has no claim ruling"),
+             "play": N_("{game} has no play ruling")}
+"""What a game without the question answers, by question."""
+ONE_HAND_EACH = N_("hands must give one hand for each play")
 
 
 def supports(key: str, question: str) -> bool:
@@ -43,7 +53,11 @@ def _game(key: str) -> Game:
 def _judge(info: Game, question: str) -> Any:
     function = info.questions.get(question)
     if function is None:
-        raise UnsupportedError(f"{info.name} has no {question} ruling", "game")
+        game = Verbatim(info.name)
+        raise UnsupportedError(
+            say(NO_RULING[question], game=game) if question in NO_RULING else
+            say("{game} has no {question} ruling", game=game, question=Verbatim(question)),
+            "game")
     return function
 
 
@@ -55,14 +69,14 @@ class TrickBody(bodies.Body):
     plays: tuple[tuple[Card, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 1, "maxItems": MAX_PLAYS, "items": bodies.CARDS_SCHEMA},
         bodies.items(bodies.cards(allow_empty=False),
-                     f"plays must be a list of 1 to {MAX_PLAYS} plays, the led one first",
-                     1, MAX_PLAYS),
+                     say("plays must be a list of {least} to {most} plays, the led one first",
+                         least=1, most=MAX_PLAYS), 1, MAX_PLAYS),
         required=True, default=(),
         doc="the plays in order, index 0 led; each a list of cards (one card in single-card "
             "games)")
     hands: tuple[tuple[Card, ...] | None, ...] | None = bodies.spec(
         {"type": ["array", "null"], "items": {"oneOf": [bodies.CARDS_SCHEMA, {"type": "null"}]}},
-        bodies.items(bodies.cards(), "hands must give one hand for each play", blank=None),
+        bodies.items(bodies.cards(), ONE_HAND_EACH, blank=None),
         doc="each player's cards just before the trick (the played ones included), to judge "
             "legality; null for a player whose cards are not known")
     trump: Suit | None = bodies.spec(bodies.TRUMP_SCHEMA, bodies.trump)
@@ -76,15 +90,16 @@ class TrickBody(bodies.Body):
         if self.hands is None:
             return
         if len(self.hands) != len(self.plays):
-            raise InvalidInputError("hands must give one hand for each play", "hands")
+            raise InvalidInputError(say(ONE_HAND_EACH), "hands")
         context.pack.check_copies([c for h in self.hands if h for c in h], "hands")
         for i, (play, hand) in enumerate(zip(self.plays, self.hands)):
             missing = [c for c in play if hand is not None and c not in hand]
             if missing:
                 raise InvalidInputError(
-                    f"play {i} has {missing[0]}, which is not in hand {i} "
-                    f"({' '.join(map(str, hand or ()))}); a hand is the cards held "
-                    "just before the trick, the played ones included", f"hands[{i}]")
+                    say("play {index} has {card}, which is not in hand {index} ({hand}); a "
+                        "hand is the cards held just before the trick, the played ones "
+                        "included", index=i, card=Verbatim(str(missing[0])),
+                        hand=Verbatim(" ".join(map(str, hand or ())))), f"hands[{i}]")
 
     def trick(self) -> Trick:
         hands = None if self.hands is None or all(h is None for h in self.hands) else self.hands
@@ -109,7 +124,7 @@ class ShowdownBody(bodies.Body):
     hands: tuple[tuple[Card, ...], ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": MAX_PLAYS, "items": bodies.CARDS_SCHEMA},
         bodies.items(bodies.cards(allow_empty=False),
-                     "hands must be a list of two or more hands", 2, MAX_PLAYS),
+                     N_("hands must be a list of two or more hands"), 2, MAX_PLAYS),
         required=True, default=())
     round: str | None = bodies.spec({"type": ["string", "null"],
                                      "description": "one round of the game's showdown (Mus: "
@@ -168,7 +183,9 @@ def hand_score(key: str, raw: Any) -> HandScore:
     try:
         return HandScore.read(answer, info.name)
     except ValueError as error:
-        raise InvalidInputError(str(error), "body") from None
+        told = error.args[0] if error.args else ""
+        raise InvalidInputError(told if isinstance(told, Message) else str(error),
+                                "body") from None
 
 
 def play(key: str, raw: Any) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from .cards import Card, Suit
+from .words import Message, Verbatim, say
 
 
 @dataclass(frozen=True)
@@ -98,11 +99,17 @@ class Count:
 
     @property
     def sum_text(self) -> str:
-        """"AS 11 + 10S 10 + KH 4 = 25"."""
+        """"AS 11 + 10S 10 + KH 4 = 25", in English ("no cards = 0"): see :attr:`sum_words`."""
+        return str(self.sum_words)
+
+    @property
+    def sum_words(self) -> Message | Verbatim:
+        """"AS 11 + 10S 10 + KH 4 = 25" (notation, the same in every language), or "no cards =
+        0" in the reader's language: give it to a template as it is."""
         if not self.breakdown:
-            return "no cards = 0"
+            return say("no cards = {points}", points=0)
         terms = " + ".join(f"{line.card} {line.points}" for line in self.breakdown)
-        return f"{terms} = {self.points}"
+        return Verbatim(f"{terms} = {self.points}")
 
 
 def count_cards(cards: Iterable[Card], value: Callable[[Card], int],
@@ -164,10 +171,12 @@ class HandScore:
         by = award.get("by")
         if by not in ("team", "seat") or not isinstance(points, list) or not all(
                 isinstance(p, int) and not isinstance(p, bool) for p in points):
-            raise ValueError(f"the {game_name} calculator gave no award")
+            raise ValueError(say("the {game} calculator gave no award",
+                                 game=Verbatim(game_name)))
         dealer = answer.get("next_dealer")
+        explanation = answer.get("explanation", "")
         return cls(Award(by, tuple(points)), tuple(answer.get("breakdown") or ()),
-                   str(answer.get("explanation", "")),
+                   explanation if isinstance(explanation, str) else str(explanation),
                    dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
                    answer.get("redeal") is True, answer.get("hand_complete") is not False,
                    answer)

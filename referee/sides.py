@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .cards import Card, Pack, read_cards
+from .catalog import said
 from .errors import InvalidInputError
+from .words import Side, Verbatim, say, say_n
 
 TEAMS = 2
 SEATS = 4
@@ -22,18 +24,22 @@ TEAM_SCHEMA: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": SEATS
 
 
 def read_team(value: Any, field: str, what: str) -> int:
-    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0)."""
+    """A side given as team 0 or 1, or as a seat 0–3 (seats 0 and 2 are team 0). ``what``
+    names it in the error (a :class:`Message` or a template marked with ``N_``)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError(f"{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
-                                "are team 0, seats 1 and 3 team 1)", field)
+        raise InvalidInputError(say("{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 "
+                                    "are team 0, seats 1 and 3 team 1)", what=said(what)),
+                                field)
     return value % TEAMS
 
 
 def read_pair(body: Mapping[str, Any], name: str, what: str, default: Any = None) -> list[Any]:
-    """A list with one entry for each of the two teams."""
+    """A list with one entry for each of the two teams; ``what`` says what each entry is (a
+    :class:`Message` or a template marked with ``N_``)."""
     value = body.get(name, default)
     if not isinstance(value, list) or len(value) != TEAMS:
-        raise InvalidInputError(f"{name} must give {what} for each of the two teams", name)
+        raise InvalidInputError(say("{field} must give {what} for each of the two teams",
+                                    field=Verbatim(name), what=said(what)), name)
     return value
 
 
@@ -46,10 +52,13 @@ def read_won(body: Mapping[str, Any], pack: Pack, what: str, whole: bool = True,
     pack.check_copies(won[0] + won[1], "won")
     for t, cards in enumerate(won):
         if len(cards) % TRICK_SIZE:
-            raise InvalidInputError(f"team {t} took {len(cards)} cards, but tricks are four "
-                                    "cards each", f"won[{t}]")
+            raise InvalidInputError(say_n(
+                "{side} took {n} card, but tricks are four cards each",
+                "{side} took {n} cards, but tricks are four cards each", len(cards),
+                side=Side(t)), f"won[{t}]")
     missing = [c for c in pack.cards if c not in won[0] and c not in won[1]]
     if whole and missing:
-        raise InvalidInputError(f"the won cards must be the whole {pack.size}-card pack; "
-                                f"missing: {' '.join(str(c) for c in missing)}", "won")
+        raise InvalidInputError(say("the won cards must be the whole {size}-card pack; "
+                                    "missing: {cards}", size=pack.size,
+                                    cards=Verbatim(" ".join(str(c) for c in missing))), "won")
     return won

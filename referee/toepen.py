@@ -51,6 +51,7 @@ from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
+from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -99,38 +100,45 @@ def challenge_discard(hand: Sequence[Card], discarder: int, challenger: int,
     """
     cards = list(hand)
     if len(cards) != HAND_SIZE:
-        raise InvalidInputError(f"a discarded Toepen hand is {HAND_SIZE} cards; "
-                                f"{len(cards)} given", "cards")
+        raise InvalidInputError(say("a discarded Toepen hand is {size} cards; {given} given",
+                                    size=HAND_SIZE, given=len(cards)), "cards")
     seats = players if players is not None else max(discarder, challenger) + 1
     discarder = _seat(discarder, seats, "discarder")
     challenger = _seat(challenger, seats, "challenger")
     if discarder == challenger:
-        raise InvalidInputError("a player cannot challenge their own discard", "challenger")
+        raise InvalidInputError(say("a player cannot challenge their own discard"),
+                                "challenger")
     numbers = [c for c in cards if c.rank in NUMBER_CARDS]
-    shown = " ".join(str(c) for c in cards)
+    shown = Verbatim(" ".join(str(c) for c in cards))
     if numbers:
         loser = discarder
-        why = (f"player {discarder}'s discard {shown} holds number card(s) "
-               f"{' '.join(str(c) for c in numbers)}, so it was not allowed: the challenge was "
-               f"right and player {discarder} loses {CHALLENGE_COST} token")
+        why = say_n("The discard of {seat} ({cards}) holds number card(s) {numbers}, so it was "
+                    "not allowed: the challenge was right and {seat} {loses|lose} {n} token.",
+                    "The discard of {seat} ({cards}) holds number card(s) {numbers}, so it was "
+                    "not allowed: the challenge was right and {seat} {loses|lose} {n} tokens.",
+                    CHALLENGE_COST, seat=Seat(discarder), cards=shown,
+                    numbers=Verbatim(" ".join(str(c) for c in numbers)))
     else:
         loser = challenger
-        why = (f"player {discarder}'s discard {shown} is aces and court cards only, so it was "
-               f"allowed: the challenge was wrong and player {challenger} loses "
-               f"{CHALLENGE_COST} token")
+        why = say_n("The discard of {seat} ({cards}) is aces and court cards only, so it was "
+                    "allowed: the challenge was wrong and {challenger} loses {n} token.",
+                    "The discard of {seat} ({cards}) is aces and court cards only, so it was "
+                    "allowed: the challenge was wrong and {challenger} loses {n} tokens.",
+                    CHALLENGE_COST, seat=Seat(discarder), cards=shown,
+                    challenger=Seat(challenger))
     return {"correct": not numbers, "number_cards": [str(c) for c in numbers],
             "discarder": discarder, "challenger": challenger, "loser": loser,
             "tokens": CHALLENGE_COST,
-            "explanation": f"{why[0].upper()}{why[1:]}. Player {discarder} keeps the new hand "
-                           "drawn from the stock."}
+            "explanation": join(why, say("{seat} {keeps|keep} the new hand drawn from the "
+                                         "stock.", seat=Seat(discarder)))}
 
 
 # --- knocking and folding -----------------------------------------------------------------------
 
 OPTIONS: tuple[Option, ...] = (
-    Option("no_knock_twice", "A player may not knock twice in a row", False, "bool",
-           help="the text sets no limit; many Dutch tables make a player wait for someone "
-                "else's knock before knocking again"),
+    Option("no_knock_twice", N_("A player may not knock twice in a row"), False, "bool",
+           help=N_("the text sets no limit; many Dutch tables make a player wait for someone "
+                   "else's knock before knocking again")),
 )
 """Table options this module reads beyond the catalog's (the catalog must list them before the
 API accepts them)."""
@@ -161,7 +169,7 @@ class ToepenHand:
         """A new hand worth one chip, dealt to every seat that still has chips."""
         checked = _read_chips(chips)
         if sum(1 for c in checked if c > 0) < 2:
-            raise InvalidInputError("a hand needs at least two players with chips", "chips")
+            raise InvalidInputError(say("a hand needs at least two players with chips"), "chips")
         return cls(tuple(checked), no_knock_twice=bool((options or {}).get("no_knock_twice")))
 
     @property
@@ -182,16 +190,18 @@ class ToepenHand:
     def _check_seat(self, seat: Any, field: str = "seat") -> int:
         index = _seat(seat, len(self.chips), field)
         if self.chips[index] <= 0:
-            raise InvalidInputError(f"player {index} has no chips and is out of the game", field)
+            raise InvalidInputError(say("{seat} {has|have} no chips and {is|are} out of the game",
+                                        seat=Seat(index)), field)
         if index in self.folded_seats:
-            raise InvalidInputError(f"player {index} folded and takes no further part in the "
-                                    "hand", field)
+            raise InvalidInputError(say("{seat} folded and {takes|take} no further part in the "
+                                        "hand", seat=Seat(index)), field)
         return index
 
     def _check_open(self) -> None:
         if self.last_standing is not None:
-            raise InvalidInputError(f"the hand is over: everyone else folded, so player "
-                                    f"{self.last_standing} wins it", "action")
+            raise InvalidInputError(say("the hand is over: everyone else folded, so {seat} "
+                                        "{wins|win} it", seat=Seat(self.last_standing)),
+                                    "action")
 
     # knock
 
@@ -201,17 +211,20 @@ class ToepenHand:
         index = self._check_seat(seat)
         waiting = [s for s in self.answering if s != index]
         if waiting:
-            raise InvalidInputError(
-                f"player {waiting[0]} has not yet said whether they fold or stay at "
-                f"{self.value}", "seat")
+            raise InvalidInputError(say(
+                "{seat} {has|have} not yet said whether they fold or stay at {value}",
+                seat=Seat(waiting[0]), value=self.value), "seat")
         if self.chips[index] < self.value + 1:
-            raise InvalidInputError(
-                f"player {index} cannot knock: the hand would be worth {self.value + 1} and "
-                f"they have only {self.chips[index]} chip(s); nobody may knock past their own "
-                "chips", "seat")
+            raise InvalidInputError(say_n(
+                "{seat} cannot knock: the hand would be worth {value} and they have only {n} "
+                "chip; nobody may knock past their own chips",
+                "{seat} cannot knock: the hand would be worth {value} and they have only {n} "
+                "chips; nobody may knock past their own chips", self.chips[index],
+                seat=Seat(index), value=self.value + 1), "seat")
         if self.no_knock_twice and self.last_knocker == index:
-            raise InvalidInputError(f"player {index} knocked last: someone else must knock "
-                                    "before they knock again (table rule)", "seat")
+            raise InvalidInputError(say("{seat} knocked last: someone else must knock before "
+                                        "they knock again (table rule)", seat=Seat(index)),
+                                    "seat")
 
     def can_knock(self, seat: Any) -> bool:
         return _allowed(self.verify_knock, seat)
@@ -231,13 +244,14 @@ class ToepenHand:
         index = self._check_seat(seat)
         if index not in self.answering:
             if index == self.last_knocker and self.answering:
-                why = "the knocker cannot fold on their own knock"
+                why = say("the knocker cannot fold on their own knock")
             elif self.last_knocker is None:
-                why = "nobody has knocked, and a fold answers a knock"
+                why = say("nobody has knocked, and a fold answers a knock")
             else:
-                why = (f"a fold must come at once after a knock; player {index} already played "
-                       f"on at {self.value}")
-            raise InvalidInputError(f"player {index} cannot fold now: {why}", "seat")
+                why = say("a fold must come at once after a knock; {seat} already played on at "
+                          "{value}", seat=Seat(index), value=self.value)
+            raise InvalidInputError(say("{seat} cannot fold now: {why}", seat=Seat(index),
+                                        why=why), "seat")
 
     def can_fold(self, seat: Any) -> bool:
         return _allowed(self.verify_fold, seat)
@@ -257,7 +271,8 @@ class ToepenHand:
         self._check_open()
         index = self._check_seat(seat)
         if index not in self.answering:
-            raise InvalidInputError(f"player {index} has no knock to answer", "seat")
+            raise InvalidInputError(say("{seat} {has|have} no knock to answer", seat=Seat(index)),
+                                    "seat")
 
     def can_stay(self, seat: Any) -> bool:
         return _allowed(self.verify_stay, seat)
@@ -273,8 +288,8 @@ class ToepenHand:
         moves = {"knock": self.knock, "fold": self.fold, "stay": self.stay}
         name = action.strip().lower() if isinstance(action, str) else ""
         if name not in moves:
-            raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use knock, fold or "
-                                    "stay", "action")
+            raise InvalidInputError(say("{action} is not a move: use knock, fold or stay",
+                                        action=Verbatim(repr(str(action)[:40]))), "action")
         checked = _seat(seat, len(self.chips), "seat")
         return moves[name](checked)
 
@@ -298,38 +313,43 @@ class ToepenHand:
         winner, lost, lines = self.losses(winner)
         return _outcome(self.chips, lost, winner, self.value, lines, options)
 
-    def losses(self, winner: Any = None) -> tuple[int, list[int], list[str]]:
+    def losses(self, winner: Any = None) -> tuple[int, list[int], list[Message]]:
         """The hand's winner, what each seat loses, and why, line by line."""
         if self.answering:
-            raise InvalidInputError(f"player {self.answering[0]} has not answered the last "
-                                    "knock (fold or stay)", "moves")
+            raise InvalidInputError(say("{seat} {has|have} not answered the last knock (fold or "
+                                        "stay)", seat=Seat(self.answering[0])), "moves")
         standing = self.last_standing
         if standing is not None:
             if winner is not None and _seat(winner, len(self.chips), "winner") != standing:
-                raise InvalidInputError(f"everyone else folded, so player {standing} wins the "
-                                        "hand", "winner")
+                raise InvalidInputError(say("everyone else folded, so {seat} {wins|win} the "
+                                            "hand", seat=Seat(standing)), "winner")
             winner = standing
         elif winner is None:
-            raise InvalidInputError("say who won the fourth trick (winner)", "winner")
+            raise InvalidInputError(say("say who won the fourth trick (winner)"), "winner")
         else:
             winner = self._check_seat(winner, "winner")
         lost = [0] * len(self.chips)
-        lines: list[str] = []
+        lines: list[Message] = []
         for seat, paid in self.folded:
             lost[seat] += paid
-            lines.append(f"Player {seat} folded and pays {paid}, the value before the knock.")
+            lines.append(say("{seat} folded and {pays|pay} {paid}, the value before the knock.",
+                             seat=Seat(seat), paid=paid))
         if standing is not None:
-            lines.append(f"Everyone else folded: player {winner} wins the hand and pays "
-                         "nothing.")
+            lines.append(say("Everyone else folded: {seat} {wins|win} the hand and {pays|pay} "
+                             "nothing.", seat=Seat(winner)))
             return winner, lost, lines
-        lines.append(f"Player {winner} took the last trick and pays nothing.")
+        lines.append(say("{seat} took the last trick and {pays|pay} nothing.", seat=Seat(winner)))
         for seat in self.in_hand:
             if seat == winner:
                 continue
             due = min(self.value, self.chips[seat])
             lost[seat] += due
-            short = f" (all they have; the hand is worth {self.value})" if due < self.value else ""
-            lines.append(f"Player {seat} is still in and loses the hand's value, {due}{short}.")
+            lines.append(
+                say("{seat} {is|are} still in and {loses|lose} the hand's value, {due} (all they "
+                    "have; the hand is worth {value}).", seat=Seat(seat), due=due,
+                    value=self.value) if due < self.value else
+                say("{seat} {is|are} still in and {loses|lose} the hand's value, {due}.",
+                    seat=Seat(seat), due=due))
         return winner, lost, lines
 
 
@@ -342,9 +362,10 @@ def _allowed(verify: Any, seat: Any) -> bool:
 
 
 def _seat(value: Any, seats: int, field: str) -> int:
-    index = read_int(value, "A seat", field)
+    index = read_int(value, N_("A seat"), field)
     if not 0 <= index < seats:
-        raise InvalidInputError(f"player {index} is not at this table of {seats}", field)
+        raise InvalidInputError(say("{seat} {is|are} not at this table of {seats}",
+                                    seat=Seat(index), seats=seats), field)
     return index
 
 
@@ -353,19 +374,20 @@ MAX_CHIPS = 100000
 
 def _read_chips(value: Any, field: str = "chips") -> list[int]:
     if not isinstance(value, (list, tuple)) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        raise InvalidInputError(f"chips must give each of the {MIN_PLAYERS} to {MAX_PLAYERS} "
-                                "seats' chips (0 for a player out of the game)", field)
-    chips = [read_int(c, "Chips", f"{field}[{i}]") for i, c in enumerate(value)]
+        raise InvalidInputError(say("chips must give each of the {low} to {high} seats' chips (0 "
+                                    "for a player out of the game)", low=MIN_PLAYERS,
+                                    high=MAX_PLAYERS), field)
+    chips = [read_int(c, N_("Chips"), f"{field}[{i}]") for i, c in enumerate(value)]
     for i, c in enumerate(chips):
         if c < 0:
-            raise InvalidInputError("chips cannot be negative", f"{field}[{i}]")
+            raise InvalidInputError(say("chips cannot be negative"), f"{field}[{i}]")
         if c > MAX_CHIPS:
-            raise InvalidInputError(f"at most {MAX_CHIPS} chips", f"{field}[{i}]")
+            raise InvalidInputError(say("at most {most} chips", most=MAX_CHIPS), f"{field}[{i}]")
     return chips
 
 
 def _outcome(before: Sequence[int], lost: Sequence[int], winner: int, value: int,
-             lines: list[str], options: Mapping[str, Any] | None) -> dict[str, Any]:
+             lines: list[Message], options: Mapping[str, Any] | None) -> dict[str, Any]:
     after = [c - min(c, n) for c, n in zip(before, lost)]
     lost = [c - a for c, a in zip(before, after)]
     out = [s for s, (b, a) in enumerate(zip(before, after)) if b > 0 and a == 0]
@@ -381,19 +403,25 @@ def _outcome(before: Sequence[int], lost: Sequence[int], winner: int, value: int
         losers = out
     breakdown = list(lines)
     for seat in out:
-        breakdown.append(f"Player {seat} has no chips left and is out.")
+        breakdown.append(say("{seat} {has|have} no chips left and {is|are} out.",
+                             seat=Seat(seat)))
     if game_over and last_player_wins:
-        breakdown.append(f"Player {game_winner} is the last with chips and wins the game."
-                         if game_winner is not None else "Nobody has chips left.")
+        breakdown.append(say("{seat} {is|are} the last with chips and {wins|win} the game.",
+                             seat=Seat(game_winner))
+                         if game_winner is not None else say("Nobody has chips left."))
     elif game_over:
-        who = ", ".join(str(s) for s in losers)
-        breakdown.append(f"The game ends: player(s) {who} ran out of chips and lose the game.")
-    breakdown.append(f"Player {winner} deals the next hand." if not game_over
-                     else "The game is over.")
+        breakdown.append(say_n("The game ends: {seats} ran out of chips and loses the game.",
+                               "The game ends: {seats} ran out of chips and lose the game.",
+                               len(losers), seats=listing([Seat(s) for s in losers])))
+    breakdown.append(say("{seat} {deals|deal} the next hand.", seat=Seat(winner))
+                     if not game_over else say("The game is over."))
     total = sum(lost)
-    chips_text = ", ".join(f"player {s} {a}" for s, a in enumerate(after))
-    explanation = (" ".join(breakdown[:-1]) + f" {total} chip(s) leave play (lost chips go "
-                   f"to nobody). Chips now: {chips_text}. {breakdown[-1]}")
+    chips_text = join(*(say("{seat} {chips}", seat=Seat(s), chips=a)
+                        for s, a in enumerate(after)), sep=", ")
+    explanation = join(*breakdown[:-1], say_n(
+        "{n} chip leaves play (lost chips go to nobody). Chips now: {chips}.",
+        "{n} chips leave play (lost chips go to nobody). Chips now: {chips}.", total,
+        chips=chips_text), breakdown[-1])
     return {"value": value, "winner": winner, "lost": lost, "chips": after, "out": out,
             "out_of_play": total, "game_over": game_over, "game_winner": game_winner,
             "game_losers": losers, "next_dealer": winner,
@@ -411,21 +439,21 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     chips is refused) or the end state as ``value`` and ``folded``; and the ``winner``.
     """
     if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
+        raise InvalidInputError(say("the request body must be a JSON object"), "body")
     chips = _read_chips(body.get("chips"))
     last_player_wins = bool((options or {}).get("last_player_wins"))
     broke = [s for s, c in enumerate(chips) if c == 0]
     if broke and not last_player_wins:
-        raise InvalidInputError(f"player {broke[0]} has no chips, so the game is already over "
-                                "(unless the table plays on to the last player with chips)",
-                                f"chips[{broke[0]}]")
-    lines: list[str] = []
+        raise InvalidInputError(say("{seat} {has|have} no chips, so the game is already over "
+                                    "(unless the table plays on to the last player with chips)",
+                                    seat=Seat(broke[0])), f"chips[{broke[0]}]")
+    lines: list[Message] = []
     before = list(chips)
     for i, raw in enumerate(_read_list(body, "challenges")):
         where = f"challenges[{i}]"
         if not isinstance(raw, Mapping):
-            raise InvalidInputError('a challenge is {"discarder": seat, "challenger": seat, '
-                                    '"cards": "AS KH QD JC"}', where)
+            raise InvalidInputError(say("a challenge is {shape}", shape=Verbatim(
+                '{"discarder": seat, "challenger": seat, "cards": "AS KH QD JC"}')), where)
         hand = read_cards(GAME.pack_for(options), raw.get("cards"), f"{where}.cards")
         try:
             ruling = challenge_discard(hand, raw.get("discarder"), raw.get("challenger"),
@@ -434,15 +462,15 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             raise InvalidInputError(error.message, f"{where}.{error.field}") from None
         for role in ("discarder", "challenger"):
             if before[ruling[role]] == 0:
-                raise InvalidInputError(f"player {ruling[role]} is out of the game",
-                                        f"{where}.{role}")
+                raise InvalidInputError(say("{seat} {is|are} out of the game",
+                                            seat=Seat(ruling[role])), f"{where}.{role}")
         loser = ruling["loser"]
         if chips[loser] > 0:
             chips[loser] -= CHALLENGE_COST
         lines.append(ruling["explanation"])
     if "moves" in body and ("value" in body or "folded" in body):
-        raise InvalidInputError("give either the moves, or the value and the folds, not both",
-                                "moves")
+        raise InvalidInputError(say("give either the moves, or the value and the folds, not "
+                                    "both"), "moves")
     if body.get("moves") is not None:
         hand = ToepenHand.replay(chips, body["moves"], options)
     else:
@@ -456,43 +484,46 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
 def _hand_from_end(chips: list[int], body: Mapping[str, Any],
                    options: Mapping[str, Any]) -> ToepenHand:
     """The hand as it ended, from ``value`` and ``folded`` (what each folder paid)."""
-    value = read_int(body.get("value", 1), "The hand's value", "value")
+    value = read_int(body.get("value", 1), N_("The hand's value"), "value")
     playing = [s for s, c in enumerate(chips) if c > 0]
     if len(playing) < 2:
-        raise InvalidInputError("a hand needs at least two players with chips", "chips")
+        raise InvalidInputError(say("a hand needs at least two players with chips"), "chips")
     if value < 1:
-        raise InvalidInputError("a hand is worth at least 1 chip", "value")
+        raise InvalidInputError(say("a hand is worth at least 1 chip"), "value")
     most = max((chips[s] for s in playing), default=0)
     if value > most:
-        raise InvalidInputError(f"nobody could knock the hand up to {value}: a knocker needs "
-                                f"as many chips as the hand's value, and the most anyone has "
-                                f"is {most}", "value")
+        raise InvalidInputError(say("nobody could knock the hand up to {value}: a knocker needs "
+                                    "as many chips as the hand's value, and the most anyone has "
+                                    "is {most}", value=value, most=most), "value")
     raw = body.get("folded")
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise InvalidInputError('folded must be an object of seat: chips paid, like {"2": 1}',
-                                "folded")
+        raise InvalidInputError(say("folded must be an object of seat: chips paid, like "
+                                    "{example}", example=Verbatim('{"2": 1}')), "folded")
     folded: list[tuple[int, int]] = []
     for key, paid_raw in raw.items():
         where = f"folded.{str(key)[:10]}"
         seat = _seat(key, len(chips), where)
         if chips[seat] == 0:
-            raise InvalidInputError(f"player {seat} is out of the game", where)
-        paid = read_int(paid_raw, "What a folder paid", where)
+            raise InvalidInputError(say("{seat} {is|are} out of the game", seat=Seat(seat)),
+                                    where)
+        paid = read_int(paid_raw, N_("What a folder paid"), where)
         if value == 1:
-            raise InvalidInputError("nobody knocked (the hand is worth 1), so nobody folded",
+            raise InvalidInputError(say("nobody knocked (the hand is worth 1), so nobody folded"),
                                     where)
         if not 1 <= paid <= value - 1:
-            raise InvalidInputError(f"a fold pays the value before a knock: 1 to {value - 1} "
-                                    f"in a hand worth {value}", where)
+            raise InvalidInputError(say("a fold pays the value before a knock: 1 to {most} in a "
+                                        "hand worth {value}", most=value - 1, value=value), where)
         if paid > chips[seat]:
-            raise InvalidInputError(f"player {seat} had only {chips[seat]} chip(s) to pay",
-                                    where)
+            raise InvalidInputError(say_n("{seat} had only {n} chip to pay",
+                                          "{seat} had only {n} chips to pay", chips[seat],
+                                          seat=Seat(seat)), where)
         folded.append((seat, paid))
     hand = ToepenHand(tuple(chips), value, tuple(sorted(folded)))
     if not hand.in_hand:
-        raise InvalidInputError("someone must still be in the hand: everyone folded", "folded")
+        raise InvalidInputError(say("someone must still be in the hand: everyone folded"),
+                                "folded")
     return hand
 
 
@@ -501,7 +532,7 @@ def _read_list(body: Mapping[str, Any], name: str) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise InvalidInputError(f"{name} must be a list", name)
+        raise InvalidInputError(say("{name} must be a list", name=Verbatim(name)), name)
     return value
 
 
@@ -516,7 +547,7 @@ class ToepenHandBody(bodies.Body):
     chips: Any = bodies.spec(
         {"type": "array", "minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS,
          "items": {"type": "integer", "minimum": 0}}, bodies.kept, required=True,
-        missing="chips must give each player's chips before the hand, in seating order",
+        missing=N_("chips must give each player's chips before the hand, in seating order"),
         doc="each seat's chips before the hand, in seating order; 0 for a player already out "
             "(only with last_player_wins)")
     challenges: Any = bodies.spec(
@@ -584,13 +615,13 @@ SCORE = bodies.Question(score, ToepenHandBody, ToepenScore)
 
 GAME = Game(
     "toepen", "Toepen", MIN_PLAYERS, MAX_PLAYERS, pack_32, Scoring.TOKENS,
-    "Dutch pub game: only the last trick counts; knock to raise the stakes.",
+    N_("Dutch pub game: only the last trick counts; knock to raise the stakes."),
     end=FirstOut("last_player_wins"),
     options=(tokens_option(10),
-             Option("last_player_wins", "Play on until one player has chips left", False,
-                    "bool", help="otherwise the game ends when the first player runs out"),
-             Option("no_knock_twice", "Nobody knocks twice in a row", False, "bool")),
-    deal=DealRule("left"), tokens_word="chips", has_pot=False,
+             Option("last_player_wins", N_("Play on until one player has chips left"), False,
+                    "bool", help=N_("otherwise the game ends when the first player runs out")),
+             Option("no_knock_twice", N_("Nobody knocks twice in a row"), False, "bool")),
+    deal=DealRule("left"), tokens_word=N_("chips"), has_pot=False,
     actions=("knock", "fold", "stay", "discard_challenge", "toepen_won"),
     questions={"trick": rule_trick, "score": SCORE},
     rules="001:1")

@@ -27,9 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from .cards import Card, Rank, Suit
+from .cards import Card, Rank, Suit, suit_words
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
+from .words import N_, Message, Verbatim, join, listing, say, say_n
 
 TRUMP_NONE = "none"
 """The game has no trumps; a trump given with a trick is refused."""
@@ -99,7 +100,7 @@ class Demand:
 
     rule: str
     allowed: frozenset[Card]
-    message: str
+    message: Message
 
 
 PlayRule = Callable[[Turn], "Demand | None"]
@@ -107,18 +108,18 @@ PlayRule = Callable[[Turn], "Demand | None"]
 
 
 def cards_text(cards: Sequence[Card] | frozenset[Card], rules: "TrickRules | None" = None,
-               trump: Suit | None = None) -> str:
+               trump: Suit | None = None) -> Verbatim:
     """Cards in canonical text, strongest first when the rules are known."""
     ordered = sorted(cards, key=str)
     if rules is not None:
         ordered = sorted(ordered, key=lambda c: rules.order_key(c, trump), reverse=True)
-    return " ".join(str(c) for c in ordered)
+    return Verbatim(" ".join(str(c) for c in ordered))
 
 
-def _suit_words(suit: Suit | None, trump: Suit | None) -> str:
+def _suit_words(suit: Suit | None, trump: Suit | None) -> Message:
     if suit is None:
-        return "cards"
-    return "trumps" if suit == trump else suit.word
+        return say("cards")
+    return say("trumps") if suit == trump else suit_words(suit)
 
 
 def must_follow(turn: Turn) -> Demand | None:
@@ -129,8 +130,9 @@ def must_follow(turn: Turn) -> Demand | None:
     held = turn.of_suit(suit)
     words = _suit_words(suit, turn.trump)
     return Demand("must-follow", held,
-                  f"must follow suit: held {cards_text(held, turn.rules, turn.trump)} "
-                  f"when {turn.lead} was led ({words})")
+                  say("must follow suit: held {held} when {lead} was led ({suit})",
+                      held=cards_text(held, turn.rules, turn.trump), lead=Verbatim(str(turn.lead)),
+                      suit=words))
 
 
 def must_trump(unless_partner_winning: bool = False, only_to_win: bool = False) -> PlayRule:
@@ -153,10 +155,14 @@ def must_trump(unless_partner_winning: bool = False, only_to_win: bool = False) 
             if not trumps:
                 return None
         void = _suit_words(turn.led_suit, turn.trump)
-        why = " while an opponent is winning the trick" if unless_partner_winning else ""
+        held = cards_text(trumps, turn.rules, turn.trump)
+        if unless_partner_winning:
+            return Demand("must-trump", trumps,
+                          say("must trump when out of the suit led while an opponent is winning "
+                              "the trick: held {held} and no {suit}", held=held, suit=void))
         return Demand("must-trump", trumps,
-                      f"must trump when out of the suit led{why}: held "
-                      f"{cards_text(trumps, turn.rules, turn.trump)} and no {void}")
+                      say("must trump when out of the suit led: held {held} and no {suit}",
+                          held=held, suit=void))
     return rule
 
 
@@ -186,10 +192,11 @@ def must_head(only_trumps: bool = False, unless_partner_winning: bool = False,
         shown = cards_text(higher, turn.rules, turn.trump)
         if playing_trumps and trump_winning:
             return Demand("must-overtrump", higher,
-                          f"must overtrump {winning} when able: held {shown}")
+                          say("must overtrump {winning} when able: held {held}",
+                              winning=Verbatim(str(winning)), held=shown))
         return Demand("must-head", higher,
-                      f"must head the trick (beat {winning}, winning so far) when able: "
-                      f"held {shown}")
+                      say("must head the trick (beat {winning}, winning so far) when able: "
+                          "held {held}", winning=Verbatim(str(winning)), held=shown))
     return rule
 
 
@@ -221,7 +228,8 @@ class TrickRules:
     partnerships: bool = False
     points: Callable[[Sequence[Card], Suit | None], Count] | None = None
     """The card points of a trick, for games that count them."""
-    points_words: str = "card points"
+    points_at_once: bool = False
+    """The trick's points are scored as it is taken (Nine-Card Don), not counted at the end."""
     card_name: Callable[[Card], str] = lambda card: card.name
     notes: Callable[[Sequence[Card], Suit | None], str] | None = None
     """More for the explanation, after the points: what the trick scores, a reminder."""
@@ -283,27 +291,31 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
     info = game(rules.game)
     if trick.trump is not None and not isinstance(trick.trump, Suit):
         raise InvalidInputError("trump must be a suit: S, H, D or C", "trump")
+    game_name = Verbatim(info.name)
     if rules.trump_use == TRUMP_NONE and trick.trump is not None:
-        raise InvalidInputError(f"{info.name} has no trumps: leave the trump empty", "trump")
+        raise InvalidInputError(say("{game} has no trumps: leave the trump empty",
+                                    game=game_name), "trump")
     if rules.trump_use == TRUMP_REQUIRED and trick.trump is None:
-        raise InvalidInputError(f"{info.name} always has a trump suit: say which", "trump")
+        raise InvalidInputError(say("{game} always has a trump suit: say which", game=game_name),
+                                "trump")
     if not isinstance(trick.options, Mapping):
-        raise InvalidInputError("options must be an object", "options")
+        raise InvalidInputError(say("options must be an object"), "options")
     if not isinstance(trick.context, Mapping):
-        raise InvalidInputError("context must be an object", "context")
+        raise InvalidInputError(say("context must be an object"), "context")
     pack = info.pack_for(trick.options)
     plays = trick.plays
     if not isinstance(plays, (tuple, list)) or not plays:
-        raise InvalidInputError("plays must be a list of plays, the led one first", "plays")
+        raise InvalidInputError(say("plays must be a list of plays, the led one first"), "plays")
     if len(plays) > info.max_players:
-        raise InvalidInputError(
-            f"{info.name} has at most {info.max_players} players, so at most "
-            f"{info.max_players} plays to a trick; {len(plays)} were given", "plays")
+        raise InvalidInputError(say_n(
+            "{game} has at most {n} players, so at most {n} plays to a trick; {given} were "
+            "given", "{game} has at most {n} players, so at most {n} plays to a trick; {given} "
+            "were given", info.max_players, game=game_name, given=len(plays)), "plays")
     for i, play in enumerate(plays):
         where = f"plays[{i}]"
         if not isinstance(play, (tuple, list)) or len(play) != 1:
-            raise InvalidInputError(f"each player plays one card to a trick in {info.name}",
-                                    where)
+            raise InvalidInputError(say("each player plays one card to a trick in {game}",
+                                        game=game_name), where)
         _check_card(play[0], pack.__contains__, pack.label, where)
     cards = [p[0] for p in plays]
     _check_unique(cards, "plays")
@@ -311,37 +323,41 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
         return
     hands = trick.hands
     if not isinstance(hands, (tuple, list)) or len(hands) != len(plays):
-        raise InvalidInputError("hands must give one hand for each play", "hands")
+        raise InvalidInputError(say("hands must give one hand for each play"), "hands")
     held: list[Card] = []
     for i, hand in enumerate(hands):
         where = f"hands[{i}]"
         if hand is None:
             continue  # this player's cards are not known: their play is not judged
         if not isinstance(hand, (tuple, list)):
-            raise InvalidInputError("each hand must be a list of cards", where)
+            raise InvalidInputError(say("each hand must be a list of cards"), where)
         for card in hand:
             _check_card(card, pack.__contains__, pack.label, where)
         if cards[i] not in hand:
-            raise InvalidInputError(
-                f"play {i} is {cards[i]}, which is not in hand {i} "
-                f"({' '.join(map(str, hand)) or 'empty'}); a hand is the cards held just "
-                "before the trick, the played one included", where)
+            raise InvalidInputError(say(
+                "play {play} is {card}, which is not in hand {play} ({hand}); a hand is the "
+                "cards held just before the trick, the played one included", play=i,
+                card=Verbatim(str(cards[i])),
+                hand=Verbatim(" ".join(map(str, hand))) if hand else say("empty")), where)
         held.extend(hand)
     _check_unique(held, "hands")
 
 
 def _check_card(card: object, in_pack: Callable[[Card], bool], label: str, where: str) -> None:
     if not isinstance(card, Card):
-        raise InvalidInputError(f"{str(card)[:24]!r} is not a card", where)
+        raise InvalidInputError(say("{token} is not a card", token=Verbatim(repr(str(card)[:24]))),
+                                where)
     if not in_pack(card):
-        raise CardNotInPackError(f"{card} is not in {label}", where, token=str(card))
+        raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+                                     pack=label), where, token=str(card))
 
 
 def _check_unique(cards: Sequence[Card], where: str) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise DuplicateCardError(f"{card} is given twice", where, token=str(card))
+            raise DuplicateCardError(say("{card} is given twice", card=Verbatim(str(card))), where,
+                                     token=str(card))
         seen.add(card)
 
 
@@ -351,7 +367,8 @@ def read_flag(trick: Trick, name: str, default: bool = False) -> bool:
     if value is None:
         return default
     if not isinstance(value, bool):
-        raise InvalidInputError(f"context.{name} must be true or false", f"context.{name}")
+        raise InvalidInputError(say("{name} must be true or false",
+                                    name=Verbatim(f"context.{name}")), f"context.{name}")
     return value
 
 
@@ -359,7 +376,8 @@ def read_option(trick: Trick, name: str, default: bool = False) -> bool:
     """A yes/no table option of the trick, checked."""
     value = trick.options.get(name, default)
     if not isinstance(value, bool):
-        raise InvalidInputError(f"options.{name} must be true or false", f"options.{name}")
+        raise InvalidInputError(say("{name} must be true or false",
+                                    name=Verbatim(f"options.{name}")), f"options.{name}")
     return value
 
 
@@ -403,7 +421,9 @@ def _violation(rules: TrickRules, trick: Trick, index: int,
         if not allowed or allowed == turn.allowed:
             continue
         if card not in allowed:
-            return Violation(index, str(card), demand.rule, f"{demand.message}, but played {card}")
+            return Violation(index, str(card), demand.rule,
+                             say("{rule}, but played {card}", rule=demand.message,
+                                 card=Verbatim(str(card))))
         turn = Turn(rules, trick.trump, index, card, hand, allowed, cards[:index], winning,
                     trick.context, trick.options)
     return None
@@ -421,8 +441,8 @@ def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     except (TypeError, ValueError, AttributeError, KeyError, IndexError):
         # A Trick built by hand (not through referee.requests) may hold anything; the checks
         # above catch what tests have found, and this keeps the promise for the rest.
-        raise InvalidInputError("this trick cannot be read: check the plays, hands and trump",
-                                "plays") from None
+        raise InvalidInputError(say("this trick cannot be read: check the plays, hands and "
+                                    "trump"), "plays") from None
 
 
 def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
@@ -440,66 +460,93 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     winner, top = _winner_so_far(rules, cards, trump)
     count = rules.points(cards, trump) if rules.points is not None else None
     points = count.points if count is not None else 0
-    parts = [_why(rules, cards, trump, winner, top)]
+    parts: list[Message | str] = [_why(rules, cards, trump, winner, top)]
     if count is not None:
-        parts.append(f"The trick holds {points} {rules.points_words}: {count.sum_text}.")
+        sums = count.sum_words
+        parts.append(
+            say_n("The trick holds {n} point, scored at once: {sum}.",
+                  "The trick holds {n} points, scored at once: {sum}.", points, sum=sums)
+            if rules.points_at_once else
+            say_n("The trick holds {n} card point: {sum}.",
+                  "The trick holds {n} card points: {sum}.", points, sum=sums))
     if rules.notes is not None:
         parts.append(rules.notes(cards, trump))
     if violations:
-        broken = "; ".join(f"play {v.play} broke {v.rule} ({v.message})" for v in violations)
-        parts.append(f"As played: {broken}.")
+        broken = join(*(say("the lead broke a rule ({why})", why=v.message) if v.play == 0 else
+                        say("play {play} broke a rule ({why})", play=v.play, why=v.message)
+                        for v in violations), sep="; ")
+        parts.append(say("As played: {broken}.", broken=broken))
     from .games import game
     if len(cards) < game(rules.game).min_players:
-        parts.append("(Not everyone has played yet: this is who wins so far.)")
+        parts.append(say("(Not everyone has played yet: this is who wins so far.)"))
     winning_cards = (cards[winner],) if winner is not None else tuple(cards[i] for i in top)
-    return TrickRuling(winner, winning_cards, points, tuple(violations), " ".join(parts))
+    return TrickRuling(winner, winning_cards, points, tuple(violations), join(*parts))
+
+
+_LED = {Suit.SPADES: N_("{card} wins: the {name} is the highest spade played and spades were "
+                        "led (spades rank {order})"),
+        Suit.HEARTS: N_("{card} wins: the {name} is the highest heart played and hearts were "
+                        "led (hearts rank {order})"),
+        Suit.DIAMONDS: N_("{card} wins: the {name} is the highest diamond played and diamonds "
+                          "were led (diamonds rank {order})"),
+        Suit.CLUBS: N_("{card} wins: the {name} is the highest club played and clubs were led "
+                       "(clubs rank {order})")}
+_ALONE = {Suit.SPADES: N_("{card} wins: it was led and nobody else played a spade"),
+          Suit.HEARTS: N_("{card} wins: it was led and nobody else played a heart"),
+          Suit.DIAMONDS: N_("{card} wins: it was led and nobody else played a diamond"),
+          Suit.CLUBS: N_("{card} wins: it was led and nobody else played a club")}
 
 
 def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: int | None,
-         top: Sequence[int]) -> str:
+         top: Sequence[int]) -> Message:
     """The winning card and the reason, in the words a player would use."""
     if winner is None:
-        tied = " and ".join(str(cards[i]) for i in top)
-        return (f"Drawn trick: {tied} tie for the highest card and belong to opposing "
-                "partnerships, so nobody wins it.")
+        return say("Drawn trick: {tied} tie for the highest card and belong to opposing "
+                   "partnerships, so nobody wins it.",
+                   tied=listing([Verbatim(str(cards[i])) for i in top]))
     card = cards[winner]
+    shown = Verbatim(str(card))
     name = rules.card_name(card)
     others = [c for i, c in enumerate(cards) if i != winner]
+    reasons: list[Message] = []
     if rules.suitless:
-        order = rules.plain_order_text(card.suit or Suit.SPADES, trump)
-        why = f"{card} wins: the {name} is the highest card played (cards rank {order}, " \
-              "whatever the suit)"
+        order = Verbatim(rules.plain_order_text(card.suit or Suit.SPADES, trump))
+        reasons.append(say("{card} wins: the {name} is the highest card played (cards rank "
+                           "{order}, whatever the suit)", card=shown, name=name, order=order))
         if len(top) > 1:
-            partner = " and ".join(str(cards[i]) for i in top if i != winner)
-            why += f"; it ties with its partner's {partner}, and the first played of the " \
-                   "partnership's equal cards takes the trick"
-        return why + "."
+            reasons.append(say("it ties with its partner's {partner}, and the first played of "
+                               "the partnership's equal cards takes the trick",
+                               partner=listing([Verbatim(str(cards[i])) for i in top
+                                                if i != winner])))
+        return join(*reasons, sep="; ") + "."
     lead = cards[0]
     if trump is not None and rules.is_trump(card, trump):
         trumps = [c for c in others if rules.is_trump(c, trump)]
-        order = rules.trump_order_text(trump)
+        order = Verbatim(rules.trump_order_text(trump))
         if trumps:
-            why = (f"{card} wins: the {name} is the highest trump played, over "
-                   f"{', '.join(map(str, trumps))} (trumps rank {order})")
+            reasons.append(say("{card} wins: the {name} is the highest trump played, over "
+                               "{others} (trumps rank {order})", card=shown, name=name,
+                               others=Verbatim(", ".join(map(str, trumps))), order=order))
         else:
-            why = f"{card} wins: the {name} is the only trump played (trumps rank {order})"
-        return f"{why}; {trump.word} are trumps."
+            reasons.append(say("{card} wins: the {name} is the only trump played (trumps rank "
+                               "{order})", card=shown, name=name, order=order))
+        reasons.append(say("{suit} are trumps", suit=suit_words(trump)))
+        return join(*reasons, sep="; ") + "."
     suit = rules.suit_of(lead, trump)
     assert suit is not None and card.suit is not None
     followers = [c for c in others if rules.suit_of(c, trump) == suit]
     off = [c for c in others if rules.suit_of(c, trump) != suit]
-    singular = suit.word[:-1]
     if followers:
-        why = (f"{card} wins: the {name} is the highest {singular} played and {suit.word} were "
-               f"led ({suit.word} rank {rules.plain_order_text(suit, trump)})")
+        reasons.append(say(_LED[suit], card=shown, name=name,
+                           order=Verbatim(rules.plain_order_text(suit, trump))))
     elif others:
-        why = f"{card} wins: it was led and nobody else played a {singular}"
+        reasons.append(say(_ALONE[suit], card=shown))
     else:
-        why = f"{card} leads the trick"
+        reasons.append(say("{card} leads the trick", card=shown))
     if off:
-        cannot = " ".join(map(str, off))
-        verb = "is" if len(off) == 1 else "are"
-        why += f"; {cannot} {verb} off suit and cannot win"
+        reasons.append(say_n("{cards} is off suit and cannot win",
+                             "{cards} are off suit and cannot win", len(off),
+                             cards=Verbatim(" ".join(map(str, off)))))
     if trump is not None:
-        why += f"; no trump was played ({trump.word} are trumps)"
-    return why + "."
+        reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_words(trump)))
+    return join(*reasons, sep="; ") + "."

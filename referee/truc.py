@@ -59,6 +59,7 @@ from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
+from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
 
 RANKING: tuple[Rank, ...] = (Rank.THREE, Rank.TWO, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR)
@@ -88,6 +89,11 @@ RAISES = {TRUC: 2, RETRUC: 3}
 """What each raise proposes the hand is worth (003, "Raising the stakes")."""
 ELEVEN_VALUE = 3
 """A hand played by a side at eleven is worth 3 (003, "A score of eleven")."""
+
+
+def _side(team: int) -> Side:
+    """A partnership, said "side 0" where the table has no names for it."""
+    return Side(team, "side")
 
 
 def team_of(seat: int) -> int:
@@ -127,6 +133,25 @@ def hand_winner(tricks: Sequence[int | None], dealer: int,
 
 # --- the stakes ---------------------------------------------------------------------------------
 
+# Each raise its own sentence: "truc" and "retruc" are the game's words.
+STOPPED = {TRUC: N_("the hand stopped when {player} rejected the truc"),
+           RETRUC: N_("the hand stopped when {player} rejected the retruc")}
+ANSWER_FIRST = {TRUC: N_("{player} must first accept or reject the truc"),
+                RETRUC: N_("{player} must first accept or reject the retruc")}
+ANSWERED_BY = {TRUC: N_("{raiser}'s truc is answered by the next player in turn, {answerer}, "
+                        "not {player}"),
+               RETRUC: N_("{raiser}'s retruc is answered by the next player in turn, "
+                          "{answerer}, not {player}")}
+NOT_ANSWERED = {TRUC: N_("{player} has not answered the truc"),
+                RETRUC: N_("{player} has not answered the retruc")}
+REJECTED = {TRUC: N_("{raisers} called truc and {rejecters} rejected it: the hand stops and "
+                     "{scorers} {scores|score} the last agreed value, {value}."),
+            RETRUC: N_("{raisers} called retruc and {rejecters} rejected it: the hand stops and "
+                       "{scorers} {scores|score} the last agreed value, {value}.")}
+"""``scorers`` are the ``raisers`` again (said again, mid-sentence)."""
+NO_RAISE = {"accept": N_("there is no raise to accept"),
+            "reject": N_("there is no raise to reject")}
+
 @dataclass(frozen=True)
 class TrucStakes:
     """A hand's stakes as a state machine: truc, retruc, and the answers to them.
@@ -165,39 +190,38 @@ class TrucStakes:
         where = _read_seat(seat, "seat")
         if self.rejected is not None:
             call, _, rejecter = self.rejected
-            raise InvalidInputError(f"the hand stopped when player {rejecter} rejected the "
-                                    f"{call}", "action")
+            raise InvalidInputError(say(STOPPED[call], player=Seat(rejecter)), "action")
         if move in (TRUC, RETRUC):
             if self.fixed:
-                raise InvalidInputError("a hand played at eleven is already worth 3: no truc "
-                                        "or retruc", "action")
+                raise InvalidInputError(say("a hand played at eleven is already worth 3: no "
+                                            "truc or retruc"), "action")
             if self.pending is not None:
                 call, by = self.pending
-                raise InvalidInputError(f"player {(by + 1) % PLAYERS} must first accept or "
-                                        f"reject the {call}", "action")
+                raise InvalidInputError(say(ANSWER_FIRST[call],
+                                            player=Seat((by + 1) % PLAYERS)), "action")
         if move == TRUC and self.truc_by is not None:
-            raise InvalidInputError("truc was already called; the other side may call retruc",
-                                    "action")
+            raise InvalidInputError(say("truc was already called; the other side may call "
+                                        "retruc"), "action")
         if move == RETRUC:
             if self.truc_by is None:
-                raise InvalidInputError("retruc re-raises an accepted truc: call truc first",
-                                        "action")
+                raise InvalidInputError(say("retruc re-raises an accepted truc: call truc "
+                                            "first"), "action")
             if self.value >= RAISES[RETRUC]:
-                raise InvalidInputError("retruc was already called: 3 is the most a hand "
-                                        "is worth", "action")
+                raise InvalidInputError(say("retruc was already called: 3 is the most a hand "
+                                            "is worth"), "action")
             if team_of(where) == self.truc_by:
-                raise InvalidInputError(
-                    f"player {where}'s side called the truc; only an opponent of the first "
-                    "raiser may call retruc", "seat")
+                raise InvalidInputError(say("{player}'s side called the truc; only an opponent "
+                                            "of the first raiser may call retruc",
+                                            player=Seat(where)), "seat")
         if move in ("accept", "reject"):
             if self.pending is None:
-                raise InvalidInputError(f"there is no raise to {move}", "action")
+                raise InvalidInputError(say(NO_RAISE[move]), "action")
             call, by = self.pending
             answerer = (by + 1) % PLAYERS
             if where != answerer:
-                raise InvalidInputError(
-                    f"player {by}'s {call} is answered by the next player in turn, player "
-                    f"{answerer}, not player {where}", "seat")
+                raise InvalidInputError(say(ANSWERED_BY[call], raiser=Seat(by),
+                                            answerer=Seat(answerer), player=Seat(where)),
+                                        "seat")
 
     def can(self, action: Any, seat: Any) -> bool:
         try:
@@ -225,49 +249,51 @@ class TrucStakes:
     def replay(cls, moves: Any, fixed: bool = False, field: str = "stakes") -> "TrucStakes":
         """Replay ``[{"seat": 1, "action": "truc"}, ...]``, naming the move that is wrong."""
         if not isinstance(moves, list):
-            raise InvalidInputError("stakes must be a list of moves or an object", field)
+            raise InvalidInputError(say("stakes must be a list of moves or an object"), field)
         state = replay_moves(cls(value=ELEVEN_VALUE, fixed=True) if fixed else cls(), moves,
                              field, "moves", '{"seat": 1, "action": "truc"}',
                              lambda state, raw, _: state.do(raw.get("action"), raw.get("seat")))
         if state.pending is not None:
             call, by = state.pending
-            raise InvalidInputError(f"player {(by + 1) % PLAYERS} has not answered the {call}",
+            raise InvalidInputError(say(NOT_ANSWERED[call], player=Seat((by + 1) % PLAYERS)),
                                     field)
         return state
 
-    def text(self) -> str:
+    def text(self) -> Message:
+        """The stakes in a sentence: "Truc was accepted: the hand is worth 2."."""
         if self.rejected is not None:
             call, by, rejecter = self.rejected
-            return (f"side {team_of(by)} called {call} and side {team_of(rejecter)} rejected "
-                    f"it: the hand stops and side {team_of(by)} scores the last agreed value, "
-                    f"{self.value}")
+            return say(REJECTED[call], raisers=_side(team_of(by)),
+                       rejecters=_side(team_of(rejecter)), scorers=_side(team_of(by)),
+                       value=self.value)
         if self.fixed:
-            return "the hand is played at eleven, for 3"
+            return say("The hand is played at eleven, for {value}.", value=self.value)
         if self.value == 1:
-            return "no raise was accepted: the hand is worth 1"
-        call = TRUC if self.value == 2 else RETRUC
-        return f"{call} was accepted: the hand is worth {self.value}"
+            return say("No raise was accepted: the hand is worth {value}.", value=self.value)
+        if self.value == RAISES[TRUC]:
+            return say("Truc was accepted: the hand is worth {value}.", value=self.value)
+        return say("Retruc was accepted: the hand is worth {value}.", value=self.value)
 
 
 def _read_move(action: Any) -> str:
     name = action.strip().lower() if isinstance(action, str) else ""
     if name not in (TRUC, RETRUC, "accept", "reject"):
-        raise InvalidInputError(f"{str(action)[:40]!r} is not a move: use truc, retruc, accept "
-                                "or reject", "action")
+        raise InvalidInputError(say("{move} is not a move: use truc, retruc, accept or reject",
+                                    move=Verbatim(repr(str(action)[:40]))), "action")
     return str(name)
 
 
 def _read_seat(value: Any, field: str) -> int:
-    seat = read_int(value, "A seat", field)
+    seat = read_int(value, N_("A seat"), field)
     if not 0 <= seat < PLAYERS:
-        raise InvalidInputError(f"player {seat} is not at this table of {PLAYERS} (seats 0 to "
-                                "3)", field)
+        raise InvalidInputError(say("{player} is not at this table of {players} (seats 0 to 3)",
+                                    player=Seat(seat), players=PLAYERS), field)
     return seat
 
 
 def _read_team(value: Any, field: str) -> int:
     if isinstance(value, bool) or value not in (0, 1):
-        raise InvalidInputError("a partnership is 0 (seats 0 and 2) or 1 (seats 1 and 3)",
+        raise InvalidInputError(say("a partnership is 0 (seats 0 and 2) or 1 (seats 1 and 3)"),
                                 field)
     return int(value)
 
@@ -276,19 +302,19 @@ def _stakes_from_summary(raw: Mapping[str, Any], fixed: bool) -> TrucStakes:
     """``{"called": null | "truc" | "retruc", "rejected_by": null | 0 | 1}``."""
     called = raw.get("called")
     if called is not None and (not isinstance(called, str) or called not in RAISES):
-        raise InvalidInputError("called is the last raise called: truc, retruc or null",
+        raise InvalidInputError(say("called is the last raise called: truc, retruc or null"),
                                 "stakes.called")
     rejected_by = raw.get("rejected_by")
     if rejected_by is not None:
         rejected_by = _read_team(rejected_by, "stakes.rejected_by")
     if fixed and called is not None:
-        raise InvalidInputError("a hand played at eleven is already worth 3: no truc or "
-                                "retruc", "stakes.called")
+        raise InvalidInputError(say("a hand played at eleven is already worth 3: no truc or "
+                                    "retruc"), "stakes.called")
     if fixed:
         return TrucStakes(value=ELEVEN_VALUE, fixed=True)
     if called is None:
         if rejected_by is not None:
-            raise InvalidInputError("nothing was called, so nothing was rejected",
+            raise InvalidInputError(say("nothing was called, so nothing was rejected"),
                                     "stakes.rejected_by")
         return TrucStakes()
     # Seats stand for the sides: the raiser is a seat of the raising side.
@@ -303,15 +329,15 @@ def _stakes_from_summary(raw: Mapping[str, Any], fixed: bool) -> TrucStakes:
 # --- scoring a hand -----------------------------------------------------------------------------
 
 def _cards(value: Any, path: str, context: bodies.Context) -> int:
-    cards = read_int(value, "Cards dealt", "cards")
+    cards = read_int(value, N_("Cards dealt"), "cards")
     if cards not in (1, 3):
-        raise InvalidInputError("a Truc hand is three cards each, or one when the cut was "
-                                "refused", "cards")
+        raise InvalidInputError(say("a Truc hand is three cards each, or one when the cut was "
+                                    "refused"), "cards")
     return cards
 
 
 def _target(context: bodies.Context) -> int:
-    return read_int(context.options.get("target", TARGET), "The target", "options.target")
+    return read_int(context.options.get("target", TARGET), N_("The target"), "options.target")
 
 
 
@@ -326,7 +352,8 @@ class TrucHand(bodies.Body):
     seats 0 and 2, side 1 seats 1 and 3."""
 
     dealer: int = bodies.spec(SEAT, lambda v, p, c: _read_seat(v, "dealer"), required=True,
-                              default=0, missing="A seat must be a whole number",
+                              default=0, missing=say("{label} must be a whole number",
+                                                     label=say("A seat")),
                               doc="the seat that dealt; seat dealer + 1 led")
     scores: tuple[int, ...] = bodies.spec(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer",
@@ -385,55 +412,60 @@ def score(hand: TrucHand) -> TrucScore:
     """Score one Truc hand: its winner from the tricks (or a rejected raise), its value, and
     the game's end."""
     options = hand.options
-    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    target = read_int((options or {}).get("target", TARGET), N_("The target"),
+                      "options.target")
     dealer = hand.dealer
     before = list(hand.scores)
     cards = hand.cards
     body = {"tricks": hand.tricks, "stakes": hand.stakes}
     at_eleven = [team for team in (0, 1) if before[team] == target - 1]
     if at_eleven and cards == 1:
-        raise InvalidInputError(f"a side has {target - 1}: a full three-card hand must be "
-                                "dealt", "cards")
+        raise InvalidInputError(say("a side has {points}: a full three-card hand must be dealt",
+                                    points=target - 1), "cards")
     eleven = hand.eleven
-    lines: list[str] = []
+    lines: list[Message] = []
     fixed = False
     if len(at_eleven) == 1:
         side = at_eleven[0]
         if eleven not in (None, "play", "decline"):
-            raise InvalidInputError("eleven is play or decline", "eleven")
+            raise InvalidInputError(say("eleven is play or decline"), "eleven")
         if eleven == "decline":
             return _declined(body, before, side, dealer, target)
         fixed = True
-        lines.append(f"Side {side} has {target - 1} and chose to play: the hand is worth "
-                     f"{ELEVEN_VALUE}, with no truc or retruc.")
+        lines.append(say("{side} {has|have} {points} and chose to play: the hand is worth "
+                         "{value}, with no truc or retruc.", side=_side(side),
+                         points=target - 1, value=ELEVEN_VALUE))
     elif eleven is not None:
-        raise InvalidInputError(f"eleven is only chosen when one side alone has {target - 1}",
-                                "eleven")
+        raise InvalidInputError(say("eleven is only chosen when one side alone has {points}",
+                                    points=target - 1), "eleven")
     elif len(at_eleven) == 2:
-        lines.append(f"Both sides have {target - 1}: the hand is played as usual and its "
-                     "winner wins the game.")
+        lines.append(say("Both sides have {points}: the hand is played as usual and its "
+                         "winner wins the game.", points=target - 1))
     stakes = _read_stakes(body.get("stakes"), fixed)
     tricks = _read_tricks(body.get("tricks"), cards)
     parda = bool((options or {}).get("parda"))
     winner, decided = hand_winner(tricks, dealer, cards, parda)
     if stakes.closed:
         if decided is not None and decided <= len(tricks):
-            raise InvalidInputError(f"the hand was settled after trick {decided}, so no raise "
-                                    "was left to reject", "stakes")
+            raise InvalidInputError(say("the hand was settled after trick {trick}, so no raise "
+                                        "was left to reject", trick=decided), "stakes")
         hand_side = stakes.raiser
         assert hand_side is not None
-        lines.append(stakes.text()[0].upper() + stakes.text()[1:] + ".")
+        lines.append(stakes.text())
         ended = "rejection"
     else:
         if winner is None or decided is None:
-            raise InvalidInputError(f"the hand is not settled yet after {len(tricks)} "
-                                    "trick(s): give every trick played", "tricks")
+            raise InvalidInputError(say_n("the hand is not settled yet after {n} trick: give "
+                                          "every trick played",
+                                          "the hand is not settled yet after {n} tricks: give "
+                                          "every trick played", len(tricks)), "tricks")
         if decided < len(tricks):
-            raise InvalidInputError(f"the hand was settled after trick {decided}; trick "
-                                    f"{decided + 1} is not played", f"tricks[{decided}]")
+            raise InvalidInputError(say("the hand was settled after trick {trick}; trick {next} "
+                                        "is not played", trick=decided, next=decided + 1),
+                                    f"tricks[{decided}]")
         hand_side = winner
         lines.extend(_trick_lines(tricks, dealer, winner, cards, parda))
-        lines.append(stakes.text()[0].upper() + stakes.text()[1:] + ".")
+        lines.append(stakes.text())
         ended = "tricks"
     value = stakes.value
     return _answer(before, hand_side, value, ended, decided if ended == "tricks" else None,
@@ -441,56 +473,67 @@ def score(hand: TrucHand) -> TrucScore:
 
 
 def _trick_lines(tricks: Sequence[int | None], dealer: int, winner: int,
-                 cards: int, parda: bool = False) -> list[str]:
+                 cards: int, parda: bool = False) -> list[Message]:
     lines = []
     for i, side in enumerate(tricks):
-        lines.append(f"Trick {i + 1}: " + ("drawn." if side is None else f"side {side}."))
+        lines.append(say("Trick {n}: drawn.", n=i + 1) if side is None else
+                     say("Trick {n}: {side}.", n=i + 1, side=_side(side)))
     if parda and tricks[0] is None and any(t is not None for t in tricks[1:]):
         decider = next(i for i, t in enumerate(tricks) if t is not None)
-        lines.append(f"The first trick was drawn (parda): trick {decider + 1}, the first one "
-                     f"won, decides the hand for side {winner}.")
+        lines.append(say("The first trick was drawn (parda): trick {n}, the first one won, "
+                         "decides the hand for {side}.", n=decider + 1, side=_side(winner)))
         return lines
     won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
-    opponents = 1 - team_of(dealer)
+    opponents = _side(1 - team_of(dealer))
     if len(tricks) < cards and won[winner] >= 2:
-        lines.append(f"Side {winner} has two tricks, a majority of the three: the last is not "
-                     "played.")
+        lines.append(say("{side} {has|have} two tricks, a majority of the three: the last is "
+                         "not played.", side=_side(winner)))
     elif len(tricks) < cards:
-        lines.append(f"Side {winner} leads {won[winner]} to {won[1 - winner]} and the trick(s) "
-                     f"left cannot change the winner (a tie would go to the dealer's "
-                     f"opponents, side {opponents}): no more tricks are played.")
+        lines.append(say_n(
+            "{side} {leads|lead} {won} to {lost} and the trick left cannot change the winner "
+            "(a tie would go to the dealer's opponents, {opponents}): no more tricks are played.",
+            "{side} {leads|lead} {won} to {lost} and the tricks left cannot change the winner "
+            "(a tie would go to the dealer's opponents, {opponents}): no more tricks are played.",
+            cards - len(tricks), side=_side(winner), won=won[winner], lost=won[1 - winner],
+            opponents=opponents))
     elif won[0] == won[1]:
-        lines.append(f"Tricks are even, {won[0]} each (a drawn trick counts for nobody): a tie "
-                     f"goes to the dealer's opponents, side {opponents}.")
+        lines.append(say("Tricks are even, {won} each (a drawn trick counts for nobody): a tie "
+                         "goes to the dealer's opponents, {opponents}.", won=won[0],
+                         opponents=opponents))
     else:
-        lines.append(f"Side {winner} won more tricks, {won[winner]} to {won[1 - winner]}.")
+        lines.append(say("{side} won more tricks, {won} to {lost}.", side=_side(winner),
+                         won=won[winner], lost=won[1 - winner]))
     return lines
 
 
 def _declined(body: Mapping[str, Any], before: list[int], side: int, dealer: int,
               target: int) -> TrucScore:
     if body.get("tricks") or body.get("stakes"):
-        raise InvalidInputError(f"side {side} declined to play at {target - 1}: no tricks or "
-                                "stakes", "tricks" if body.get("tricks") else "stakes")
-    lines = [f"Side {side} has {target - 1} and declined to play the hand: side {1 - side} "
-             "scores 1 (reading: the text does not say what a refusal costs)."]
+        raise InvalidInputError(say("{side} declined to play at {points}: no tricks or stakes",
+                                    side=_side(side), points=target - 1),
+                                "tricks" if body.get("tricks") else "stakes")
+    lines = [say("{side} {has|have} {points} and declined to play the hand: {other} "
+                 "{scores|score} 1 (reading: the text does not say what a refusal costs).",
+                 side=_side(side), points=target - 1, other=_side(1 - side))]
     return _answer(before, 1 - side, 1, "declined", None, dealer, target, lines, None)
 
 
 def _answer(before: list[int], side: int, value: int, ended: str, decided: int | None,
-            dealer: int, target: int, lines: list[str],
+            dealer: int, target: int, lines: list[Message],
             stakes: TrucStakes | None) -> TrucScore:
     points = [0, 0]
     points[side] = value
     after = [b + p for b, p in zip(before, points)]
     game_over = after[side] >= target
-    lines.append(f"Side {side} scores {value}: side 0 {before[0]} → {after[0]}, side 1 "
-                 f"{before[1]} → {after[1]}.")
+    lines.append(say("{side} {scores|score} {value}: {first} {a} → {a_after}, {second} {b} → "
+                     "{b_after}.", side=_side(side), value=value, first=_side(0), a=before[0],
+                     a_after=after[0], second=_side(1), b=before[1], b_after=after[1]))
     if game_over:
-        lines.append(f"Side {side} reaches {after[side]} and wins the game.")
+        lines.append(say("{side} {reaches|reach} {points} and {wins|win} the game.",
+                         side=_side(side), points=after[side]))
     else:
-        lines.append(f"Player {(dealer + 1) % PLAYERS} deals next (the deal passes to the "
-                     "right).")
+        lines.append(say("{player} deals next (the deal passes to the right).",
+                         player=Seat((dealer + 1) % PLAYERS)))
     return TrucScore(
         hand_winner=side, value=value, ended_by=ended, decided_after=decided,
         points=tuple(points), scores=tuple(after), game_over=game_over,
@@ -500,7 +543,7 @@ def _answer(before: list[int], side: int, value: int, ended: str, decided: int |
             "value": stakes.value, "fixed": stakes.fixed,
             "rejected": None if stakes.rejected is None else stakes.rejected[0]},
         award=Award("team", tuple(points)), breakdown=tuple(lines),
-        explanation=" ".join(lines))
+        explanation=join(*lines))
 
 
 
@@ -508,15 +551,16 @@ def _read_scores(value: Any, target: int) -> list[int]:
     if value is None:
         return [0, 0]
     if not isinstance(value, list) or len(value) != 2:
-        raise InvalidInputError("scores must be the two sides' points, side 0 (seats 0 and 2) "
-                                "first", "scores")
-    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(say("scores must be the two sides' points, side 0 (seats 0 and "
+                                    "2) first"), "scores")
+    scores = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, points in enumerate(scores):
         if points < 0:
-            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+            raise InvalidInputError(say("a score cannot be negative"), f"scores[{i}]")
         if points >= target:
-            raise InvalidInputError(f"side {i} already has {points}: the game ended at "
-                                    f"{target}", f"scores[{i}]")
+            raise InvalidInputError(say("{side} already {has|have} {points}: the game ended at "
+                                        "{target}", side=_side(i), points=points,
+                                        target=target), f"scores[{i}]")
     return scores
 
 
@@ -524,8 +568,10 @@ def _read_tricks(value: Any, cards: int) -> list[int | None]:
     if value is None:
         return []
     if not isinstance(value, list) or len(value) > cards:
-        raise InvalidInputError(f"tricks must list up to {cards} trick(s), each the side that "
-                                "won it (0 or 1) or null when drawn", "tricks")
+        raise InvalidInputError(say_n("tricks must list up to {n} trick, each the side that won "
+                                      "it (0 or 1) or null when drawn",
+                                      "tricks must list up to {n} tricks, each the side that "
+                                      "won it (0 or 1) or null when drawn", cards), "tricks")
     return [None if t is None else _read_team(t, f"tricks[{i}]") for i, t in enumerate(value)]
 
 
@@ -542,12 +588,13 @@ SCORE = bodies.Question(score, TrucHand, TrucScore)
 
 GAME = Game(
     "truc", "Truc", PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
-    "Catalan partnership bluffing game: truc and retruc, to 12.",
+    N_("Catalan partnership bluffing game: truc and retruc, to 12."),
     end=ReachTarget(TARGET),
     options=(target_option(TARGET),
-             Option("parda", "A drawn first trick: the next trick won decides (parda)", False,
-                    "bool", help="otherwise the side with more tricks wins, as the text "
-                                 "says")), teams=pairs_across, deal=DealRule("right"),
+             Option("parda", N_("A drawn first trick: the next trick won decides (parda)"),
+                    False, "bool",
+                    help=N_("otherwise the side with more tricks wins, as the text says"))),
+    teams=pairs_across, deal=DealRule("right"),
     questions={"trick": rule_trick, "score": SCORE},
     rules="003:283")
 """The first partnership to 12 wins (003 line 322); play and the deal go to the right (003

@@ -44,13 +44,15 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Pack, Rank, Suit, pack_spanish_40, read_cards, read_trump
+from .cards import (Card, Pack, Rank, Suit, pack_spanish_40, read_cards, read_trump,
+                    trumps_are)
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, Game, Majority, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
+from .words import Message, N_, Seat, Side, Verbatim, join, say, say_n
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -65,6 +67,8 @@ CUARENTA_POINTS = 40
 """King and queen of trumps, declared after winning a trick."""
 VEINTE_POINTS = 20
 """King and queen of another suit."""
+
+
 
 
 def card_points(card: Card) -> int:
@@ -117,12 +121,16 @@ class Marriage:
         return CUARENTA_POINTS if self.cuarenta else VEINTE_POINTS
 
     @property
-    def name(self) -> str:
-        return "las cuarenta" if self.cuarenta else "a veinte"
-
-    @property
     def text(self) -> str:
         return f"K{self.suit.value} Q{self.suit.value}"
+
+    @property
+    def words(self) -> Message:
+        """The declaration as the breakdown gives it: "las cuarenta (KH QH) 40"."""
+        if self.cuarenta:
+            return say("las cuarenta ({cards}) {points}", cards=Verbatim(self.text),
+                       points=self.points)
+        return say("a veinte ({cards}) {points}", cards=Verbatim(self.text), points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
         return {"cards": [f"K{self.suit.value}", f"Q{self.suit.value}"],
@@ -131,11 +139,15 @@ class Marriage:
 
 def read_marriage(cards: Sequence[Card], trump: Suit, field: str) -> Marriage:
     """The marriage these cards declare, or an error saying why they are none."""
-    shown = " ".join(str(c) for c in cards) or "no cards"
     if len(cards) != 2 or {c.rank for c in cards} != {Rank.KING, Rank.QUEEN} \
             or cards[0].suit != cards[1].suit or cards[0].suit is None:
-        raise InvalidInputError(f"{shown} is not a declaration: declare the king and queen of "
-                                "one suit (the four kings, a tute, go in tute)", field)
+        if not cards:
+            raise InvalidInputError(say("no cards is not a declaration: declare the king and "
+                                        "queen of one suit (the four kings, a tute, go in "
+                                        "tute)"), field)
+        raise InvalidInputError(say("{cards} is not a declaration: declare the king and queen "
+                                    "of one suit (the four kings, a tute, go in tute)",
+                                    cards=Verbatim(" ".join(str(c) for c in cards))), field)
     return Marriage(cards[0].suit, cards[0].suit == trump)
 
 
@@ -147,28 +159,33 @@ def _read_declarations(body: Mapping[str, Any], trump: Suit, pack: Pack,
     seen: set[Suit] = set()
     for t, team_raw in enumerate(raw):
         if not isinstance(team_raw, list):
-            raise InvalidInputError("each team's declarations must be a list of declarations "
-                                    "(K and Q of a suit), in the order made",
+            raise InvalidInputError(say("each team's declarations must be a list of "
+                                        "declarations (K and Q of a suit), in the order made"),
                                     f"declarations[{t}]")
         read: list[Marriage] = []
         for i, cards_raw in enumerate(team_raw):
             field = f"declarations[{t}][{i}]"
             marriage = read_marriage(read_cards(pack, cards_raw, field), trump, field)
             if marriage.suit in seen:
-                raise InvalidInputError(f"{marriage.text} is declared twice; each king and "
-                                        "queen is declared once", field)
+                raise InvalidInputError(say("{cards} is declared twice; each king and queen is "
+                                            "declared once", cards=Verbatim(marriage.text)),
+                                        field)
             seen.add(marriage.suit)
             if marriage.cuarenta and any(not m.cuarenta for m in read):
-                raise InvalidInputError(
-                    f"las cuarenta ({marriage.text}) must be the first declaration: once a "
-                    "veinte has been declared, las cuarenta can no longer be", field)
+                raise InvalidInputError(say(
+                    "las cuarenta ({cards}) must be the first declaration: once a veinte has "
+                    "been declared, las cuarenta can no longer be",
+                    cards=Verbatim(marriage.text)), field)
             read.append(marriage)
         tricks = len(won[t]) // TRICK_SIZE
         if (won[0] or won[1]) and len(read) > tricks:
-            raise InvalidInputError(
-                f"team {t} made {len(read)} declarations but took {tricks} trick"
-                f"{'' if tricks == 1 else 's'}; a declaration is made after winning a trick, "
-                "one at a time", f"declarations[{t}]")
+            raise InvalidInputError(say_n(
+                "{side} made {declared} but took {n} trick; a declaration is made after "
+                "winning a trick, one at a time",
+                "{side} made {declared} but took {n} tricks; a declaration is made after "
+                "winning a trick, one at a time", tricks, side=Side(t),
+                declared=say_n("{n} declaration", "{n} declarations", len(read))),
+                f"declarations[{t}]")
         teams.append(read)
     return teams
 
@@ -177,16 +194,18 @@ def _read_hands_won(body: Mapping[str, Any]) -> list[int] | None:
     if body.get("scores") is None:
         return None
     raw = read_pair(body, "scores", "the hands it has won so far")
-    scores = [read_int(v, "Hands won", f"scores[{t}]") for t, v in enumerate(raw)]
+    scores = [read_int(v, N_("Hands won"), f"scores[{t}]") for t, v in enumerate(raw)]
     for t, n in enumerate(scores):
         if not 0 <= n <= MAX_HANDS:
-            raise InvalidInputError("hands won must be a whole number, 0 or more",
+            raise InvalidInputError(say("hands won must be a whole number, 0 or more"),
                                     f"scores[{t}]")
     return scores
 
 
-NO_TRUMP = "say the trump suit of the hand (S, H, D or C)"
+NO_TRUMP = say("say the trump suit of the hand (S, H, D or C)")
 BAZA = "the cards in its baza"
+"""i18n: LAST, BAZA and the descriptions given to read_pair and read_int are fragments that
+:mod:`referee.sides` and :mod:`referee.catalog` put in their own English sentences."""
 
 
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
@@ -198,8 +217,8 @@ def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
 
 def _tute(value: Any, path: str, context: bodies.Context) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InvalidInputError("tute must be the seat (0–3) that declared the four kings, "
-                                "or null", "tute")
+        raise InvalidInputError(say("tute must be the seat (0–3) that declared the four "
+                                    "kings, or null"), "tute")
     return value
 
 
@@ -252,7 +271,8 @@ class TuteHand(bodies.Body):
 
     def check(self, context: bodies.Context) -> None:
         if self.won is None and self.tute is None:
-            raise InvalidInputError(f"won must give {BAZA} for each of the two teams", "won")
+            raise InvalidInputError(say("won must give the cards in its baza for each of the "
+                                        "two teams"), "won")
 
 
 LAST = "the side that took the last trick"
@@ -302,44 +322,50 @@ def score(hand: TuteHand) -> TuteScore:
     planned = int(options.get("hands", GAME.defaults()["hands"]))
 
     counts = [count_cards(cards, card_points) for cards in won]
-    lines = [f"{trump.word.capitalize()} are trumps."]
+    lines: list[Message] = [trumps_are(trump)]
     if tute_seat is not None:
         winner: int | None = tute_seat % TEAMS
         _check_tute(winner, won, declarations)
         last = None
         points = [counts[t].points + sum(m.points for m in declarations[t])
                   for t in range(TEAMS)]
-        lines.append(f"Player {tute_seat} declared a tute (all four kings) after winning a "
-                     f"trick: team {winner} wins the hand at once, whatever the points.")
-        explanation = (f"Tute: player {tute_seat} held all four kings, so team {winner} wins "
-                       "the hand outright.")
+        # the side first: the verb follows it
+        lines.append(say("{seat} declared a tute (all four kings) after winning a trick: "
+                         "{side} {wins|win} the hand at once, whatever the points.",
+                         side=Side(winner), seat=Seat(tute_seat)))
+        explanation = say("Tute: {seat} held all four kings, so {side} {wins|win} the hand "
+                          "outright.", side=Side(winner), seat=Seat(tute_seat))
     else:
         if hand.last_trick is None:
-            raise InvalidInputError(f"{LAST} must be team 0 or 1 (or a seat 0–3: seats 0 and "
-                                    "2 are team 0, seats 1 and 3 team 1)", "last_trick")
+            raise InvalidInputError(say("the side that took the last trick must be team 0 or 1 "
+                                        "(or a seat 0–3: seats 0 and 2 are team 0, seats 1 "
+                                        "and 3 team 1)"), "last_trick")
         last = hand.last_trick
         if not won[last]:
-            raise InvalidInputError(f"team {last} took no trick, so it cannot have taken the "
-                                    "last one", "last_trick")
+            raise InvalidInputError(say("{side} took no trick, so {it|they} cannot have taken "
+                                        "the last one", side=Side(last)), "last_trick")
         points = []
         for t in range(TEAMS):
-            parts = [f"cards {counts[t].points}"]
-            parts += [f"{m.name} ({m.text}) {m.points}" for m in declarations[t]]
+            parts = [say("cards {n}", n=counts[t].points)]
+            parts += [m.words for m in declarations[t]]
             if last == t:
-                parts.append(f"last trick {LAST_TRICK_POINTS}")
+                parts.append(say("last trick {n}", n=LAST_TRICK_POINTS))
             total = (counts[t].points + sum(m.points for m in declarations[t])
                      + (LAST_TRICK_POINTS if last == t else 0))
             points.append(total)
-            lines.append(f"Team {t} baza: {counts[t].sum_text}")
-            lines.append(f"Team {t}: {' + '.join(parts)} = {total}.")
+            lines.append(say("Baza of {side}: {sum}", side=Side(t),
+                             sum=counts[t].sum_words))
+            lines.append(say("{side}: {sum} = {total}.", side=Side(t),
+                             sum=join(*parts, sep=" + "), total=total))
         if points[0] == points[1]:
             winner = None
-            explanation = (f"Both teams have {points[0]}: neither has the higher total, so "
-                           "neither wins the hand.")
+            explanation = say("Both teams have {points}: neither has the higher total, so "
+                              "neither wins the hand.", points=points[0])
         else:
             winner = 0 if points[0] > points[1] else 1
-            explanation = (f"Team {winner} has the higher total, {points[winner]} against "
-                           f"{points[1 - winner]}, and wins the hand.")
+            explanation = say("{side} {has|have} the higher total, {points} against {other}, "
+                              "and {wins|win} the hand.", side=Side(winner),
+                              points=points[winner], other=points[1 - winner])
         lines.append(explanation)
     award = tuple(1 if winner == t else 0 for t in range(TEAMS))
     totals_of: dict[str, Any] = {}
@@ -352,15 +378,21 @@ def score(hand: TuteHand) -> TuteScore:
                      "hands": planned, "game_over": outcome is not None,
                      "game_winner": winners[0] if len(winners) == 1 else None}
         if outcome is None:
-            end = (f"Hands won: team 0 {totals[0]}, team 1 {totals[1]}, after {played} of "
-                   f"{planned}.")
+            end = say("Hands won: {first} {a}, {second} {b}, after {played} of {planned}.",
+                      first=Side(0), a=totals[0], second=Side(1), b=totals[1], played=played,
+                      planned=planned)
         elif len(winners) == 1:
-            end = (f"Team {winners[0]} has won {totals[winners[0]]} of the {planned} hands, "
-                   "a majority, and wins the game.")
+            end = say_n("{side} {has|have} won {won} of the {n} hand, a majority, and "
+                        "{wins|win} the game.",
+                        "{side} {has|have} won {won} of the {n} hands, a majority, and "
+                        "{wins|win} the game.", planned, side=Side(winners[0]),
+                        won=totals[winners[0]])
         else:
-            end = f"After {planned} hands the teams have won {totals[0]} each: a tie."
+            end = say_n("After {n} hand the teams have won {each} each: a tie.",
+                        "After {n} hands the teams have won {each} each: a tie.", planned,
+                        each=totals[0])
         lines.append(end)
-        explanation += f" {end}"
+        explanation = join(explanation, end)
     return TuteScore(
         points=tuple(points), card_points=tuple(c.points for c in counts), last_trick=last,
         declarations=tuple(tuple(m.to_dict() for m in team) for team in declarations),
@@ -376,24 +408,25 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
     other side, and the declarer's side has won a trick (declarations follow a won trick)."""
     kings = [c for cards in won for c in cards if c.rank is Rank.KING]
     if kings:
-        raise InvalidInputError(f"{kings[0]} is in a baza, but a tute is declared holding all "
-                                "four kings", "won")
+        raise InvalidInputError(say("{card} is in a baza, but a tute is declared holding all "
+                                    "four kings", card=Verbatim(str(kings[0]))), "won")
     if declarations[1 - team]:
-        raise InvalidInputError(f"team {1 - team} declared {declarations[1 - team][0].text}, "
-                                "but the four kings were all in the tute holder's hand",
+        raise InvalidInputError(say("{side} declared {cards}, but the four kings were all in "
+                                    "the tute holder's hand", side=Side(1 - team),
+                                    cards=Verbatim(declarations[1 - team][0].text)),
                                 "declarations")
     if (won[0] or won[1]) and not won[team]:
-        raise InvalidInputError(f"team {team} took no trick, and a tute is declared after "
-                                "winning one", "tute")
+        raise InvalidInputError(say("{side} took no trick, and a tute is declared after "
+                                    "winning one", side=Side(team)), "tute")
 
 
 GAME = Game(
     "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
-    "Spanish partnership game: cuarenta and veinte, must head and trump.",
+    N_("Spanish partnership game: cuarenta and veinte, must head and trump."),
     end=Majority(1),
-    options=(Option("hands", "Hands in the game", 1, minimum=1, maximum=99,
-                    help="the side that wins most of them wins the game (an odd number "
-                         "avoids a tie)"),),
+    options=(Option("hands", N_("Hands in the game"), 1, minimum=1, maximum=99,
+                    help=N_("the side that wins most of them wins the game (an odd number "
+                            "avoids a tie)")),),
     teams=pairs_across, deal=DealRule("right"), tally_of="hand",
     questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:87")

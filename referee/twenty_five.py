@@ -56,6 +56,7 @@ from .errors import IllegalPlayError, InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
+from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -74,12 +75,13 @@ ACE_OF_HEARTS = Card(Rank.ACE, Suit.HEARTS)
 """Always the third-highest trump."""
 
 OPTIONS: tuple[Option, ...] = (
-    Option("higher_lead_forces_top_trumps", "A higher trump led forces out a top trump", False,
-           "bool", help="the text lets the 5, the jack and A♥ of trumps always be held back; "
-                        "many tables force one out when a higher trump is led"),
-    Option("dealer_robs_turned_ace", "The dealer may rob a turned-up ace", False, "bool",
-           help="the text is silent when the upcard is the ace of trumps; many tables let the "
-                "dealer take it for a discard"),
+    Option("higher_lead_forces_top_trumps", N_("A higher trump led forces out a top trump"),
+           False, "bool",
+           help=N_("the text lets the 5, the jack and A♥ of trumps always be held back; many "
+                   "tables force one out when a higher trump is led")),
+    Option("dealer_robs_turned_ace", N_("The dealer may rob a turned-up ace"), False, "bool",
+           help=N_("the text is silent when the upcard is the ace of trumps; many tables let "
+                   "the dealer take it for a discard")),
 )
 """Table options this module reads beyond the catalog's."""
 
@@ -117,8 +119,9 @@ def follow_or_trump(turn: Turn) -> Demand | None:
     if not suited:
         return None
     return Demand("must-follow", suited | turn.trumps(),
-                  f"must follow suit or trump: held {cards_text(suited, turn.rules, turn.trump)}"
-                  f" when {turn.lead} was led")
+                  say("must follow suit or trump: held {held} when {lead} was led",
+                      held=Verbatim(cards_text(suited, turn.rules, turn.trump)),
+                      lead=Verbatim(str(turn.lead))))
 
 
 def trump_to_trump_lead(turn: Turn) -> Demand | None:
@@ -130,9 +133,10 @@ def trump_to_trump_lead(turn: Turn) -> Demand | None:
     protected = {c for c in trumps if c in top_trumps(turn.trump) and c not in released}
     if not trumps - protected:
         return None
-    held = cards_text(trumps, turn.rules, turn.trump)
+    held = Verbatim(cards_text(trumps, turn.rules, turn.trump))
     return Demand("must-follow", trumps,
-                  f"must play a trump when {turn.lead} (a trump) was led: held {held}")
+                  say("must play a trump when {lead} (a trump) was led: held {held}",
+                      lead=Verbatim(str(turn.lead)), held=held))
 
 
 def _released(turn: Turn) -> frozenset[Card]:
@@ -148,10 +152,10 @@ def _check(trick: Trick) -> None:
     read_option(trick, "higher_lead_forces_top_trumps")
 
 
-def _notes(cards: Sequence[Card], trump: Suit | None) -> str:
-    note = f"The winner scores {TRICK_POINTS} for the trick."
+def _notes(cards: Sequence[Card], trump: Suit | None) -> Message:
+    note = say("The winner scores {points} for the trick.", points=TRICK_POINTS)
     if ACE_OF_HEARTS in cards and trump != Suit.HEARTS:
-        note = "A♥ is a trump whatever the trump suit, never a heart. " + note
+        return join(say("A♥ is a trump whatever the trump suit, never a heart."), note)
     return note
 
 
@@ -185,32 +189,40 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
     """
     cards = list(hand)
     if len(cards) != HAND_SIZE or len(set(cards)) != HAND_SIZE:
-        raise InvalidInputError(f"a Twenty-Five hand is {HAND_SIZE} different cards", "hand")
+        raise InvalidInputError(say_n("a Twenty-Five hand is {n} different card",
+                                      "a Twenty-Five hand is {n} different cards", HAND_SIZE),
+                                "hand")
     if upcard in cards:
-        raise InvalidInputError(f"{upcard} is the upcard, so it cannot also be in the hand",
-                                "upcard")
+        raise InvalidInputError(say("{card} is the upcard, so it cannot also be in the hand",
+                                    card=Verbatim(str(upcard))), "upcard")
     if led:
-        raise IllegalPlayError("someone has led to the first trick: nobody may rob the trump "
-                                "any more", "led")
+        raise IllegalPlayError(say("someone has led to the first trick: nobody may rob the "
+                                   "trump any more"), "led")
     trump = upcard.suit
     if trump is None:
-        raise InvalidInputError("the upcard must be a suited card", "upcard")
+        raise InvalidInputError(say("the upcard must be a suited card"), "upcard")
     ace = ace_of_trumps(trump)
+    shown = Verbatim(str(ace))
     if upcard == ace:
         if not (options or {}).get("dealer_robs_turned_ace"):
-            raise IllegalPlayError(f"the upcard is {ace} itself: nobody holds the ace of "
-                                    "trumps, so nobody may rob (unless the table lets the "
-                                    "dealer take a turned-up ace)", "upcard")
+            raise IllegalPlayError(say("the upcard is {ace} itself: nobody holds the ace of "
+                                       "trumps, so nobody may rob (unless the table lets the "
+                                       "dealer take a turned-up ace)", ace=shown), "upcard")
         if not dealer:
-            raise IllegalPlayError(f"only the dealer may take a turned-up {ace}", "dealer")
+            raise IllegalPlayError(say("only the dealer may take a turned-up {ace}", ace=shown),
+                                   "dealer")
     elif ace not in cards:
-        extra = (f"; {ACE_OF_HEARTS} is not the ace of trumps unless hearts are trumps"
-                 if ACE_OF_HEARTS in cards else "")
-        raise IllegalPlayError(f"only the holder of {ace}, the ace of trumps, may rob the "
-                                f"upcard{extra}", "hand")
+        if ACE_OF_HEARTS in cards:
+            raise IllegalPlayError(say("only the holder of {ace}, the ace of trumps, may rob the "
+                                       "upcard; {hearts} is not the ace of trumps unless hearts "
+                                       "are trumps", ace=shown,
+                                       hearts=Verbatim(str(ACE_OF_HEARTS))), "hand")
+        raise IllegalPlayError(say("only the holder of {ace}, the ace of trumps, may rob the "
+                                   "upcard", ace=shown), "hand")
     if discard is not None and discard not in cards:
-        raise InvalidInputError(f"{discard} is not in the hand: the discard is one of the "
-                                f"five cards held ({' '.join(map(str, cards))})", "discard")
+        raise InvalidInputError(say("{discard} is not in the hand: the discard is one of the "
+                                    "five cards held ({cards})", discard=Verbatim(str(discard)),
+                                    cards=Verbatim(" ".join(map(str, cards)))), "discard")
 
 
 def can_rob(hand: Sequence[Card], upcard: Card, led: bool = False, dealer: bool = False,
@@ -237,11 +249,12 @@ def _card(value: Any, path: str, context: bodies.Context) -> Card:
 
 def _flag(value: Any, path: str, context: bodies.Context) -> bool:
     if not isinstance(value, bool):
-        raise InvalidInputError(f"{path} must be true or false", path)
+        raise InvalidInputError(say("{field} must be true or false", field=Verbatim(path)),
+                                path)
     return value
 
 
-NO_UPCARD = "say the card turned up for trumps"
+NO_UPCARD = say("say the card turned up for trumps")
 
 
 @dataclass(frozen=True)
@@ -250,7 +263,7 @@ class RobBody(bodies.Body):
 
     hand: tuple[Card, ...] = bodies.spec(
         bodies.CARDS_SCHEMA, bodies.cards(allow_empty=False), required=True,
-        missing="give the player's five cards", doc="the player's five cards")
+        missing=say("give the player's five cards"), doc="the player's five cards")
     upcard: Card | None = bodies.spec({"type": "string"}, _card, required=True,
                                       missing=NO_UPCARD, doc="the card turned up for trumps")
     discard: Card | None = bodies.spec({"type": ["string", "null"]}, _card,
@@ -287,14 +300,20 @@ def claim(body: RobBody) -> RobRuling:
     try:
         verify_rob(hand, upcard, discard, body.led, body.dealer, body.options)
     except IllegalPlayError as refusal:
-        return RobRuling(False, f"No: {refusal.message}.", trump, ace, hand, upcard, discard,
-                         None)
+        return RobRuling(False, say("No: {reason}.", reason=refusal.message), trump, ace, hand,
+                         upcard, discard, None)
     new_hand = tuple(c for c in hand if c != discard) + ((upcard,) if discard else ())
-    how = (f"takes {upcard} and puts {discard} face down" if discard else
-           f"may take {upcard} and put any one card face down")
-    return RobRuling(True, f"Yes: the holder of {ace}, the ace of trumps, may rob the trump "
-                           f"before the first lead, so this player {how}.", trump, ace, hand,
-                     upcard, discard, new_hand if discard else None)
+    shown, taken = Verbatim(str(ace)), Verbatim(str(upcard))
+    if discard:
+        yes = say("Yes: the holder of {ace}, the ace of trumps, may rob the trump before the "
+                  "first lead, so this player takes {upcard} and puts {discard} face down.",
+                  ace=shown, upcard=taken, discard=Verbatim(str(discard)))
+    else:
+        yes = say("Yes: the holder of {ace}, the ace of trumps, may rob the trump before the "
+                  "first lead, so this player may take {upcard} and put any one card face down.",
+                  ace=shown, upcard=taken)
+    return RobRuling(True, yes, trump, ace, hand, upcard, discard,
+                     new_hand if discard else None)
 
 
 CLAIM = bodies.Question(claim, RobBody, RobRuling)
@@ -314,110 +333,135 @@ def teams_for(players: int, teams: Any = None) -> int:
             return players // 2
         if players == 9:
             return 3
-        raise InvalidInputError(f"{players} players cannot pair up: give teams (how many) or "
-                                "play alone", "teams")
-    count = read_int(teams, "Teams", "teams")
+        raise InvalidInputError(say_n("{n} player cannot pair up: give teams (how many) or "
+                                      "play alone",
+                                      "{n} players cannot pair up: give teams (how many) or "
+                                      "play alone", players), "teams")
+    count = read_int(teams, N_("Teams"), "teams")
     if count < 2 or players % count or players // count < 2:
-        raise InvalidInputError(f"{players} players cannot make {count} equal teams of two or "
-                                "more", "teams")
+        raise InvalidInputError(say_n("{n} player cannot make {teams} equal teams of two or "
+                                      "more",
+                                      "{n} players cannot make {teams} equal teams of two or "
+                                      "more", players, teams=count), "teams")
     return count
+
+
+def _who(index: int, by_team: bool) -> Seat | Side:
+    """A score's owner: a team with the option teams, else a player."""
+    return Side(index) if by_team else Seat(index)
+
+
+NO_TRICKS = say("tricks must list the seat that won each trick, in order (at most {most})",
+                most=TRICKS_PER_HAND)
 
 
 def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score the tricks of a hand in the order they were won, stopping at 25 (the body is
     :class:`TwentyFiveHand`)."""
     if not isinstance(body, Mapping):
-        raise InvalidInputError("the request body must be a JSON object", "body")
+        raise InvalidInputError(say("the request body must be a JSON object"), "body")
     info = GAME
-    target = read_int((options or {}).get("target", TARGET), "The target", "options.target")
+    target = read_int((options or {}).get("target", TARGET), N_("The target"),
+                      "options.target")
     by_team = bool((options or {}).get("teams"))
     scores_raw = body.get("scores")
     players_raw = body.get("players")
     if players_raw is None and not by_team and isinstance(scores_raw, list):
         players_raw = len(scores_raw)
     if players_raw is None:
-        raise InvalidInputError("give the number of players", "players")
-    players = read_int(players_raw, "Players", "players")
+        raise InvalidInputError(say("give the number of players"), "players")
+    players = read_int(players_raw, N_("Players"), "players")
     if not info.min_players <= players <= info.max_players:
-        raise InvalidInputError(f"Twenty-Five is for {info.min_players} to {info.max_players} "
-                                "players", "players")
+        raise InvalidInputError(say("Twenty-Five is for {low} to {high} players",
+                                    low=info.min_players, high=info.max_players), "players")
     if body.get("teams") is not None and not by_team:
-        raise InvalidInputError("teams is for a table playing in teams (option teams)",
+        raise InvalidInputError(say("teams is for a table playing in teams (option teams)"),
                                 "teams")
     sides = teams_for(players, body.get("teams")) if by_team else players
-    word = "team" if by_team else "player"
-    before = _read_scores(scores_raw, sides, word, target)
+    before = _read_scores(scores_raw, sides, by_team, target)
     tricks_raw = body.get("tricks")
     if not isinstance(tricks_raw, list) or len(tricks_raw) > TRICKS_PER_HAND:
-        raise InvalidInputError(f"tricks must list the seat that won each trick, in order "
-                                f"(at most {TRICKS_PER_HAND})", "tricks")
+        raise InvalidInputError(NO_TRICKS, "tricks")
     dealer = None
     if body.get("dealer") is not None:
         dealer = _read_seat(body["dealer"], players, "dealer")
     running = list(before)
-    lines: list[str] = []
+    lines: list[Message] = []
     reached: int | None = None
     reached_after: int | None = None
     for i, raw in enumerate(tricks_raw):
         where = f"tricks[{i}]"
         if reached is not None:
-            raise InvalidInputError(f"the game stopped after trick {reached_after}, when "
-                                    f"{word} {reached} reached {running[reached]}: trick {i + 1} "
-                                    "was not played", where)
+            raise InvalidInputError(say("the game stopped after trick {after}, when {who} "
+                                        "reached {points}: trick {trick} was not played",
+                                        after=reached_after, who=_who(reached, by_team),
+                                        points=running[reached], trick=i + 1), where)
         seat = _read_seat(raw, players, where)
         side = seat % sides
         running[side] += TRICK_POINTS
-        who = f"player {seat}" + (f" (team {side})" if by_team else "")
-        lines.append(f"Trick {i + 1}: {who} wins it, +{TRICK_POINTS}: {word} {side} has "
-                     f"{running[side]}.")
+        if by_team:
+            lines.append(join(
+                say("Trick {trick}: {seat} ({side}) {wins|win} it, +{points}:", trick=i + 1,
+                    seat=Seat(seat), side=Side(side), points=TRICK_POINTS),
+                say("{side} {has|have} {total}.", side=Side(side), total=running[side])))
+        else:
+            lines.append(say("Trick {trick}: {seat} {wins|win} it, +{points}: {seat} "
+                             "{has|have} {total}.", trick=i + 1, seat=Seat(seat),
+                             points=TRICK_POINTS, total=running[side]))
         if running[side] >= target:
             reached, reached_after = side, i + 1
-            lines.append(f"{word.capitalize()} {side} reaches {target}: play stops at once and "
-                         f"{word} {side} wins the game.")
+            lines.append(say("{who} {reaches|reach} {target}: play stops at once and {who} "
+                             "{wins|win} the game.", who=_who(side, by_team), target=target))
     points = [a - b for a, b in zip(running, before)]
     complete = reached is not None or len(tricks_raw) == TRICKS_PER_HAND
     next_dealer = None
     if reached is None and complete and dealer is not None:
         next_dealer = (dealer + 1) % players
-        lines.append(f"Nobody has {target}: player {next_dealer}, on the dealer's left, deals "
-                     "the next hand.")
+        lines.append(say("Nobody has {target}: {seat}, on the dealer's left, deals the next "
+                         "hand.", target=target, seat=Seat(next_dealer)))
     elif reached is None and complete:
-        lines.append(f"Nobody has {target}: the player on the dealer's left deals the next "
-                     "hand.")
+        lines.append(say("Nobody has {target}: the player on the dealer's left deals the next "
+                         "hand.", target=target))
     elif reached is None:
-        lines.append(f"{len(tricks_raw)} of {TRICKS_PER_HAND} tricks played; nobody has "
-                     f"{target} yet.")
+        lines.append(say_n("{n} of {total} tricks played; nobody has {target} yet.",
+                           "{n} of {total} tricks played; nobody has {target} yet.",
+                           len(tricks_raw), total=TRICKS_PER_HAND, target=target))
     if not tricks_raw:
-        lines.insert(0, "No tricks yet.")
+        lines.insert(0, say("No tricks yet."))
     by = "team" if by_team else "seat"
     return {"by": by, "points": points, "scores": running, "game_over": reached is not None,
             "winner": reached, "reached_after": reached_after, "hand_complete": complete,
             "next_dealer": next_dealer, "award": {"by": by, "points": points},
-            "breakdown": lines, "explanation": " ".join(lines)}
+            "breakdown": lines, "explanation": join(*lines)}
 
 
 def _read_seat(value: Any, players: int, field: str) -> int:
-    seat = read_int(value, "A seat", field)
+    seat = read_int(value, N_("A seat"), field)
     if not 0 <= seat < players:
-        raise InvalidInputError(f"player {seat} is not at this table of {players}", field)
+        raise InvalidInputError(say("{seat} {is|are} not at this table of {players}",
+                                    seat=Seat(seat), players=players), field)
     return seat
 
 
-def _read_scores(value: Any, sides: int, word: str, target: int) -> list[int]:
+def _read_scores(value: Any, sides: int, by_team: bool, target: int) -> list[int]:
     if value is None:
         return [0] * sides
     if not isinstance(value, list) or len(value) != sides:
-        raise InvalidInputError(f"scores must give each of the {sides} {word}s' scores", "scores")
-    scores = [read_int(v, "A score", f"scores[{i}]") for i, v in enumerate(value)]
+        raise InvalidInputError(
+            say("scores must give each of the {sides} teams' scores", sides=sides) if by_team
+            else say("scores must give each of the {sides} players' scores", sides=sides),
+            "scores")
+    scores = [read_int(v, N_("A score"), f"scores[{i}]") for i, v in enumerate(value)]
     for i, points in enumerate(scores):
         if points < 0:
-            raise InvalidInputError("a score cannot be negative", f"scores[{i}]")
+            raise InvalidInputError(say("a score cannot be negative"), f"scores[{i}]")
         if points % TRICK_POINTS:
-            raise InvalidInputError(f"scores go up in fives (5 a trick), not {points}",
-                                    f"scores[{i}]")
+            raise InvalidInputError(say("scores go up in fives (5 a trick), not {points}",
+                                        points=points), f"scores[{i}]")
         if points >= target:
-            raise InvalidInputError(f"{word} {i} already has {points}: the game ended at "
-                                    f"{target}", f"scores[{i}]")
+            raise InvalidInputError(say("{who} already {has|have} {points}: the game ended at "
+                                        "{target}", who=_who(i, by_team), points=points,
+                                        target=target), f"scores[{i}]")
     return scores
 
 
@@ -430,8 +474,7 @@ class TwentyFiveHand(bodies.Body):
         {"type": "array", "maxItems": TRICKS_PER_HAND, "items": {"type": "integer",
                                                                  "minimum": 0}},
         bodies.kept, required=True,
-        missing=f"tricks must list the seat that won each trick, in order (at most "
-                f"{TRICKS_PER_HAND})",
+        missing=NO_TRICKS,
         doc="the seat that won each trick, in order (so far, or up to the trick that reached "
             "25)")
     scores: Any = bodies.spec(
@@ -485,20 +528,21 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
     if players == 9:
         return alternating_teams(9, 3)
     if players % 2:
-        raise InvalidInputError(f"Twenty-Five in teams is played in pairs (an even number of "
-                                f"players) or three teams of three (nine), not {players}",
-                                "players")
+        raise InvalidInputError(say("Twenty-Five in teams is played in pairs (an even number "
+                                    "of players) or three teams of three (nine), not {players}",
+                                    players=players), "players")
     return alternating_teams(players, 2)
 
 
 GAME = Game(
     "twenty-five", "Twenty-Five", 3, 9, pack_52, Scoring.POINTS,
-    "Irish game with the five of trumps on top; 5 a trick, first to 25.",
+    N_("Irish game with the five of trumps on top; 5 a trick, first to 25."),
     end=ReachTarget(TARGET, at_once=True),
-    options=(target_option(TARGET), Option("teams", "Play in teams", False, "bool"),
+    options=(target_option(TARGET), Option("teams", N_("Play in teams"), False, "bool"),
              Option("higher_lead_forces_top_trumps",
-                    "A higher trump led forces out the 5, J and A♥ of trumps", False, "bool"),
-             Option("dealer_robs_turned_ace", "The dealer may rob when an ace is turned up",
+                    N_("A higher trump led forces out the 5, J and A♥ of trumps"), False,
+                    "bool"),
+             Option("dealer_robs_turned_ace", N_("The dealer may rob when an ace is turned up"),
                     False, "bool")),
     teams=sides, deal=DealRule("left"),
     claim_form="rob",

@@ -84,6 +84,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return translations(language()).ngettext(singular, plural, count)
 
 
+def pgettext(context: str, template: str) -> str:
+    """A template in the language being spoken, as said in ``context`` (Mus's "queen" is a
+    caballo in Spanish; a French-suited queen is a reina)."""
+    return translations(language()).pgettext(context, template)
+
+
 # --- who is who ------------------------------------------------------------------------------
 
 
@@ -96,9 +102,11 @@ class Seat:
 
 @dataclass(frozen=True)
 class Side:
-    """A partnership (or a player playing alone, in a game of sides), by its number."""
+    """A partnership (or a player playing alone, in a game of sides), by its number.
+    Without names it is said as a "team", or as a "side" where the game says so (Kozel)."""
 
     index: int
+    word: str = "team"
 
 
 @dataclass(frozen=True)
@@ -125,16 +133,18 @@ class Names:
             return self.seats[index]
         return gettext("player {number}").format(number=index)
 
-    def side(self, index: int) -> str:
+    def side(self, index: int, word: str = "team") -> str:
         if 0 <= index < len(self.sides):
             return self.sides[index]
+        if word == "side":
+            return gettext("side {number}").format(number=index)
         return gettext("team {number}").format(number=index)
 
     def word(self, value: Any) -> Any:
         if isinstance(value, Seat):
             return self.seat(value.index)
         if isinstance(value, Side):
-            return self.side(value.index)
+            return self.side(value.index, value.word)
         if isinstance(value, Message):
             return value.with_names(self).text() if not value.names.seats else value.text()
         if isinstance(value, (list, tuple)):
@@ -142,6 +152,12 @@ class Names:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value  # formatted by the template ({points:+d})
         return str(value)
+
+    def knows(self, value: Seat | Side) -> bool:
+        """Whether this table has a name for the player or side (else its position is said)."""
+        if isinstance(value, Seat):
+            return 0 <= value.index < len(self.seats)
+        return 0 <= value.index < len(self.sides)
 
     def many(self, value: Any) -> bool:
         """Whether a parameter names more than one person (a partnership), for the verb."""
@@ -163,20 +179,22 @@ class Message(str):
     plural: str | None
     count: str | None
     names: Names
+    context: str | None
 
     def __new__(cls, template: str, params: Mapping[str, Any] | None = None,
                 plural: str | None = None, count: str | None = None,
-                names: Names = Names()) -> "Message":
+                names: Names = Names(), context: str | None = None) -> "Message":
         params = dict(params or {})
         with speaking(DEFAULT):
-            value = _render(template, params, plural, count, names)
+            value = _render(template, params, plural, count, names, context)
         made = super().__new__(cls, value)
-        made.template, made.params, made.plural, made.count, made.names = (
-            template, params, plural, count, names)
+        made.template, made.params, made.plural, made.count, made.names, made.context = (
+            template, params, plural, count, names, context)
         return made
 
     def __reduce__(self) -> Any:
-        return (Message, (self.template, self.params, self.plural, self.count, self.names))
+        return (Message, (self.template, self.params, self.plural, self.count, self.names,
+                          self.context))
 
     def __deepcopy__(self, memo: Any) -> "Message":
         return self  # never changed once made
@@ -185,14 +203,16 @@ class Message(str):
         """The message in the language being spoken."""
         if language() == DEFAULT:
             return str.__str__(self)
-        return _render(self.template, self.params, self.plural, self.count, self.names)
+        return _render(self.template, self.params, self.plural, self.count, self.names,
+                       self.context)
 
     def __html__(self) -> str:
-        return html.escape(self.text(), quote=False)
+        # escaped as Jinja escapes a str (markupsafe: &#39; and &#34;)
+        return html.escape(self.text(), quote=False).replace("'", "&#39;").replace('"', "&#34;")
 
     def with_names(self, names: Names) -> "Message":
         """The same message, naming the players and sides as this table does."""
-        return Message(self.template, self.params, self.plural, self.count, names)
+        return Message(self.template, self.params, self.plural, self.count, names, self.context)
 
     def __add__(self, other: Any) -> Any:
         if isinstance(other, str):
@@ -206,20 +226,64 @@ class Message(str):
 
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
-            names: Names) -> str:
+            names: Names, context: str | None = None) -> str:
     if plural is not None and count is not None:
         chosen = ngettext(template, plural, int(params[count]))
+    elif context is not None:
+        chosen = pgettext(context, template)
     else:
         chosen = gettext(template) if template else template
     subject = next((v for v in params.values() if isinstance(v, (Seat, Side))), None)
     many = subject is not None and names.many(subject)
     chosen = VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
-    return chosen.format(**{k: names.word(v) for k, v in params.items()})
+    words = {k: number(v) if _plain_int(v) and _bare(chosen, k) else names.word(v)
+             for k, v in params.items()}
+    first = FIRST.match(chosen)
+    if first and chosen.rstrip().endswith((".", "!", "?")) \
+            and isinstance(params.get(first.group(1)), (Seat, Side)) \
+            and not names.knows(params[first.group(1)]):
+        said = str(words[first.group(1)])
+        words[first.group(1)] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
+    return chosen.format(**words)
+
+
+GROUPING = {"en": ",", "es": ".", "ca": ".", "it": ".", "nl": ".", "fr": "\u202f",
+            "ru": "\u00a0", "sv": "\u00a0"}
+"""Each language's thousands separator (French a narrow no-break space, Russian and Swedish a
+no-break space)."""
+
+
+def number(value: int) -> str:
+    """A whole number as the language being spoken writes it: grouped by thousands from
+    10 000 on (four digits stay together, as Spanish writes them and English may)."""
+    if abs(value) < 10000:
+        return str(value)
+    grouped = f"{abs(value):,}".replace(",", GROUPING.get(language(), ","))
+    return ("-" if value < 0 else "") + grouped
+
+
+def _plain_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _bare(template: str, name: str) -> bool:
+    """Whether a parameter is said as it is (``{points}``), not with a format (``{points:+d}``)."""
+    return "{" + name + ":" not in template and "{" + name + "!" not in template
+
+
+FIRST = re.compile(r"\{([a-z_]+)\}")
+"""A template opening with a parameter: in a sentence (a template ending with a full stop; an
+error's clause does not), a position said there starts it with a capital."""
 
 
 def say(template: str, **params: Any) -> Message:
     """A message: ``say("{seat} {wins|win} with {card}", seat=Seat(1), card=card)``."""
     return Message(template, params)
+
+
+def say_in(context: str, template: str, **params: Any) -> Message:
+    """A message whose words depend on the game it is said in: ``say_in("mus", "queen")``."""
+    return Message(template, params, context=context)
 
 
 def N_(template: str) -> str:
@@ -236,9 +300,20 @@ def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
 
 def join(*parts: Any, sep: str = " ") -> Message:
     """Messages (and plain words) side by side, each translated on its own."""
-    params = {f"p{i}": part if isinstance(part, Message) else Verbatim(str(part))
+    params = {f"p{i}": part if isinstance(part, (Message, Seat, Side)) else Verbatim(str(part))
               for i, part in enumerate(parts) if part != ""}
     return Message(sep.join("{" + name + "}" for name in params), params)
+
+
+def listing(items: Any, either: bool = False) -> Message:
+    """Things in a list, the last joined by "and" ("AS, KS and QS"), or by "or" when
+    ``either``; each said on its own."""
+    items = list(items)
+    if len(items) < 2:
+        return join(*items)
+    if either:
+        return say("{items} or {last}", items=join(*items[:-1], sep=", "), last=items[-1])
+    return say("{items} and {last}", items=join(*items[:-1], sep=", "), last=items[-1])
 
 
 class Verbatim(str):
@@ -251,12 +326,12 @@ def swap_sides(message: Message) -> Message:
     and answers in the table's)."""
     def swap(value: Any) -> Any:
         if isinstance(value, Side) and value.index in (0, 1):
-            return Side(1 - value.index)
+            return Side(1 - value.index, value.word)
         if isinstance(value, Message):
             return swap_sides(value)
         return value
     return Message(message.template, {k: swap(v) for k, v in message.params.items()},
-                   message.plural, message.count, message.names)
+                   message.plural, message.count, message.names, message.context)
 
 
 def localized(value: Any) -> Any:

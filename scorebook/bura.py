@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from referee import bura as rules
-from referee.cards import read_cards, read_trump
-from referee.words import Verbatim, join, say, say_n
+from referee.cards import read_cards, read_trump, suit_words
+from referee.words import N_, Verbatim, join, say, say_n
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
@@ -26,8 +26,8 @@ from .state import State
 def in_hand(state: State, seat: int) -> int:
     """A player with no tokens who did not ante this hand was not dealt in (002 line 20)."""
     if state.tokens[seat] == 0 and seat not in state.game_state.get("anted", []):
-        raise EventError(f"{state.name(seat)} has no tokens and did not ante, so is not in "
-                         "this hand", "seat")
+        raise EventError(say("{player} has no tokens and did not ante, so is not in this hand",
+                             player=Verbatim(state.name(seat))), "seat")
     return seat
 
 
@@ -72,26 +72,36 @@ def apply_bura(state: State, payload: dict[str, Any]) -> str:
     trump = read_trump(payload.get("trump"))
     cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
     if trump is None:
-        raise EventError("say which suit is trumps", "trump")
-    shown = " ".join(map(str, cards))
+        raise EventError(say("say which suit is trumps"), "trump")
+    shown = Verbatim(" ".join(map(str, cards)))
     kind = rules.combination(cards, trump, state.options)
     aces = kind == rules.THREE_ACES and bool(state.options.get("three_aces_win"))
     if kind != rules.BURA and not aces:
-        also = " (or, at this table, three aces)" if state.options.get("three_aces_win") else ""
-        raise EventError(f"a bura is three trumps{also}; {shown} is not three {trump.word}",
-                         "cards")
+        if state.options.get("three_aces_win"):
+            raise EventError(say("a bura is three trumps (or, at this table, three aces); "
+                                 "{cards} is not three {suit}", cards=shown,
+                                 suit=suit_words(trump)), "cards")
+        raise EventError(say("a bura is three trumps; {cards} is not three {suit}", cards=shown,
+                             suit=suit_words(trump)), "cards")
     if state.pot == 0:
-        raise EventError("the pot is empty", "seat")
+        raise EventError(say("the pot is empty"), "seat")
     won = state.pot
     state.from_pot(seat, won)
-    what = "three aces" if aces else "a bura"
-    why = (f"Three aces ({shown}), with nobody holding a bura, also win the pot at this table: "
-           f"the hand ends and they take the pot of {won}." if aces else
-           f"A bura ({shown}, three {trump.word}) ends the hand and takes the pot of {won}.")
+    name = Verbatim(state.name(seat))
+    if aces:
+        why = say("Three aces ({cards}), with nobody holding a bura, also win the pot at this "
+                  "table: the hand ends and they take the pot of {pot}.", cards=shown, pot=won)
+        line = say("{player} shows three aces ({cards}): takes the pot of {pot}", player=name,
+                   cards=shown, pot=won)
+    else:
+        why = say("A bura ({cards}, three {suit}) ends the hand and takes the pot of {pot}.",
+                  cards=shown, suit=suit_words(trump), pot=won)
+        line = say("{player} shows a bura ({cards}): takes the pot of {pot}", player=name,
+                   cards=shown, pot=won)
     state.last_ruling = {"seat": seat, "bura": [str(c) for c in cards], "combination": kind,
                          "pot_before": won, "explanation": why}
     state.end_hand(next_dealer=None)
-    return f"{state.name(seat)} shows {what} ({shown}): takes the pot of {won}"
+    return line
 
 
 def apply_played_out(state: State, payload: dict[str, Any]) -> str:
@@ -105,20 +115,22 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
 
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
           "description": "cards in card notation, e.g. \"AS 10S KH\""}
-register(Kind("claim", "Claim 31", apply_claim, declared_by("claim"), schema={
+register(Kind("claim", N_("Claim 31"), apply_claim, declared_by("claim"),
+              what=N_("claim 31"), schema={
     "type": "object", "required": ["seat", "captured"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "captured": _CARDS}},
     doc="Bura: `seat` claims 31 and shows the `captured` cards. A true claim (31 or more) "
         "takes the pot; a false one pays into the pot as much as it holds. The claimer deals "
         "next."))
-register(Kind("bura", "Show a bura", apply_bura, declared_by("bura"), schema={
+register(Kind("bura", N_("Show a bura"), apply_bura, declared_by("bura"),
+              what=N_("show a bura"), schema={
     "type": "object", "required": ["seat", "cards", "trump"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
                    "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},
     doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot. With "
         "the option three_aces_win, three aces shown when nobody has a bura take it too."))
-register(Kind("played_out", "Played out, no claim", apply_played_out,
-              declared_by("played_out"), schema={
+register(Kind("played_out", N_("Played out, no claim"), apply_played_out,
+              declared_by("played_out"), what=N_("played out, no claim"), schema={
     "type": "object", "properties": {}},
     doc="Bura: the cards ran out with no claim. The hand is a draw: the pot carries over and "
         "the same dealer deals again (with `deal` and `ante`, everyone antes again)."))

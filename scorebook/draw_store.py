@@ -20,6 +20,7 @@ from typing import Any
 import sqlite_utils
 
 from referee import draws as rules
+from referee.words import Verbatim, say
 
 from .events import EventError
 from .store import NotFoundError, immediate, new_key, now
@@ -106,10 +107,10 @@ def create(db: sqlite_utils.Database, kind: Any, players: Any,
 
 def find(db: sqlite_utils.Database, key: Any) -> DrawRecord:
     if not isinstance(key, str) or not 10 <= len(key) <= 64:
-        raise NotFoundError("no draw has this link")
+        raise NotFoundError(say("no draw has this link"))
     row = db.execute(f"SELECT {_COLUMNS} FROM draws WHERE key = ?", [key]).fetchone()
     if row is None:
-        raise NotFoundError("no draw has this link")
+        raise NotFoundError(say("no draw has this link"))
     return _record(db, row)
 
 
@@ -126,13 +127,16 @@ def player_index(record: DrawRecord, player: Any) -> int:
         folded = [n.casefold() for n in names]
         if player.strip().casefold() in folded:
             return folded.index(player.strip().casefold())
-        raise EventError(f"{player[:40]!r} is not in this draw ({', '.join(names)})", "player")
+        raise EventError(say("{player} is not in this draw ({players})",
+                             player=Verbatim(repr(player[:40])),
+                             players=Verbatim(", ".join(names))), "player")
     try:
         index = int(player) if not isinstance(player, bool) else -1
     except (TypeError, ValueError):
-        raise EventError("say who draws: a name or a number from 0", "player") from None
+        raise EventError(say("say who draws: a name or a number from 0"), "player") from None
     if not 0 <= index < len(names):
-        raise EventError(f"player {index} is not in this draw (0–{len(names) - 1})", "player")
+        raise EventError(say("player {index} is not in this draw (0–{last})", index=index,
+                             last=len(names) - 1), "player")
     return index
 
 
@@ -144,9 +148,9 @@ def tap(db: sqlite_utils.Database, key: str, player: Any) -> DrawRecord:
     with immediate(db):
         record = find(db, key)
         if not record.needs_cards:
-            raise EventError("nobody draws a card in this draw: draw the seats", "player")
+            raise EventError(say("nobody draws a card in this draw: draw the seats"), "player")
         if record.set_aside:
-            raise EventError("this draw was set aside for a retry", "player")
+            raise EventError(say("this draw was set aside for a retry"), "player")
         index = player_index(record, player)
         db.execute("INSERT OR IGNORE INTO draw_taps (draw_id, player, at) VALUES (?, ?, ?)",
                    [record.id, index, now()])
@@ -164,9 +168,10 @@ def reveal(db: sqlite_utils.Database, key: str) -> DrawRecord:
         if record.needs_cards:
             missing = [n for i, n in enumerate(record.names) if i not in record.taps]
             if missing:
-                raise EventError(f"{', '.join(missing)} still to draw", "player")
+                raise EventError(say("{players} still to draw",
+                                     players=Verbatim(", ".join(missing))), "player")
         if record.set_aside:
-            raise EventError("this draw was set aside for a retry", "player")
+            raise EventError(say("this draw was set aside for a retry"), "player")
         db.execute("UPDATE draws SET revealed_at = COALESCE(revealed_at, ?) WHERE id = ?",
                    [now(), record.id])
     return find(db, key)
@@ -177,10 +182,10 @@ def retry(db: sqlite_utils.Database, key: str) -> DrawRecord:
     with immediate(db):
         record = find(db, key)
         if record.set_aside:
-            raise EventError("this draw was already set aside; see the session's latest draw",
-                             "key")
+            raise EventError(say("this draw was already set aside; see the session's latest "
+                                 "draw"), "key")
         if record.table_view_key:
-            raise EventError("a table was started from this draw", "key")
+            raise EventError(say("a table was started from this draw"), "key")
         db.execute("UPDATE draws SET set_aside = 1, revealed_at = COALESCE(revealed_at, ?) "
                    "WHERE id = ?", [now(), record.id])
     return create(db, record.kind, record.players, session=record.session)

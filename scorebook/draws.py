@@ -16,6 +16,7 @@ from typing import Any
 
 from referee import draws as rules
 from referee.errors import RefereeError
+from referee.words import N_, Message, join, say
 
 from .events import EventError
 from .kinds import Kind, register
@@ -35,17 +36,33 @@ def apply_drawn(state: State, payload: dict[str, Any]) -> str:
         raise EventError(message, "seed")
     at_table = sorted(p.name.casefold() for p in state.players)
     if at_table != sorted(n.casefold() for n in result.players):
-        raise EventError("the draw's players are not this table's players", "players")
+        raise EventError(say("the draw's players are not this table's players"), "players")
     number = payload.get("number", 1)
     if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise EventError("number is which draw of the session this was, from 1", "number")
-    label = rules.LABELS[result.kind].split(":")[0]
+        raise EventError(say("number is which draw of the session this was, from 1"), "number")
+    label = draw_name(result.kind)
     state.last_ruling = {"draw": result.to_dict(), "number": number,
                          "commitment": payload.get("commitment"), "seed": payload.get("seed"),
-                         "explanation": f"Draw {number} of its session ({label}). "
-                                        f"{result.explanation}"}
+                         "explanation": join(say("Draw {number} of its session ({draw}).",
+                                                 number=number, draw=label),
+                                             result.explanation)}
     state.table_facts["drawn"] = state.last_ruling
-    return f"Draw {number} ({label}): {result.explanation}"
+    return say("Draw {number} ({draw}): {explanation}", number=number, draw=label,
+               explanation=result.explanation)
+
+
+DRAW_NAMES = {"red-black": N_("Red and black"), "suits-3x2": N_("Three suits"),
+              "suits-2x3": N_("Two suits"), "high-card": N_("High card"),
+              "highs-lows": N_("Two highs against two lows"),
+              "agreement": N_("Teams by agreement"), "individuals": N_("No teams")}
+"""Each kind of draw by its short name (its menu label up to the colon,
+:data:`referee.draws.LABELS`)."""
+
+
+def draw_name(kind: str) -> Message:
+    if kind in DRAW_NAMES:
+        return say(DRAW_NAMES[kind])
+    return join(str(rules.LABELS.get(kind, kind)).split(":")[0])
 
 
 def drawn(state: State) -> dict[str, Any] | None:
@@ -53,7 +70,8 @@ def drawn(state: State) -> dict[str, Any] | None:
     return state.table_facts.get("drawn")
 
 
-register(Kind("drawn", "Partners and seats drawn", apply_drawn, schema={
+register(Kind("drawn", N_("Partners and seats drawn"), apply_drawn,
+              what=N_("partners and seats drawn"), schema={
     "type": "object", "required": ["draw_kind", "players", "seed", "commitment"],
     "properties": {
         "draw_kind": {"type": "string", "enum": list(rules.KINDS)},

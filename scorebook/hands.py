@@ -18,6 +18,7 @@ from typing import Any
 from referee import requests as referee
 from referee.errors import RefereeError
 from referee.games import GAMES
+from referee.words import N_, Verbatim, say
 
 from .events import EventError
 from .kinds import Kind, register, scored_line, team_name
@@ -57,19 +58,22 @@ def _text(value: Any) -> str:
 
 def apply_hand(state: State, payload: dict[str, Any]) -> str:
     if state.game_state.get(RUNNING) is not None and not state.game_state.get("hand_over"):
-        raise EventError("this hand is being played move by move at the table (a knock is "
-                         "in): finish it with the table's own actions, not the calculator",
-                         "kind")
+        raise EventError(say("this hand is being played move by move at the table (a knock is "
+                             "in): finish it with the table's own actions, not the "
+                             "calculator"), "kind")
     body = payload.get("body", payload)
     if not isinstance(body, dict) or len(body) > BODY_LIMIT_KEYS:
-        raise EventError("the hand must be the game's score body, an object", "body")
+        raise EventError(say("the hand must be the game's score body, an object"), "body")
     body = {k: v for k, v in body.items() if k != "options"}
     for name, value in table_context(state).items():
         given = body.get(name)
         if given is not None and name != "names" and _text(given) != _text(value):
-            raise EventError(f"the table already knows {name.replace('_', ' ')}: "
-                             f"{_text(value)}, not {_text(given)[:60]}; leave it out and the "
-                             "table fills it in", name)
+            # the field is named as the body names it (the API's word, not translated)
+            raise EventError(say("the table already knows {field}: {known}, not {given}; leave "
+                                 "it out and the table fills it in",
+                                 field=Verbatim(name.replace("_", " ")),
+                                 known=Verbatim(_text(value)),
+                                 given=Verbatim(_text(given)[:60])), name)
         body[name] = value
     body["options"] = state.options
     try:
@@ -78,18 +82,19 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
         # the referee speaks of positions; at the table its refusal names the players
         raise EventError(named(state, error.message), error.field) from None
     if not scored.complete:
-        raise EventError("the hand is not over yet (the calculator has only part of it): "
-                         "enter it once it is played out", "body")
+        raise EventError(say("the hand is not over yet (the calculator has only part of it): "
+                             "enter it once it is played out"), "body")
     by, points = scored.award.by, scored.award.points
     count = state.setup.team_count if by == "team" else len(state.players)
     if len(points) != count:
-        raise EventError(f"the {state.info.name} calculator gave no score for this table's "
-                         "sides", "body")
+        raise EventError(say("the {game} calculator gave no score for this table's sides",
+                             game=Verbatim(state.info.name)), "body")
     if by == "team" and not state.uses_teams:
-        raise EventError("this table does not play in teams", "body")
+        raise EventError(say("this table does not play in teams"), "body")
     if state.uses_tokens:
         if sum(p for p in points if p > 0) > state.pot:
-            raise EventError(f"the hand pays out more than the pot of {state.pot}", "body")
+            raise EventError(say("the hand pays out more than the pot of {pot}", pot=state.pot),
+                             "body")
         for seat, value in enumerate(points):
             if value < 0:
                 state.lose(seat, min(-value, state.tokens[seat]))
@@ -109,9 +114,9 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     return scored_line(names, points)
 
 
-register(Kind("hand", "Score the hand (calculator)", apply_hand,
+register(Kind("hand", N_("Score the hand (calculator)"), apply_hand,
               frozenset(k for k in GAMES if referee.supports(k, "score")),
-              schema={
+              what=N_("score the hand (calculator)"), schema={
                   "type": "object", "properties": {"body": {"type": "object"}}},
               doc="Score the hand with the game's calculator: `body` is the game's score body "
                   "(as `/api/v1/referee/{game}/score` takes it). What the table knows (the "

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from referee.catalog import Scoring, read_int
 from referee.game import join_names
 from referee.games import GAMES
-from referee.words import Message, join, say, say_n
+from referee.words import N_, Message, join, say, say_n
 from referee.words import Verbatim as V
 
 from .events import EventError
@@ -26,6 +26,7 @@ Apply = Callable[[State, dict[str, Any]], str]
 class Kind:
     name: str
     label: str
+    """What the action is called (a button, a menu), marked with ``N_`` where it is written."""
     apply: Apply
     games: frozenset[str] | None = None
     """The games that know this kind; None for every game (a game's own actions are the ones
@@ -41,6 +42,16 @@ class Kind:
     doc: str = ""
     after_end: bool = False
     """Whether the kind may still be entered once the game is over (undo, a name corrected)."""
+    what: str = ""
+    """The action named inside a sentence ("Undo #3 (bet)"), marked with ``N_``."""
+
+    def said(self) -> Message:
+        """The action's name, in the reader's language."""
+        return say(self.label)
+
+    def said_within(self) -> Message:
+        """The action's name inside a sentence (in English, in lower case)."""
+        return say(self.what) if self.what else join(self.label.lower())
 
     def check_fields(self, payload: dict[str, Any]) -> None:
         """Only the fields this kind declares may be stored: anything else is refused, by
@@ -48,9 +59,13 @@ class Kind:
         known = list((self.schema or {}).get("properties", {}))
         for name in payload:
             if name not in known:
-                listed = ", ".join(known) or "none"
-                raise EventError(f"{str(name)[:40]!r} is not a field of {self.label.lower()} "
-                                 f"(fields: {listed})", str(name)[:40])
+                if known:
+                    raise EventError(say("{field} is not a field of {action} (fields: {fields})",
+                                         field=V(repr(str(name)[:40])), action=self.said_within(),
+                                         fields=V(", ".join(known))), str(name)[:40])
+                raise EventError(say("{field} is not a field of {action} (fields: none)",
+                                     field=V(repr(str(name)[:40])), action=self.said_within()),
+                                 str(name)[:40])
 
     def serves(self, game: str) -> bool:
         return self.games is None or game in self.games
@@ -73,7 +88,8 @@ def kind_for(game: str, name: Any) -> Kind:
     kind = KINDS.get(name) if isinstance(name, str) else None
     if kind is None or not kind.serves(game):
         known = ", ".join(k for k, v in KINDS.items() if v.serves(game))
-        raise EventError(f"{str(name)[:40]!r} is not an action here (actions: {known})", "kind")
+        raise EventError(say("{name} is not an action here (actions: {actions})",
+                             name=V(repr(str(name)[:40])), actions=V(known)), "kind")
     return kind
 
 
@@ -83,10 +99,10 @@ def seats_payload(state: State, payload: dict[str, Any]) -> list[int]:
     if given is None or given == []:
         return state.active_seats()
     if not isinstance(given, list):
-        raise EventError("seats must be a list of seats", "seats")
+        raise EventError(say("seats must be a list of seats"), "seats")
     seats = [state.seat(s, "seats") for s in given]
     if len(set(seats)) != len(seats):
-        raise EventError("a seat is listed twice", "seats")
+        raise EventError(say("a seat is listed twice"), "seats")
     return seats
 
 
@@ -100,11 +116,13 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     ante = state.amount(payload.get("amount", state.options.get("ante", 1)), "amount")
     seats = seats_payload(state, payload)
     if not seats:
-        raise EventError("nobody is left to ante", "seats")
+        raise EventError(say("nobody is left to ante"), "seats")
     short = [s for s in seats if state.tokens[s] < ante]
     if short:
-        raise EventError(f"{names(state, short)} cannot ante {ante}: "
-                         f"{state.name(short[0])} has {state.tokens[short[0]]}", "seats")
+        raise EventError(say("{players} cannot ante {ante}: {player} has {tokens}",
+                             players=names(state, short), ante=ante,
+                             player=V(state.name(short[0])), tokens=state.tokens[short[0]]),
+                         "seats")
     for seat in seats:
         state.to_pot(seat, ante, "ante")
     state.game_state["anted"] = sorted(set(state.game_state.get("anted", [])) | set(seats))
@@ -125,7 +143,7 @@ def apply_collect(state: State, payload: dict[str, Any]) -> str:
     state.require_pot()
     seat = state.seat(payload.get("seat"))
     if state.pot == 0:
-        raise EventError("the pot is empty", "seat")
+        raise EventError(say("the pot is empty"), "seat")
     raw = payload.get("amount")
     amount = state.pot if raw in (None, "") else state.amount(raw)
     state.from_pot(seat, amount)
@@ -141,7 +159,7 @@ def apply_transfer(state: State, payload: dict[str, Any]) -> str:
     giver = state.seat(payload.get("from"), "from")
     taker = state.seat(payload.get("to"), "to")
     if giver == taker:
-        raise EventError("a transfer needs two different players", "to")
+        raise EventError(say("a transfer needs two different players"), "to")
     amount = state.amount(payload.get("amount"))
     state.transfer(giver, taker, amount)
     return say("{giver} gives {amount} to {taker}", giver=V(state.name(giver)), amount=amount,
@@ -194,7 +212,8 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
     checked = _points_list(state, points, len(state.players), "points")
     for seat, value in enumerate(checked):
         if state.uses_teams:
-            raise EventError("this table scores by team: give one number per team", "points")
+            raise EventError(say("this table scores by team: give one number per team"),
+                             "points")
         state.add_score(seat, value)
     state.end_hand(None)
     return scored_line([state.name(s) for s in range(len(checked))], checked)
@@ -203,7 +222,7 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
 def scored_line(who: list[str], points: list[int]) -> Message:
     """"Hand scored: Ann +10, Boris −3"."""
     return say("Hand scored: {points}",
-               points=V(", ".join(f"{n} {v:+d}" for n, v in zip(who, points))))
+               points=join(*(join(n, f"{v:+d}") for n, v in zip(who, points)), sep=", "))
 
 
 def _points_list(state: State, values: Any, count: int, field_name: str) -> list[int]:
@@ -215,34 +234,39 @@ def _points_list(state: State, values: Any, count: int, field_name: str) -> list
                 try:
                     index = int(index)
                 except (TypeError, ValueError):
-                    raise EventError(f"{str(key)[:20]!r} is not a team", field_name) from None
+                    raise EventError(say("{key} is not a team", key=V(repr(str(key)[:20]))),
+                                     field_name) from None
             if not 0 <= index < count:
-                raise EventError(f"{index} is not a team here", field_name)
+                raise EventError(say("{index} is not a team here", index=index), field_name)
             listed[index] = value
         values = listed
     if not isinstance(values, list) or len(values) != count:
-        raise EventError(f"give {count} scores, one for each "
-                         f"{'player' if count == len(state.players) else 'team'}", field_name)
+        if count == len(state.players):
+            raise EventError(say_n("give {n} score, one for each player",
+                                   "give {n} scores, one for each player", count), field_name)
+        raise EventError(say_n("give {n} score, one for each team",
+                               "give {n} scores, one for each team", count), field_name)
     out = []
     for value in values:
         if value in (None, ""):
             value = 0
-        number = read_int(value, "A score", field_name)
+        number = read_int(value, N_("A score"), field_name)
         if abs(number) > 10**6:
-            raise EventError("that score is too large", field_name)
+            raise EventError(say("that score is too large"), field_name)
         out.append(number)
     return out
 
 
 def team_name(state: State, team: int) -> str:
     members = [p.name for p in state.players if p.team == team]
-    return " & ".join(members) if members else f"Team {team + 1}"
+    return " & ".join(members) if members else say("Team {number}", number=team + 1)
 
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:
     """A tally game: the seat (and so its team) won this game or hand, one more on the tally."""
     if state.book is not Scoring.TALLY:
-        raise EventError(f"{state.info.name} keeps a score pad: score the hand instead", "kind")
+        raise EventError(say("{game} keeps a score pad: score the hand instead",
+                             game=V(state.info.name)), "kind")
     seat = state.seat(payload.get("seat"))
     team = state.players[seat].team
     if state.uses_teams and team is not None:
@@ -261,8 +285,8 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
 def apply_deal(state: State, payload: dict[str, Any]) -> str:
     """The next hand: the dealer moves as the game says; token games may ante as they deal."""
     if state.game_state.get("score_entries"):
-        raise EventError("the scorekeepers' entries for this hand are not settled yet: "
-                         "correct one so they agree before the next deal", "kind")
+        raise EventError(say("the scorekeepers' entries for this hand are not settled yet: "
+                             "correct one so they agree before the next deal"), "kind")
     if state.next_dealer is not None and state.active(state.next_dealer):
         dealer = state.next_dealer
     else:
@@ -299,11 +323,12 @@ def apply_rename(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     name = clean_name(payload.get("name"))
     if not name:
-        raise EventError("give the name to use", "name")
+        raise EventError(say("give the name to use"), "name")
     if len(name) > MAX_NAME:
-        raise EventError(f"a name is at most {MAX_NAME} characters", "name")
+        raise EventError(say_n("a name is at most {n} character",
+                               "a name is at most {n} characters", MAX_NAME), "name")
     if any(p.name.casefold() == name.casefold() for p in state.players if p.seat != seat):
-        raise EventError(f"another player is already called {name}", "name")
+        raise EventError(say("another player is already called {name}", name=V(name)), "name")
     before = state.name(seat)
     state.renamed[seat] = name
     return say("{before} is now called {name}", before=V(before), name=V(name))
@@ -314,7 +339,7 @@ def apply_rematch(state: State, payload: dict[str, Any]) -> str:
     gets one more on the evening's tally."""
     ended = state.outcome
     if ended is None:
-        raise EventError("this game is not over yet: a rematch starts once it is", "kind")
+        raise EventError(say("this game is not over yet: a rematch starts once it is"), "kind")
     if not ended.tie:
         for side in ended.winners:
             state.tally[side] += 1
@@ -332,58 +357,62 @@ def apply_undo(state: State, payload: dict[str, Any]) -> str:
 _SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first player"}
 _AMOUNT = {"type": "integer", "minimum": 1}
 
-register(Kind("ante", "Ante", apply_ante, schema={
+register(Kind("ante", N_("Ante"), apply_ante, what=N_("ante"), schema={
     "type": "object", "properties": {"seats": {"type": "array", "items": _SEAT},
                                      "amount": _AMOUNT}},
     doc="Each player still in (or each of `seats`) puts the ante (the table's, or `amount`) "
         "into the pot."))
-register(Kind("bet", "Bet", apply_bet, stale_ok=True, schema={
+register(Kind("bet", N_("Bet"), apply_bet, stale_ok=True, what=N_("bet"), schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` puts `amount` into the pot."))
-register(Kind("collect", "Take the pot", apply_collect, schema={
+register(Kind("collect", N_("Take the pot"), apply_collect, what=N_("take the pot"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` takes the pot, or `amount` of it."))
-register(Kind("transfer", "Pay", apply_transfer, stale_ok=True, schema={
+register(Kind("transfer", N_("Pay"), apply_transfer, stale_ok=True, what=N_("pay"), schema={
     "type": "object", "required": ["from", "to", "amount"],
     "properties": {"from": _SEAT, "to": _SEAT, "amount": _AMOUNT}},
     doc="`from` gives `amount` tokens to `to`."))
-register(Kind("lose", "Lose chips", apply_lose, stale_ok=True, schema={
+register(Kind("lose", N_("Lose chips"), apply_lose, stale_ok=True, what=N_("lose chips"),
+              schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` loses `amount` tokens out of play."))
-register(Kind("buy_in", "Buy in", apply_buy_in, stale_ok=True, schema={
+register(Kind("buy_in", N_("Buy in"), apply_buy_in, stale_ok=True, what=N_("buy in"), schema={
     "type": "object", "required": ["seat", "amount"],
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` is given `amount` more tokens (counted in what was handed out, so tokens stay "
         "conserved); what they owe the pot is paid from them first."))
-register(Kind("score", "Score the hand", apply_score, schema={
+register(Kind("score", N_("Score the hand"), apply_score, what=N_("score the hand"), schema={
     "type": "object",
     "properties": {"points": {"oneOf": [{"type": "array", "items": {"type": "integer"}},
                                         {"type": "object"}]},
                    "teams": {"type": "array", "items": {"type": "integer"}}}},
     doc="Points for the hand: `points` one number per seat (or per team at a partnership "
         "table), or `teams` one number per team."))
-register(Kind("won", "Won", apply_won, frozenset(
-    k for k, g in GAMES.items() if g.scoring is Scoring.TALLY), schema={
+register(Kind("won", N_("Won"), apply_won, frozenset(
+    k for k, g in GAMES.items() if g.scoring is Scoring.TALLY), what=N_("won"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Tally games (Aggravation, Tute, One-Eyed Jack): `seat` (and so their team) won this "
         "game or hand; one more on the tally."))
-register(Kind("deal", "Next deal", apply_deal, schema={
+register(Kind("deal", N_("Next deal"), apply_deal, what=N_("next deal"), schema={
     "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
-register(Kind("rename", "Correct a name", apply_rename, stale_ok=True, after_end=True, schema={
+register(Kind("rename", N_("Correct a name"), apply_rename, stale_ok=True, after_end=True,
+              what=N_("correct a name"), schema={
     "type": "object", "required": ["seat", "name"],
     "properties": {"seat": _SEAT, "name": {"type": "string", "maxLength": 40}}},
     doc="`seat`'s name is corrected to `name` (the history keeps the old lines as they were)."))
-register(Kind("rematch", "New game, same players", apply_rematch, after_end=True, schema={
+register(Kind("rematch", N_("New game, same players"), apply_rematch, after_end=True,
+              what=N_("new game, same players"), schema={
     "type": "object", "properties": {}},
     doc="Once the game is over: the next game at the same table and seats. The book starts "
         "again as the game's book says (tokens handed out again, the pad cleared), the first "
         "deal passes to the next player, and the state's `tally` counts the games won per "
         "player, or per team at a partnership table."))
-register(Kind("undo", "Undo", apply_undo, stale_ok=True, after_end=True, schema={
+register(Kind("undo", N_("Undo"), apply_undo, stale_ok=True, after_end=True, what=N_("undo"),
+              schema={
     "type": "object", "properties": {"event": {"type": "integer", "minimum": 1}}},
     doc="Void event number `event` (the last live one when absent). Undoing an undo "
         "restores what it voided."))

@@ -11,7 +11,7 @@ from typing import Any, Iterable
 from referee.catalog import Scoring
 from referee.errors import RefereeError
 from referee.game import join_names, side_names
-from referee.words import say
+from referee.words import Message, Verbatim, join, say
 
 from . import bura as _bura  # noqa: F401  (registers Bura's kinds)
 from . import draws as _draws, scorekeepers as _scorekeepers  # noqa: F401,E401  (their kinds)
@@ -109,19 +109,22 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
         except RefereeError as error:
             if events is None:
                 raise
-            raise ReplayConflict(f"#{event.seq} ({describe(state, event)}) no longer "
-                                 f"fits: {error.message}", event.seq) from None
+            raise ReplayConflict(say("#{event} ({action}) no longer fits: {reason}",
+                                     event=Verbatim(str(event.seq)),
+                                     action=describe(state, event),
+                                     reason=error.message), event.seq) from None
         line.detail = state.last_ruling
     state.history.append(line)
     check_conservation(state)
     return state
 
 
-def undo_text(events: list[Event], undo: Event) -> str:
+def undo_text(events: list[Event], undo: Event) -> Message:
     target = undo.payload.get("event")
     voided = _find(events, target)
-    what = KINDS[voided.kind].label.lower() if voided and voided.kind in KINDS else "an action"
-    return f"Undo #{target} ({what})"
+    what = KINDS[voided.kind].said_within() if voided and voided.kind in KINDS \
+        else say("an action")
+    return say("Undo #{event} ({action})", event=Verbatim(str(target)), action=what)
 
 
 def _find(events: list[Event], seq: Any) -> Event | None:
@@ -132,16 +135,21 @@ def _find(events: list[Event], seq: Any) -> Event | None:
     return next((e for e in events if e.seq == seq), None)
 
 
-def describe(state: State, event: Event) -> str:
+def describe(state: State, event: Event) -> Message:
+    """An action in a few words ("Bet 5 by Ann"), for a line struck through."""
     kind = KINDS.get(event.kind)
-    label = kind.label if kind else event.kind
+    label = kind.said() if kind else join(event.kind)
     seat = event.payload.get("seat")
-    who = ""
-    if isinstance(seat, int) and 0 <= seat < len(state.players):
-        who = f" by {state.name(seat)}"
     amount = event.payload.get("amount")
-    shown = f" {amount}" if isinstance(amount, int) else ""
-    return f"{label}{shown}{who}"
+    shown = amount if isinstance(amount, int) else None
+    if isinstance(seat, int) and 0 <= seat < len(state.players):
+        who = Verbatim(state.name(seat))
+        if shown is not None:
+            return say("{action} {amount} by {player}", action=label, amount=shown, player=who)
+        return say("{action} by {player}", action=label, player=who)
+    if shown is not None:
+        return say("{action} {amount}", action=label, amount=shown)
+    return label
 
 
 def check_conservation(state: State) -> None:

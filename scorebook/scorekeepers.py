@@ -23,6 +23,7 @@ from typing import Any
 
 from referee.catalog import read_int
 from referee.errors import RefereeError
+from referee.words import N_, Message, Verbatim, join, say, say_n
 
 from .events import EventError
 from .kinds import Kind, apply_score, names, register, team_name
@@ -65,86 +66,99 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
     if given is None or given == []:
         state.game_state.pop(ENTRIES, None)
         state.table_facts.pop(KEEPERS, None)
-        return "A single scorekeeper keeps the score"
+        return say("A single scorekeeper keeps the score")
     if not state.uses_teams or state.uses_tokens:
-        raise EventError("two scorekeepers keep a partnership table's score pad; this table "
-                         "has no teams scoring on a pad", "seats")
+        raise EventError(say("two scorekeepers keep a partnership table's score pad; this "
+                             "table has no teams scoring on a pad"), "seats")
     if not isinstance(given, list):
-        raise EventError("seats must be a list: one scorekeeper from each team", "seats")
+        raise EventError(say("seats must be a list: one scorekeeper from each team"), "seats")
     seats = [state.seat(s, "seats") for s in given]
     team_count = state.setup.team_count
     teams = [state.players[s].team for s in seats]
     if len(set(teams)) != len(teams):
-        raise EventError(f"{names(state, seats)} play on the same team; name one scorekeeper "
-                         "from each team", "seats")
+        raise EventError(say("{players} play on the same team; name one scorekeeper from each "
+                             "team", players=names(state, seats)), "seats")
     if len(seats) != team_count:
-        raise EventError(f"name one scorekeeper from each of the {team_count} teams", "seats")
+        raise EventError(say_n("name one scorekeeper from each of the {n} team",
+                               "name one scorekeeper from each of the {n} teams", team_count),
+                         "seats")
     payload["seats"] = seats
     state.game_state.pop(ENTRIES, None)
     state.table_facts[KEEPERS] = {state.players[s].team or 0: s for s in seats}
-    return "Scorekeepers: " + "; ".join(
-        f"{state.name(s)} for {team_name(state, state.players[s].team or 0)}" for s in seats)
+    return say("Scorekeepers: {keepers}", keepers=join(*(
+        say("{player} for {team}", player=Verbatim(state.name(s)),
+            team=team_name(state, state.players[s].team or 0)) for s in seats), sep="; "))
 
 
 def read_points(state: State, value: Any, field_name: str = "points") -> list[int]:
     """One whole number per team."""
     count = state.setup.team_count
     if not isinstance(value, list) or len(value) != count:
-        raise EventError(f"give {count} scores, one for each team", field_name)
+        raise EventError(say_n("give {n} score, one for each team",
+                               "give {n} scores, one for each team", count), field_name)
     out = []
     for item in value:
         if item in (None, ""):
             item = 0
         try:
-            number = read_int(item, "A score", field_name)
+            number = read_int(item, N_("A score"), field_name)
         except RefereeError as error:
             raise EventError(error.message, field_name) from None
         if abs(number) > MAX_POINTS:
-            raise EventError("that score is too large", field_name)
+            raise EventError(say("that score is too large"), field_name)
         out.append(number)
     return out
 
 
-def figures(state: State, points: list[int]) -> str:
-    return ", ".join(f"{team_name(state, t)} {p:+d}" for t, p in enumerate(points))
+def figures(state: State, points: list[int]) -> Message:
+    """"Ann & Carl +20, Boris & Dan −5": each team's figure (the numbers as they are)."""
+    return join(*(join(team_name(state, t), f"{p:+d}") for t, p in enumerate(points)),
+                sep=", ")
 
 
 def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
     keep = keepers(state)
     if not keep:
-        raise EventError("this table has a single scorekeeper: score the hand, or name a "
-                         "scorekeeper for each team first", "kind")
+        raise EventError(say("this table has a single scorekeeper: score the hand, or name a "
+                             "scorekeeper for each team first"), "kind")
     seat = state.seat(payload.get("keeper"), "keeper")
     if seat not in keep.values():
-        raise EventError(f"{state.name(seat)} is not a scorekeeper here (the scorekeepers are "
-                         f"{names(state, sorted(keep.values()))})", "keeper")
+        raise EventError(say("{player} is not a scorekeeper here (the scorekeepers are "
+                             "{keepers})", player=Verbatim(state.name(seat)),
+                             keepers=names(state, sorted(keep.values()))), "keeper")
     points = read_points(state, payload.get("points"))
     pending = entries(state)
     pending[seat] = points
     state.game_state[ENTRIES] = {str(s): p for s, p in pending.items()}
-    mine = f"{state.name(seat)} enters {figures(state, points)}"
+    keeper, mine = Verbatim(state.name(seat)), figures(state, points)
     waiting = [s for s in sorted(keep.values()) if s not in pending]
     if waiting:
-        return f"{mine}; waiting for {names(state, waiting)}"
+        return say("{player} enters {figures}; waiting for {players}", player=keeper,
+                   figures=mine, players=names(state, waiting))
     differ = [s for s in sorted(pending) if s != seat and pending[s] != points]
     if differ:
-        theirs = "; ".join(f"{state.name(s)} entered {figures(state, pending[s])}"
-                           for s in differ)
-        return f"{mine}, but {theirs}: the hand is held until the entries agree"
+        theirs = join(*(say("{player} entered {figures}", player=Verbatim(state.name(s)),
+                            figures=figures(state, pending[s])) for s in differ), sep="; ")
+        return say("{player} enters {figures}, but {entries}: the hand is held until the "
+                   "entries agree", player=keeper, figures=mine, entries=theirs)
     state.game_state.pop(ENTRIES, None)
     others = [s for s in sorted(pending) if s != seat]
-    return f"{mine}, as {names(state, others)} did. {apply_score(state, {'teams': points})}"
+    agreed = say("{player} enters {figures}, as {players} did.", player=keeper, figures=mine,
+                 players=names(state, others))
+    return join(agreed, apply_score(state, {"teams": points}))
 
 
 _SEAT = {"type": "integer", "minimum": 0}
-register(Kind("scorekeepers", "Name the scorekeepers", apply_scorekeepers, schema={
+register(Kind("scorekeepers", N_("Name the scorekeepers"), apply_scorekeepers,
+              what=N_("name the scorekeepers"), schema={
     "type": "object", "properties": {"seats": {
         "type": "array", "items": _SEAT,
         "description": "one seat from each team; empty for a single scorekeeper"}}},
     doc="Name one scorekeeper on each partnership (`seats`, one seat from each team); from "
         "then on a hand is scored when every keeper's `score_entry` agrees. An empty `seats` "
         "goes back to a single scorekeeper."))
-register(Kind("score_entry", "Scorekeeper's entry", apply_score_entry, stale_ok=True, schema={
+register(Kind("score_entry", N_("Scorekeeper's entry"), apply_score_entry, stale_ok=True,
+              what=N_("scorekeeper's entry"), schema={
     "type": "object", "required": ["keeper", "points"], "properties": {
         "keeper": _SEAT, "points": {"type": "array", "items": {"type": "integer"},
                                     "description": "one number per team, for this hand"}}},

@@ -6,6 +6,7 @@ import unicodedata
 from typing import Any
 
 from referee.games import game
+from referee.words import Verbatim, say, say_n
 
 from .events import EventError, Player, TableSetup
 
@@ -34,44 +35,51 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     info = game(game_key)
     checked_options = info.read_options(options)
     if not isinstance(players, list):
-        raise EventError("players must be a list, in seating order", "players")
+        raise EventError(say("players must be a list, in seating order"), "players")
     names: list[str] = []
     teams: list[int | None] = []
     for i, entry in enumerate(players):
         if isinstance(entry, str):
             entry = {"name": entry}
         if not isinstance(entry, dict):
-            raise EventError("each player needs a name", f"players[{i}]")
+            raise EventError(say("each player needs a name"), f"players[{i}]")
         name = clean_name(entry.get("name"))
         if not name:
-            raise EventError(f"player {i + 1} needs a name", f"players[{i}].name")
+            raise EventError(say("player {number} needs a name", number=i + 1),
+                             f"players[{i}].name")
         if len(name) > MAX_NAME:
-            raise EventError(f"a name is at most {MAX_NAME} characters", f"players[{i}].name")
+            raise EventError(say_n("a name is at most {n} character",
+                                   "a name is at most {n} characters", MAX_NAME),
+                             f"players[{i}].name")
         if name.casefold() in (n.casefold() for n in names):
-            raise EventError(f"two players are called {name}", f"players[{i}].name")
+            raise EventError(say("two players are called {name}", name=Verbatim(name)),
+                             f"players[{i}].name")
         names.append(name)
         team = entry.get("team")
         if team is not None and (isinstance(team, bool) or not isinstance(team, int)
                                  or not 0 <= team < 8):
-            raise EventError("a team is a number from 0", f"players[{i}].team")
+            raise EventError(say("a team is a number from 0"), f"players[{i}].team")
         teams.append(team)
     low, high = info.players_range(checked_options)
     if not low <= len(names) <= high:
         if info.money_players and high < info.money_players:
-            raise EventError(f"{info.name} for points is for {low}–{high} players, not "
-                             f"{len(names)} (for money, up to {info.money_players})", "players")
-        raise EventError(f"{info.name} is for {info.players_text} players, not {len(names)}",
-                         "players")
+            raise EventError(say("{game} for points is for {low}–{high} players, not {count} "
+                                 "(for money, up to {money})", game=Verbatim(info.name),
+                                 low=low, high=high, count=len(names),
+                                 money=info.money_players), "players")
+        raise EventError(say("{game} is for {players} players, not {count}",
+                             game=Verbatim(info.name), players=Verbatim(info.players_text),
+                             count=len(names)), "players")
     if any(t is not None for t in teams):
         if any(t is None for t in teams):
-            raise EventError("give every player a team, or none", "players")
+            raise EventError(say("give every player a team, or none"), "players")
         if len(set(teams)) < 2:
-            raise EventError("a partnership table needs at least two teams", "players")
+            raise EventError(say("a partnership table needs at least two teams"), "players")
         given = sorted({t for t in teams if t is not None})
         if given != list(range(len(given))):
-            raise EventError(f"teams are numbered from 0 with none skipped (0 to "
-                             f"{len(given) - 1} here), not {', '.join(map(str, given))}",
-                             "players")
+            raise EventError(say("teams are numbered from 0 with none skipped (0 to {last} "
+                                 "here), not {given}", last=len(given) - 1,
+                                 given=Verbatim(", ".join(map(str, given)))), "players")
     else:
         sides = info.sides(len(names), checked_options)
         if sides is not None:

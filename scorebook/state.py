@@ -13,7 +13,7 @@ from referee.catalog import Scoring, read_int
 from referee.game import Game, Outcome, Sides, Standing
 from referee.games import GAMES
 from referee.errors import RefereeError
-from referee.words import Message, say
+from referee.words import N_, Message, Verbatim, say, say_n
 
 from .events import EventError, Player, TableSetup
 
@@ -176,33 +176,35 @@ class State:
 
     # --- reading an action's fields -------------------------------------------------------
     def seat(self, value: Any, field_name: str = "seat") -> int:
-        seat = whole_number(value, "The seat", field_name, missing="choose a player")
+        seat = whole_number(value, N_("The seat"), field_name, missing=N_("choose a player"))
         if not 0 <= seat < len(self.players):
-            raise EventError(f"seat {seat} is not at this table "
-                             f"(seats 0–{len(self.players) - 1})", field_name)
+            raise EventError(say("seat {seat} is not at this table (seats 0–{last})", seat=seat,
+                                 last=len(self.players) - 1), field_name)
         return seat
 
     def amount(self, value: Any, field_name: str = "amount", allow_zero: bool = False) -> int:
-        amount = whole_number(value, "The amount", field_name, missing="enter an amount")
+        amount = whole_number(value, N_("The amount"), field_name,
+                              missing=N_("enter an amount"))
         if amount < 0:
-            raise EventError("an amount cannot be negative", field_name)
+            raise EventError(say("an amount cannot be negative"), field_name)
         if amount == 0 and not allow_zero:
-            raise EventError("an amount must be at least 1", field_name)
+            raise EventError(say("an amount must be at least 1"), field_name)
         if amount > MAX_AMOUNT:
-            raise EventError("that amount is too large", field_name)
+            raise EventError(say("that amount is too large"), field_name)
         return amount
 
     # --- moving tokens (every move keeps players + pot + out of play constant) -------------
     def require_tokens(self) -> None:
         if not self.uses_tokens:
-            raise EventError(f"{self.info.name} tables here keep a score pad, not tokens",
-                             "kind")
+            raise EventError(say("{game} tables here keep a score pad, not tokens",
+                                 game=Verbatim(self.info.name)), "kind")
 
     def require_pot(self) -> None:
         self.require_tokens()
         if not self.info.has_pot:
-            raise EventError(f"{self.info.name} has no pot: lost {self.info.tokens_word} go "
-                             "out of play", "kind")
+            raise EventError(say("{game} has no pot: lost {tokens} go out of play",
+                                 game=Verbatim(self.info.name), tokens=tokens_word(self.info)),
+                             "kind")
 
     def missing_result(self) -> Message | None:
         """What this hand still lacks before the next deal, in words; None once it has its
@@ -222,16 +224,18 @@ class State:
         """The plain score pad: not at a token table, nor a tally (which counts wins one at a
         time, with ``won``)."""
         if self.uses_tokens:
-            raise EventError(f"{self.info.name} keeps {self.info.tokens_word} and a pot, not a "
-                             "score pad", "kind")
+            raise EventError(say("{game} keeps {tokens} and a pot, not a score pad",
+                                 game=Verbatim(self.info.name), tokens=tokens_word(self.info)),
+                             "kind")
         if self.book is Scoring.TALLY:
-            raise EventError(f"{self.info.name} keeps a tally of {self.info.tally_of}s won: "
-                             f"record who won the {self.info.tally_of}", "kind")
+            raise EventError(say(TALLY_OF.get(self.info.tally_of, TALLY_OF["game"]),
+                                 game=Verbatim(self.info.name)), "kind")
 
     def check_stack(self, seat: int, amount: int, what: str, field_name: str = "amount") -> None:
         if self.tokens[seat] < amount:
-            raise EventError(f"{self.name(seat)} has {self.tokens[seat]} "
-                             f"{_tokens(self.tokens[seat])}, not enough to {what} {amount}",
+            held = say_n("{n} token", "{n} tokens", self.tokens[seat])
+            raise EventError(say(SHORT.get(what, SHORT["put in"]),
+                                 player=Verbatim(self.name(seat)), tokens=held, amount=amount),
                              field_name)
 
     def to_pot(self, seat: int, amount: int, what: str = "put in") -> None:
@@ -241,7 +245,8 @@ class State:
 
     def from_pot(self, seat: int, amount: int) -> None:
         if amount > self.pot:
-            raise EventError(f"the pot holds {self.pot}, not {amount}", "amount")
+            raise EventError(say("the pot holds {pot}, not {amount}", pot=self.pot,
+                                 amount=amount), "amount")
         self.pot -= amount
         self.tokens[seat] += amount
 
@@ -320,14 +325,35 @@ class State:
 
 
 def whole_number(value: Any, label: str, field_name: str, missing: str) -> int:
-    """A whole number from an action's field, or an :class:`EventError` saying what is wrong."""
+    """A whole number from an action's field, or an :class:`EventError` saying what is wrong.
+    ``label`` and ``missing`` are templates marked with ``N_`` where they are written."""
     if value is None or value == "":
-        raise EventError(missing, field_name)
+        raise EventError(say(missing), field_name)
     try:
         return read_int(value, label, field_name)
     except RefereeError as error:
         raise EventError(error.message, field_name) from None
 
 
-def _tokens(n: int) -> str:
-    return "token" if n == 1 else "tokens"
+def tokens_word(info: Game) -> str:
+    """What the game calls its tokens ("chips" in Toepen), in words to translate."""
+    word = info.tokens_word
+    if isinstance(word, Message):
+        return word
+    return say(TOKEN_WORDS[word]) if word in TOKEN_WORDS else Verbatim(word)
+
+
+TOKEN_WORDS = {"tokens": N_("tokens"), "chips": N_("chips")}
+
+
+TALLY_OF = {"game": N_("{game} keeps a tally of games won: record who won the game"),
+            "hand": N_("{game} keeps a tally of hands won: record who won the hand")}
+"""Refusing the score pad at a tally table, by what its tally counts."""
+
+SHORT = {"put in": N_("{player} has {tokens}, not enough to put in {amount}"),
+         "ante": N_("{player} has {tokens}, not enough to ante {amount}"),
+         "bet": N_("{player} has {tokens}, not enough to bet {amount}"),
+         "pay": N_("{player} has {tokens}, not enough to pay {amount}"),
+         "give": N_("{player} has {tokens}, not enough to give {amount}"),
+         "lose": N_("{player} has {tokens}, not enough to lose {amount}")}
+"""A stack too small for a move, by the move (``what`` of :meth:`State.check_stack`)."""

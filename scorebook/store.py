@@ -27,12 +27,14 @@ from typing import Any, Iterator
 
 import sqlite_utils
 
+from referee.words import Message, Verbatim, join, say
+
 from . import snapshots
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
 from .replay import GameOverError, ReplayConflict, advance, voided_by
-from .state import State
+from .state import State, tokens_word
 
 BUSY_TIMEOUT_MS = 10_000
 MAX_PAYLOAD_BYTES = 16_384
@@ -157,11 +159,11 @@ RECORDS_KEPT = 1024
 def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
     """The table with this key, and whether the key may write (the edit key)."""
     if not isinstance(key, str) or not 10 <= len(key) <= 64:
-        raise NotFoundError("no table has this link")
+        raise NotFoundError(say("no table has this link"))
     row = db.execute("SELECT id, edit_key, view_key, game, players, options, created_at "
                      "FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
     if row is None:
-        raise NotFoundError("no table has this link")
+        raise NotFoundError(say("no table has this link"))
     cache = cache_of(db)
     record = cache.records.get(row[1])
     if record is None or record.id != row[0]:
@@ -304,17 +306,17 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
       bet, a payment, an undo of a named action).
     """
     if not isinstance(payload, dict):
-        raise EventError("the action's fields must be an object", "payload")
+        raise EventError(say("the action's fields must be an object"), "payload")
     encoded = json.dumps(payload, sort_keys=True)
     if len(encoded) > MAX_PAYLOAD_BYTES:
-        raise EventError("the action is too large", "payload")
+        raise EventError(say("the action is too large"), "payload")
     if idempotency_key is not None and (not isinstance(idempotency_key, str)
                                         or not 1 <= len(idempotency_key) <= 100):
-        raise EventError("idempotency_key must be text of 1 to 100 characters",
+        raise EventError(say("idempotency_key must be text of 1 to 100 characters"),
                          "idempotency_key")
     record, writable = find_table(db, key)
     if not writable:
-        raise ReadOnlyError("this is the scoreboard link: it can only watch the table")
+        raise ReadOnlyError(say("this is the scoreboard link: it can only watch the table"))
     kind_for(record.setup.game, kind).check_fields(payload)
     if kind == "undo":
         # worked out outside the write lock, which a long replay would hold from every table
@@ -366,15 +368,18 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
             state = book.state
             action = kind_for(record.setup.game, kind)
             if expected_seq is not None and expected_seq != state.seq:
-                raise StaleError(f"the table has changed since #{expected_seq} (it is at "
-                                 f"#{state.seq}); look again and retry", "expected_seq")
+                raise StaleError(say("the table has changed since #{seen} (it is at #{now}); "
+                                     "look again and retry", seen=action_number(expected_seq),
+                                     now=action_number(state.seq)),
+                                 "expected_seq")
             if state.outcome is not None and not action.after_end:
                 raise GameOverError(state)  # said first: a stale form changes nothing then
             if seen_seq is not None and seen_seq != state.seq and (
                     not action.stale_ok or (kind == "undo" and "event" not in payload)):
-                raise StaleError("Someone changed the table while you were entering this "
-                                 f"({changes_since(state, seen_seq)}). Nothing was recorded: "
-                                 "check the table and try again.", "seen_seq")
+                raise StaleError(say("Someone changed the table while you were entering this "
+                                     "({changes}). Nothing was recorded: check the table and "
+                                     "try again.", changes=changes_since(state, seen_seq)),
+                                 "seen_seq")
             if kind == "undo":
                 undo = undo or _undo(book, payload, actor, idempotency_key)
                 if undo.refused is not None:
@@ -409,9 +414,11 @@ def _check_same_action(seen: tuple[int, str, str], kind: str, payload: dict[str,
     differs = kind != seen_kind or any(
         str(stored[name]) != str(value) for name, value in payload.items() if name in stored)
     if differs:
-        raise EventError(f"this request's idempotency_key was already used for #{seq} "
-                         f"({seen_kind}), a different action; nothing was recorded: send it "
-                         "again with a new key", "idempotency_key")
+        raise EventError(say("this request's idempotency_key was already used for #{event} "
+                             "({kind}), a different action; nothing was recorded: send it "
+                             "again with a new key", event=action_number(seq),
+                             kind=Verbatim(seen_kind)),
+                         "idempotency_key")
 
 
 def _fresh(db: sqlite_utils.Database, record: TableRecord) -> Book:
@@ -431,13 +438,16 @@ def _undo(book: Book, payload: dict[str, Any], actor: str,
         target = next((e.seq for e in reversed(events)
                        if e.seq not in book.voided and e.kind != "undo"), None)
         if target is None:
-            return _Undo(book, refused=EventError("there is nothing to undo", "event"))
+            return _Undo(book, refused=EventError(say("there is nothing to undo"), "event"))
     if isinstance(target, bool) or not isinstance(target, int):
-        return _Undo(book, refused=EventError("event must be the number of an action", "event"))
+        return _Undo(book, refused=EventError(say("event must be the number of an action"),
+                                              "event"))
     if _event_at(events, target) is None:
-        return _Undo(book, refused=EventError(f"there is no action #{target}", "event"))
+        return _Undo(book, refused=EventError(say("there is no action #{event}",
+                                                  event=action_number(target)), "event"))
     if target in book.voided:
-        return _Undo(book, refused=EventError(f"#{target} is already undone", "event"))
+        return _Undo(book, refused=EventError(say("#{event} is already undone",
+                                                  event=action_number(target)), "event"))
     event = Event(book.state.seq + 1, "undo", {"event": target}, str(actor or "")[:40], now(),
                   idempotency_key)
     events = events + [event]
@@ -448,11 +458,14 @@ def _undo(book: Book, payload: dict[str, Any], actor: str,
                                              book.state.history, book.snapshots, changed)
     except ReplayConflict as conflict:
         return _Undo(book, refused=EventError(
-            f"Can't undo #{target}: {conflict.message} Undo #{conflict.seq} first.", "event"))
+            say("Can't undo #{event}: {reason} Undo #{conflict} first.",
+                event=action_number(target), reason=conflict.message,
+                conflict=action_number(conflict.seq)), "event"))
     return _Undo(book, event, state, voided, taken)
 
 
-def undo_consequences(db: sqlite_utils.Database, record: TableRecord, target: int) -> list[str]:
+def undo_consequences(db: sqlite_utils.Database, record: TableRecord,
+                      target: int) -> list[Message]:
     """What undoing action ``target`` would change besides itself, in the table's words: each
     later action whose line reads differently, and each side whose book moves (empty when
     nothing later depends on it, or when the undo is refused anyway: the refusal says why).
@@ -469,15 +482,17 @@ def undo_consequences(db: sqlite_utils.Database, record: TableRecord, target: in
         if old is None or line.seq <= target or line.voided or old.voided:
             continue
         if line.text != old.text:
-            changes.append(f"#{line.seq} {old.text} becomes: {line.text}")
+            changes.append(say("#{event} {before} becomes: {after}",
+                               event=action_number(line.seq), before=old.text, after=line.text))
     if changes:
-        unit = before.info.tokens_word if before.uses_tokens else "points"
+        unit = tokens_word(before.info) if before.uses_tokens else say("points")
         names = _side_names(before)
         for name, was, now_ in zip(names, before.side_scores(), after.side_scores()):
             if was != now_:
-                changes.append(f"{name}: {was} → {now_} {unit}")
+                changes.append(say("{side}: {before} → {after} {unit}", side=Verbatim(name),
+                                   before=was, after=now_, unit=unit))
         if before.outcome != after.outcome:
-            changes.append("the end of the game changes with it")
+            changes.append(say("the end of the game changes with it"))
     return changes
 
 
@@ -493,6 +508,11 @@ def _event_at(events: list[Event], seq: int) -> Event | None:
     return events[index] if index < len(events) and events[index].seq == seq else None
 
 
-def changes_since(state: State, seq: int) -> str:
+def action_number(seq: Any) -> Verbatim:
+    """An action's number as the history shows it ("#12345": a name, never grouped)."""
+    return Verbatim(str(seq))
+
+
+def changes_since(state: State, seq: int) -> Message:
     lines = [line.text for line in state.history if line.seq > seq][-3:]
-    return "; ".join(lines) if lines else "the table moved on"
+    return join(*lines, sep="; ") if lines else say("the table moved on")

@@ -29,6 +29,7 @@ from typing import Any
 from referee import toepen as rules
 from referee.errors import RefereeError
 from referee.cards import read_cards
+from referee.words import N_, Message, Verbatim, join, say
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
@@ -56,10 +57,10 @@ class ToepenMove(Kind):
 
 def running_hand(state: State) -> rules.ToepenHand:
     if state.game_state.get("hand_over"):
-        raise EventError("this hand is over: deal the next one first", "kind")
+        raise EventError(say("this hand is over: deal the next one first"), "kind")
     hand = MOVES.hand(state)
     if hand is None:
-        raise EventError("a hand needs at least two players with chips", "kind")
+        raise EventError(say("a hand needs at least two players with chips"), "kind")
     return hand
 
 
@@ -75,14 +76,21 @@ def move(state: State, payload: dict[str, Any], action: str) -> tuple[rules.Toep
     return after, seat
 
 
+def who(state: State, seat: int) -> Verbatim:
+    """A player as the table calls them (a name typed at the table is never translated)."""
+    return Verbatim(state.name(seat))
+
+
 def apply_knock(state: State, payload: dict[str, Any]) -> str:
     hand, seat = move(state, payload, "knock")
-    waiting = [state.name(s) for s in hand.answering]
+    waiting = Verbatim(", ".join(state.name(s) for s in hand.answering))
     state.last_ruling = {"value": hand.value, "answering": list(hand.answering),
-                         "explanation": f"{state.name(seat)} knocks: the hand is worth "
-                                        f"{hand.value}. {', '.join(waiting)} must fold (paying "
-                                        f"{hand.value - 1}) or stay."}
-    return f"{state.name(seat)} knocks: the hand is worth {hand.value}"
+                         "explanation": say("{player} knocks: the hand is worth {value}. "
+                                            "{players} must fold (paying {paying}) or stay.",
+                                            player=who(state, seat), value=hand.value,
+                                            players=waiting, paying=hand.value - 1)}
+    return say("{player} knocks: the hand is worth {value}", player=who(state, seat),
+               value=hand.value)
 
 
 def apply_fold(state: State, payload: dict[str, Any]) -> str:
@@ -91,38 +99,50 @@ def apply_fold(state: State, payload: dict[str, Any]) -> str:
     paid = min(due, state.tokens[seat])
     if paid:
         state.lose(seat, paid)
-    knocker = state.name(hand.last_knocker) if hand.last_knocker is not None else "a player"
+    knocker = who(state, hand.last_knocker) if hand.last_knocker is not None \
+        else say("a player")
+    player = who(state, seat)
     # 001: a player who folds after a knock pays what the hand was worth before that knock
-    reason = (f"{knocker}'s knock raised the hand from {due} to {hand.value}; folding costs "
-              f"what it was worth before the knock")
-    if paid < due:
-        reason += f", {due}, but {state.name(seat)} had only {paid} and pays all of it"
-    out = " and is out of the game" if state.tokens[seat] == 0 else ""
-    gone = f" {state.name(seat)} has no chips left and is out of the game." if out else ""
-    standing = hand.last_standing
-    left = (f" Only {state.name(standing)} is left: they win the hand."
-            if standing is not None else "")
+    sentences: list[Message] = [
+        say("{player} folds and pays {paid}: {knocker}'s knock raised the hand from {due} to "
+            "{value}; folding costs what it was worth before the knock. The chips leave play.",
+            player=player, paid=paid, knocker=knocker, due=due, value=hand.value)
+        if paid >= due else
+        say("{player} folds and pays {paid}: {knocker}'s knock raised the hand from {due} to "
+            "{value}; folding costs what it was worth before the knock, {due}, but {player} "
+            "had only {paid} and pays all of it. The chips leave play.",
+            player=player, paid=paid, knocker=knocker, due=due, value=hand.value)]
+    out = state.tokens[seat] == 0
+    if out:
+        sentences.append(say("{player} has no chips left and is out of the game.",
+                             player=player))
+    if hand.last_standing is not None:
+        sentences.append(say("Only {player} is left: they win the hand.",
+                             player=who(state, hand.last_standing)))
     state.last_ruling = {"seat": seat, "paid": paid, "value": hand.value,
-                         "explanation": f"{state.name(seat)} folds and pays {paid}: {reason}. "
-                                        f"The chips leave play.{gone}{left}"}
-    return f"{state.name(seat)} folds, pays {paid} out of play{out}"
+                         "explanation": join(*sentences)}
+    if out:
+        return say("{player} folds, pays {paid} out of play and is out of the game",
+                   player=player, paid=paid)
+    return say("{player} folds, pays {paid} out of play", player=player, paid=paid)
 
 
 def apply_stay(state: State, payload: dict[str, Any]) -> str:
     hand, seat = move(state, payload, "stay")
-    return f"{state.name(seat)} stays in at {hand.value}"
+    return say("{player} stays in at {value}", player=who(state, seat), value=hand.value)
 
 
 def apply_challenge(state: State, payload: dict[str, Any]) -> str:
     hand = running_hand(state)
     if hand.history:
-        raise EventError("a discard is challenged before play, and this hand has had a knock",
-                         "kind")
+        raise EventError(say("a discard is challenged before play, and this hand has had a "
+                             "knock"), "kind")
     discarder = state.seat(payload.get("discarder"), "discarder")
     challenger = state.seat(payload.get("challenger"), "challenger")
     for seat, role in ((discarder, "discarder"), (challenger, "challenger")):
         if state.tokens[seat] == 0:
-            raise EventError(f"{state.name(seat)} has no chips and is out of the game", role)
+            raise EventError(say("{player} has no chips and is out of the game",
+                                 player=who(state, seat)), role)
     try:
         cards = read_cards(state.info.pack_for(state.options), payload.get("cards"),
                            "cards", allow_empty=False)
@@ -131,15 +151,25 @@ def apply_challenge(state: State, payload: dict[str, Any]) -> str:
         raise EventError(named(state, error.message), error.field) from None
     loser = ruling["loser"]
     state.lose(loser, min(rules.CHALLENGE_COST, state.tokens[loser]))
-    out = f" {state.name(loser)} has no chips left and is out." if state.tokens[loser] == 0 \
-        else ""
+    explanation = named(state, ruling["explanation"])
+    if state.tokens[loser] == 0:
+        explanation = join(explanation, say("{player} has no chips left and is out.",
+                                            player=who(state, loser)))
     # the hand is dealt again from the chips as they now stand (nobody has knocked yet)
     state.game_state.pop(RUNNING, None)
-    state.last_ruling = dict(ruling, explanation=named(state, ruling["explanation"]) + out)
-    verdict = "right" if ruling["correct"] else "wrong"
-    return f"{state.name(challenger)} challenges {state.name(discarder)}'s discard " \
-           f"({' '.join(map(str, cards))}): the discard was {verdict}, {state.name(loser)} " \
-           f"loses {rules.CHALLENGE_COST}"
+    state.last_ruling = dict(ruling, explanation=explanation)
+    verdict = CHALLENGED[bool(ruling["correct"])]
+    return say(verdict, player=who(state, challenger), discarder=who(state, discarder),
+               cards=Verbatim(" ".join(map(str, cards))), loser=who(state, loser),
+               cost=rules.CHALLENGE_COST)
+
+
+CHALLENGED = {
+    True: N_("{player} challenges {discarder}'s discard ({cards}): the discard was right, "
+             "{loser} loses {cost}"),
+    False: N_("{player} challenges {discarder}'s discard ({cards}): the discard was wrong, "
+              "{loser} loses {cost}")}
+"""The history line of a challenged discard, by whether the discard was right."""
 
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:
@@ -152,13 +182,14 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
         raise EventError(named(state, error.message),
                          "seat" if error.field == "winner" else error.field) from None
     folded = dict(hand.folded)
-    lines: list[str] = []
+    lines: list[Message] = []
     total = 0
     if hand.last_standing is not None:
-        lines.append(f"Everyone else folded: {state.name(winner)} wins the hand and pays "
-                     "nothing.")
+        lines.append(say("Everyone else folded: {player} wins the hand and pays nothing.",
+                         player=who(state, winner)))
     else:
-        lines.append(f"{state.name(winner)} took the last trick and pays nothing.")
+        lines.append(say("{player} took the last trick and pays nothing.",
+                         player=who(state, winner)))
     for seat, due in enumerate(lost):
         due -= folded.get(seat, 0)
         if due <= 0 or seat == winner:
@@ -166,35 +197,52 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
         due = min(due, state.tokens[seat])
         state.lose(seat, due)
         total += due
-        short = f" (all they had; the hand was worth {hand.value})" if due < hand.value else ""
-        out = " and is out of the game" if state.tokens[seat] == 0 else ""
-        lines.append(f"{state.name(seat)} was still in and loses {due}{short}{out}.")
-    lines.append(f"{state.name(winner)} deals the next hand.")
+        short, out = due < hand.value, state.tokens[seat] == 0
+        lines.append(say(STILL_IN[short, out], player=who(state, seat), lost=due,
+                         value=hand.value))
+    lines.append(say("{player} deals the next hand.", player=who(state, winner)))
     state.last_ruling = {"winner": winner, "value": hand.value, "lost": total,
                          "next_dealer": winner, "breakdown": lines,
-                         "explanation": " ".join(lines)}
+                         "explanation": join(*lines)}
     state.end_hand(next_dealer=winner)
-    losers = f"; {total} out of play" if total else ""
-    return f"{state.name(winner)} wins the hand worth {hand.value}{losers}"
+    if total:
+        return say("{player} wins the hand worth {value}; {lost} out of play",
+                   player=who(state, winner), value=hand.value, lost=total)
+    return say("{player} wins the hand worth {value}", player=who(state, winner),
+               value=hand.value)
+
+
+STILL_IN = {
+    (False, False): N_("{player} was still in and loses {lost}."),
+    (True, False): N_("{player} was still in and loses {lost} (all they had; the hand was "
+                      "worth {value})."),
+    (False, True): N_("{player} was still in and loses {lost} and is out of the game."),
+    (True, True): N_("{player} was still in and loses {lost} (all they had; the hand was "
+                     "worth {value}) and is out of the game.")}
+"""A player still in when the hand was won: whether they could pay it all (short), and
+whether it put them out of the game."""
 
 
 _SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first player"}
-MOVES = register(ToepenMove("knock", "Knock", apply_knock, declared_by("knock"), schema={
+MOVES = register(ToepenMove("knock", N_("Knock"), apply_knock, declared_by("knock"),
+                            what=N_("knock"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` knocks, raising the hand's value by one. Nobody may knock past their "
         "own chips, nor before everyone has answered the last knock (with the option "
         "no_knock_twice, nor twice in a row). Every other player still in must then `fold` or "
         "`stay`."))
-register(ToepenMove("fold", "Fold", apply_fold, declared_by("fold"), schema={
+register(ToepenMove("fold", N_("Fold"), apply_fold, declared_by("fold"), what=N_("fold"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` folds in answer to a knock, paying the value before that knock out of "
         "play at once, and takes no further part in the hand."))
-register(ToepenMove("stay", "Stay in", apply_stay, declared_by("stay"), schema={
+register(ToepenMove("stay", N_("Stay in"), apply_stay, declared_by("stay"),
+                    what=N_("stay in"), schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Toepen: `seat` stays in after a knock, playing on at the raised value (even beyond "
         "their chips; they lose at most what they have)."))
-register(ToepenMove("discard_challenge", "Challenge a discard", apply_challenge,
+register(ToepenMove("discard_challenge", N_("Challenge a discard"), apply_challenge,
                     declared_by("discard_challenge"),
+                    what=N_("challenge a discard"),
                     schema={"type": "object", "required": ["discarder", "challenger", "cards"],
                             "properties": {
                                 "discarder": _SEAT | {"description": "who threw in"},
@@ -209,7 +257,8 @@ register(ToepenMove("discard_challenge", "Challenge a discard", apply_challenge,
                         "and the challenger loses a token; any 10, 9, 8 or 7: the discarder "
                         "loses it. Lost tokens leave play. Only before the hand's first "
                         "knock."))
-register(ToepenMove("toepen_won", "Won the hand", apply_won, declared_by("toepen_won"), schema={
+register(ToepenMove("toepen_won", N_("Won the hand"), apply_won, declared_by("toepen_won"),
+                    what=N_("won the hand"), schema={
     "type": "object", "properties": {"seat": _SEAT | {
         "description": "who took the last trick; may be left out when everyone else folded"}}},
     doc="Toepen: `seat` wins the hand (took the last trick, or is the last one standing). "

@@ -13,6 +13,7 @@ import io
 from typing import Any
 
 from referee.game import side_names
+from referee.words import Verbatim, say
 
 from .events import Event, EventError, TableSetup
 from .replay import ReplayConflict, replay
@@ -56,33 +57,38 @@ def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:
     """The setup and events of an exported table, replayed; or an error naming what is wrong
     (the event that does not replay, by its number)."""
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise EventError(f"this is not a table exported from Kibitzer (format {FORMAT!r})",
-                         "format")
+        raise EventError(say("this is not a table exported from Kibitzer (format {format})",
+                             format=Verbatim(repr(FORMAT))), "format")
     if raw.get("version") != VERSION:
-        raise EventError(f"this export is version {str(raw.get('version'))[:10]}; this "
-                         f"Kibitzer reads version {VERSION}", "version")
+        raise EventError(say("this export is version {version}; this Kibitzer reads version "
+                             "{known}", version=Verbatim(str(raw.get("version"))[:10]),
+                             known=VERSION), "version")
     setup = read_setup(raw.get("game"), raw.get("players"), raw.get("options"))
     listed = raw.get("events")
     if not isinstance(listed, list) or len(listed) > MAX_EVENTS:
-        raise EventError(f"events must be a list of at most {MAX_EVENTS}", "events")
+        raise EventError(say("events must be a list of at most {most}", most=MAX_EVENTS),
+                         "events")
     events: list[Event] = []
     for i, entry in enumerate(listed):
         where = f"events[{i}]"
         if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str) \
                 or not isinstance(entry.get("payload"), dict):
-            raise EventError("each event needs its kind and payload", where)
+            raise EventError(say("each event needs its kind and payload"), where)
         if entry.get("seq") != i + 1:
-            raise EventError(f"event {i + 1} is numbered {str(entry.get('seq'))[:10]}: the "
-                             "events must be numbered 1, 2, 3 … in order", where)
+            raise EventError(say("event {number} is numbered {seq}: the events must be "
+                                 "numbered 1, 2, 3 … in order", number=Verbatim(str(i + 1)),
+                                 seq=Verbatim(str(entry.get("seq"))[:10])), where)
         events.append(Event(i + 1, entry["kind"], entry["payload"],
                             str(entry.get("actor") or "")[:40], str(entry.get("at") or "")[:40]))
     try:
         state = replay(setup, events)
     except ReplayConflict as conflict:
-        raise EventError(f"event #{conflict.seq} does not replay: {conflict.message}",
+        raise EventError(say("event #{event} does not replay: {reason}",
+                             event=Verbatim(str(conflict.seq)), reason=conflict.message),
                          f"events[{conflict.seq - 1}]") from None
     except EventError as error:
         seq = len(events)
-        raise EventError(f"event #{seq} does not replay: {error.message}",
+        raise EventError(say("event #{event} does not replay: {reason}",
+                             event=Verbatim(str(seq)), reason=error.message),
                          f"events[{seq - 1}]") from None
     return setup, events, state

@@ -67,8 +67,10 @@
   }
 
   function when(at) {
+    // in the page's language (the switcher's choice), not only the browser's
+    var language = document.documentElement.getAttribute("lang") || undefined;
     try {
-      return new Date(at).toLocaleString(undefined, {dateStyle: "medium", timeStyle: "short"});
+      return new Date(at).toLocaleString(language, {dateStyle: "medium", timeStyle: "short"});
     } catch (error) {
       return new Date(at).toLocaleString();
     }

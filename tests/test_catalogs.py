@@ -36,13 +36,15 @@ def extracted(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
     out = tmp_path_factory.mktemp("pot") / "messages.pot"
     subprocess.run([sys.executable, "-c", "from babel.messages.frontend import main; main()",
                     "-q", "extract", "-F", "babel.cfg", "-k", "say", "-k", "say_n:1,2",
-                    "-k", "_n:1,2", "-k", "N_", "--no-location", "-o", str(out), "."],
+                    "-k", "say_in:1c,2", "-k", "_n:1,2", "-k", "N_", "--no-location",
+                    "-o", str(out), "."],
                    cwd=ROOT, check=True)
     return _read(out)
 
 
-def _ids(catalog: Catalog) -> set[str]:
-    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+def _ids(catalog: Catalog) -> set[tuple[str, str | None]]:
+    """Each message's source and context (Mus's "queen" is not a French-suited one)."""
+    return {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
 
 
 def _names(text: str) -> list[str]:

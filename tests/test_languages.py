@@ -85,7 +85,8 @@ def test_a_message_names_the_table_and_is_rendered_in_each_readers_language() ->
     single = say("{side} {reaches|reach} {target} and {wins|win}.", side=Side(1), target=40)
     with speaking("es"):
         team = _spanish("team {number}").format(number=1)  # no names: the position
-        assert single.text() == f"{team} llega a 40 y gana."
+        # a position opening a sentence is capitalized ("Pareja 1 llega")
+        assert single.text() == f"{team[:1].upper()}{team[1:]} llega a 40 y gana."
     assert isinstance(message, Message) and message.text() == "Ane & Maite reach 40 and win."
 
 
@@ -99,3 +100,18 @@ def test_pages_follow_the_switcher_then_the_phone(client: Any, language: str,
     kept = expected if language != "xx" else "fr"
     assert f'<html lang="{kept}"' in again.get_data(as_text=True)
     assert "Accept-Language" in again.headers["Vary"]
+
+
+@pytest.mark.parametrize("language, shown", [("en", "25,000"), ("fr", "25\u202f000"),
+                                             ("es", "25.000"), ("ru", "25\u00a0000")])
+def test_numbers_are_written_the_way_the_language_writes_them(client: Any, language: str,
+                                                              shown: str) -> None:
+    # from 10 000 on a number is grouped by thousands in the reader's way; four digits stay
+    # together (1000), as Spanish writes them
+    from tests.helpers import Table
+    table = Table(client, "bura", ("Ann", "Boris"), tokens=25000)
+    page = client.get(f"/s/{table.view_key}?lang={language}").get_data(as_text=True)
+    assert f">{shown}<" in page
+    with speaking(language):
+        said = say("{side} {has|have} {points}.", side=Side(0), points=25000).text()
+        assert shown in said and "1000" in say("{n}", n=1000).text()

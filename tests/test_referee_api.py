@@ -64,7 +64,8 @@ def test_the_referee_page_shows_a_broken_rule(client: Any) -> None:
     response = client.post("/referee/chicago/trick", data={
         "play0_text": "7S", "play1_text": "KD", "hand1_text": "KD 9S"})
     page = response.get_data(as_text=True)
-    assert "must-follow" in page and "Play 1, KD" in page
+    assert "must follow suit: held 9S when 7S was led" in page and "Play 1, KD" in page
+    assert "must-follow" not in page  # the rule in words, not by its id
 
 
 @pytest.mark.parametrize("body, valid, words", [

@@ -10,6 +10,7 @@ from referee import requests as referee
 from referee.numbers import whole
 from referee.games import GAMES
 from referee.errors import RefereeError, UnsupportedError
+from referee.words import Message, Verbatim, say
 from scorebook import store
 from scorebook.events import EventError, StaleError
 from scorebook.replay import status
@@ -30,12 +31,25 @@ CODES = {403: "read_only", 404: "not_found", 409: "stale", 422: "invalid"}
 
 def fail(message: str, field: str | None, status: int = 422,
          code: str | None = None) -> Response:
-    """An error: the words in the reader's language, and a ``code`` that is the same in every
-    language."""
+    """An error: the words in the reader's language (a :class:`Message` is rendered in it by
+    the JSON provider, :mod:`views.i18n`), and a ``code`` and a ``field`` that are the same in
+    every language."""
     response = jsonify({"error": message, "code": code or CODES.get(status, "invalid"),
                         "field": field})
     response.status_code = status
     return response
+
+
+def said(error: BaseException, words: Message) -> Message:
+    """The words of a scorebook error that carries only its message (a key not found, a
+    read-only key): the message itself when it is a template, else ``words``, which say the
+    same (``str(error)`` would be a finished English sentence)."""
+    first = error.args[0] if error.args else None
+    return first if isinstance(first, Message) else words
+
+
+def no_table(error: BaseException) -> Message:
+    return said(error, say("no table has this link"))
 
 
 def json_body() -> dict[str, Any]:
@@ -51,7 +65,7 @@ def events_limit() -> int | None:
         return None
     number = whole(raw)
     if number is None or number < 0:
-        raise EventError("events must be a whole number of events, 0 or more", "events")
+        raise EventError(say("events must be a whole number of events, 0 or more"), "events")
     return number
 
 
@@ -115,7 +129,7 @@ def table_state(key: str) -> Any:
         record, _ = store.find_table(get_db(), key)
         limit = events_limit()
     except store.NotFoundError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_table(error), "key", 404)
     except RefereeError as error:
         return fail(error.message, error.field, code=error.code)
     return jsonify(state_json(store.state_of(get_db(), record), limit))
@@ -132,16 +146,17 @@ def append_event(key: str) -> Any:
         expected = body.get("expected_seq")
         if expected is not None and (isinstance(expected, bool) or not isinstance(expected,
                                                                                    int)):
-            raise EventError("expected_seq must be a whole number", "expected_seq")
+            raise EventError(say("expected_seq must be a whole number"), "expected_seq")
         allow_write(key)
         state, created_now = store.append(db, key, body.get("kind"), payload,
                                       idempotency_key=body.get("idempotency_key") or None,
                                       actor=str(body.get("actor") or "api"),
                                       expected_seq=expected)
     except store.NotFoundError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_table(error), "key", 404)
     except store.ReadOnlyError as error:
-        return fail(str(error), "key", 403)
+        return fail(said(error, say("this is the scoreboard link: it can only watch the "
+                                    "table")), "key", 403)
     except StaleError as error:
         return fail(error.message, error.field, 409)
     except RefereeError as error:
@@ -156,13 +171,14 @@ def append_event(key: str) -> Any:
 @bp.post("/referee/<game>/<question>")
 def rule(game: str, question: str) -> Any:
     if game not in GAMES:
-        return fail(f"{game[:40]!r} is not a game here; games: {', '.join(GAMES)}", "game",
-                    404)
+        return fail(say("{game} is not a game here; games: {games}",
+                        game=Verbatim(repr(game[:40])), games=Verbatim(", ".join(GAMES))),
+                    "game", 404)
     answer = {"trick": referee.rule_trick, "count": referee.count,
               "showdown": referee.showdown, "score": referee.score,
               "claim": referee.claim, "play": referee.play}.get(question)
     if answer is None:
-        return fail("no such question: ask trick, count, showdown, score, claim or play",
+        return fail(say("no such question: ask trick, count, showdown, score, claim or play"),
                     "question", 404)
     try:
         return jsonify(answer(game, json_object()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import gettext as _
 from markupsafe import Markup, escape
 
 WIDTH, HEIGHT, PAD = 320, 170, 28
@@ -31,7 +32,8 @@ def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None) -> 
         return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (v - low) / span
 
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-             f'aria-label="Running totals, one point a hand" xmlns="http://www.w3.org/2000/svg">',
+             f'aria-label="{escape(_("Running totals, one point a hand"))}" '
+             'xmlns="http://www.w3.org/2000/svg">',
              f'<line class="axis" x1="{PAD}" y1="{y(0):.1f}" x2="{WIDTH - PAD}" y2="{y(0):.1f}" '
              'stroke="currentColor" stroke-opacity="0.4"/>']
     if target:

@@ -19,6 +19,7 @@ import click
 import sqlite_utils
 from flask import Flask, current_app, g, make_response, request
 
+from referee.words import Verbatim, say
 from scorebook import backup, store
 
 KEEP_PER_THREAD = 4
@@ -164,8 +165,9 @@ def restore_command(path: Path) -> None:
 def cannot_write(error: sqlite3.OperationalError) -> Any:
     """A full disk, a read-only file or a database locked too long: say so, and that nothing
     was recorded (the write's transaction was rolled back)."""
-    message = (f"The server cannot write to its database right now ({str(error)[:80]}). "
-               "Nothing was recorded; try again in a moment, or tell whoever runs Kibitzer.")
+    message = say("The server cannot write to its database right now ({reason}). Nothing was "
+                  "recorded; try again in a moment, or tell whoever runs Kibitzer.",
+                  reason=Verbatim(str(error)[:80]))
     if request.path.startswith("/api/"):
         response = make_response({"error": message, "field": None}, 503)
     else:

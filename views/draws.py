@@ -16,6 +16,7 @@ from referee import draws as rules
 from referee.game import Game
 from referee.games import GAMES
 from referee.errors import RefereeError
+from referee.words import say
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
 from scorebook.draws import drawn
@@ -200,12 +201,12 @@ def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
     of play (clockwise, or counter-clockwise for a game played to the right), partners
     alternating."""
     if not record.revealed or record.set_aside:
-        raise EventError("start a table from a draw once everyone has drawn", "game")
+        raise EventError(say("start a table from a draw once everyone has drawn"), "game")
     if record.table_view_key:
-        raise EventError("a table was already started from this draw", "game")
+        raise EventError(say("a table was already started from this draw"), "game")
     info = GAMES.get(game) if isinstance(game, str) else None
     if info is None:
-        raise EventError("choose a game", "game")
+        raise EventError(say("choose a game"), "game")
     result = record.result()
     seating = info.deal.order_of_play(rules.from_dealer(result))
     team_of = {name: i for i, team in enumerate(result.teams) for name in team}
@@ -227,7 +228,7 @@ def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
         "commitment": record.commitment, "number": record.number, "draw_key": record.key},
         idempotency_key=f"drawn-{record.key}", actor="draw page")
     if not draw_store.started_table(db, record.key, table.view_key):
-        raise EventError("a table was already started from this draw", "game")
+        raise EventError(say("a table was already started from this draw"), "game")
     return table
 
 

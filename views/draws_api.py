@@ -12,10 +12,11 @@ from flask import Response, Blueprint, jsonify
 
 from referee import draws as rules
 from referee.errors import RefereeError
+from referee.words import Message, say
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
 
-from .api import fail, json_body
+from .api import fail, json_body, said
 from .jsonbody import json_value
 from .draws import _refused, draw_db, draw_json
 from .limits import allow_creation, created
@@ -42,7 +43,11 @@ def _api_draw(key: str) -> DrawRecord:
     try:
         return draw_store.find(draw_db(), key)
     except store.NotFoundError as error:
-        raise LookupError(str(error)) from None
+        raise LookupError(no_draw(error)) from None
+
+
+def no_draw(error: BaseException) -> Message:
+    return said(error, say("no draw has this link"))
 
 
 @bp.get("/api/v1/draws/<key>")
@@ -50,7 +55,7 @@ def api_draw(key: str) -> Any:
     try:
         return jsonify(draw_json(draw_db(), _api_draw(key)))
     except LookupError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_draw(error), "key", 404)
 
 
 @bp.post("/api/v1/draws/<key>/draw")
@@ -65,7 +70,7 @@ def api_tap(key: str) -> Any:
         else:
             record = draw_store.reveal(draw_db(), key)
     except LookupError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_draw(error), "key", 404)
     except RefereeError as error:
         return fail(error.message, error.field)
     return jsonify(draw_json(draw_db(), record))
@@ -77,7 +82,7 @@ def api_retry(key: str) -> Any:
         _api_draw(key)
         record = draw_store.retry(draw_db(), key)
     except LookupError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_draw(error), "key", 404)
     except RefereeError as error:
         return fail(error.message, error.field)
     response = jsonify(draw_json(draw_db(), record))

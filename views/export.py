@@ -13,6 +13,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, redirect, request, url_for
 
 from referee.errors import RefereeError
+from referee.words import say
 from scorebook import store, transfer
 
 from .database import get_db
@@ -84,12 +85,12 @@ def page_import() -> Any:
     upload = request.files.get("file")
     try:
         if upload is None or not upload.filename:
-            raise RefereeError("choose a file exported from a table (.json)", "file")
+            raise RefereeError(say("choose a file exported from a table (.json)"), "file")
         try:
             raw = parse(upload.read(2_000_000).decode("utf-8"))
         except (ValueError, RefereeError):
-            raise RefereeError("that file is not a table exported from Kibitzer", "file") \
-                from None
+            raise RefereeError(say("that file is not a table exported from Kibitzer"),
+                               "file") from None
         record = import_table(raw)
     except RefereeError as error:
         return index_page(import_error=error.message, status=422)

@@ -14,7 +14,7 @@ from werkzeug.datastructures import MultiDict
 from referee.cards import split_cards
 from referee.errors import InvalidInputError
 from referee.numbers import whole
-from referee.words import say
+from referee.words import Verbatim, say
 from scorebook.events import EventError
 from scorebook.kinds import kind_for
 from scorebook.state import State
@@ -42,7 +42,7 @@ def picked_cards(form: MultiDict[str, str]) -> list[str]:
 def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dict[str, Any]:
     if kind == "hand":
         if not has_form(state.setup.game):
-            raise EventError("this game has no scoring form", "kind")
+            raise EventError(say("this game has no scoring form"), "kind")
         return {"body": body_from_form(state.info, form, len(state.players))}
     payload: dict[str, Any] = {}
     declared = declared_fields(kind, state)
@@ -59,8 +59,8 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
         payload[CARD_FIELDS[kind]] = picked_cards(form)
     if kind == "score":
         if not any(form.get(name, "").strip() for name in form if name.startswith("points_")):
-            raise EventError("enter the points for the hand (an empty form is not a hand of "
-                             "zeros)", "points")
+            raise EventError(say("enter the points for the hand (an empty form is not a hand "
+                                 "of zeros)"), "points")
         if state.uses_teams:
             payload["teams"] = [form.get(f"points_t{t}", "") or 0
                                 for t in range(state.setup.team_count)]
@@ -100,7 +100,8 @@ def declared_fields(kind: str, state: State) -> set[str]:
 def _int(value: Any, field: str) -> int:
     number = whole(str(value))
     if number is None:
-        raise EventError(f"{str(value).strip()[:20]!r} is not a whole number", field)
+        raise EventError(say("{value} is not a whole number",
+                             value=Verbatim(repr(str(value).strip()[:20]))), field)
     return number
 
 

@@ -15,8 +15,9 @@ from typing import Any
 from babel import Locale
 from flask import Flask, Response, g, request
 from flask.json.provider import DefaultJSONProvider
-from flask_babel import Babel, format_decimal, lazy_gettext
+from flask_babel import Babel, lazy_gettext
 
+from referee import words
 from referee.words import DEFAULT, LANGUAGES, localized, set_language
 
 COOKIE = "kibitzer_lang"
@@ -81,11 +82,17 @@ def direction() -> str:
 
 
 def number(value: Any) -> str:
-    """A number as the locale writes it (1 000 in French, 1.000 in Spanish)."""
-    try:
-        return format_decimal(value)
-    except (TypeError, ValueError):
-        return str(value)
+    """A whole number as the reader's language writes it (12 345 in French, 12.345 in Spanish;
+    the same rule as the rulings', :func:`referee.words.number`); anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return words.number(value)
+    return str(value)
+
+
+def said(value: Any) -> Any:
+    """A ruling's or history's words in the reader's language, for a template that puts them in
+    a sentence of its own with ``_('… %(x)s', x=value|said)`` (``%`` would take the English)."""
+    return localized(value)
 
 
 SUITS = {"S": lazy_gettext("spades"), "H": lazy_gettext("hearts"),
@@ -106,4 +113,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name)
-    app.jinja_env.filters.update(number=number)
+    app.jinja_env.filters.update(number=number, said=said)

@@ -13,6 +13,7 @@ from typing import Any
 from flask import request
 
 from referee.errors import InvalidInputError
+from referee.words import Verbatim, say, say_n
 
 MAX_DEPTH = 12
 """No body here nests deeper: a Burraco hand (teams, melds, cards) is four levels."""
@@ -43,20 +44,22 @@ def depth(text: str) -> int:
 
 
 def _no_constant(name: str) -> Any:
-    raise InvalidInputError(f"{name} is not a number JSON can carry: send a whole number",
-                            "body")
+    raise InvalidInputError(say("{name} is not a number JSON can carry: send a whole number",
+                                name=Verbatim(name)), "body")
 
 
 def parse(text: str) -> Any:
     """JSON text as values, or an :class:`InvalidInputError` saying what is wrong."""
     if depth(text) > MAX_DEPTH:
-        raise InvalidInputError(f"the body nests deeper than {MAX_DEPTH} levels", "body")
+        raise InvalidInputError(say_n("the body nests deeper than {n} level",
+                                      "the body nests deeper than {n} levels", MAX_DEPTH),
+                                "body")
     try:
         return json.loads(text, parse_constant=_no_constant)
     except ValueError as error:
         if isinstance(error, InvalidInputError):
             raise
-        raise InvalidInputError("the body is not valid JSON", "body") from None
+        raise InvalidInputError(say("the body is not valid JSON"), "body") from None
 
 
 def json_value() -> Any:
@@ -66,7 +69,7 @@ def json_value() -> Any:
     try:
         text = request.get_data(cache=True).decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidInputError("the body is not UTF-8 text", "body") from None
+        raise InvalidInputError(say("the body is not UTF-8 text"), "body") from None
     return parse(text)
 
 
@@ -74,5 +77,5 @@ def json_object() -> dict[str, Any]:
     """The request's JSON body, which must be an object."""
     body = json_value()
     if not isinstance(body, dict):
-        raise InvalidInputError("send a JSON object as the request body", "body")
+        raise InvalidInputError(say("send a JSON object as the request body"), "body")
     return body

@@ -20,13 +20,14 @@ from urllib.parse import urlsplit
 
 from flask import Flask, current_app, request
 
+from referee.words import Message, join, say_n
 
 
 class TooManyError(Exception):
     """Over a limit: answered 429 with ``Retry-After`` by the app's error handler (it is not a
     ruling on the input, so the views' handlers of bad input let it through)."""
 
-    def __init__(self, message: str, retry_after: int) -> None:
+    def __init__(self, message: Message, retry_after: int) -> None:
         super().__init__(message)
         self.message = message
         self.retry_after = retry_after
@@ -81,8 +82,11 @@ def allow_creation() -> None:
     limit = int(current_app.config.get("TABLES_PER_CLIENT_PER_HOUR", 60))
     wait = limits().tables.wait(client(), limit)
     if wait:
-        raise TooManyError(f"this device has started {limit} tables in the last hour; try "
-                           f"again in {wait // 60 + 1} minutes", wait)
+        raise TooManyError(join(
+            say_n("this device has started {n} table in the last hour",
+                  "this device has started {n} tables in the last hour", limit),
+            say_n("try again in {n} minute", "try again in {n} minutes", wait // 60 + 1),
+            sep="; "), wait)
 
 
 def created() -> None:
@@ -97,8 +101,10 @@ def allow_write(table_key: str) -> None:
     wait = max(limits().table_writes.wait(table_key, per_table),
                limits().client_writes.wait(client(), per_client))
     if wait:
-        raise TooManyError(f"too many actions in the last minute; nothing was recorded: try "
-                           f"again in {wait} seconds", wait)
+        raise TooManyError(say_n("too many actions in the last minute; nothing was recorded: "
+                                 "try again in {n} second",
+                                 "too many actions in the last minute; nothing was recorded: "
+                                 "try again in {n} seconds", wait), wait)
 
 
 def wrote(table_key: str) -> None:

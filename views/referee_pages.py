@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request
+from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from referee import requests as referee
@@ -89,8 +90,9 @@ def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, A
              and (q != "score" or has_form(info.key))]
     score_seats = seats(info, all_players=True, state=state)
     # numbered from 0, as the rulings' explanations number plays, hands and players
-    names = [f"Team {t} (players {t} and {t + 2})" for t in range(2)] if (
-        info.partnerships and info.min_players == 4) else [f"Player {i}"
+    names = [_("Team %(team)s (players %(first)s and %(second)s)", team=t, first=t,
+               second=t + 2) for t in range(2)] if (
+        info.partnerships and info.min_players == 4) else [_("Player %(number)s", number=i)
                                                            for i in range(score_seats)]
     table: dict[str, Any] = {}
     if state is not None:

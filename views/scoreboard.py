@@ -14,6 +14,7 @@ from scorebook import store
 from scorebook.replay import status
 
 from .database import get_db
+from .i18n import current
 from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
@@ -96,11 +97,12 @@ def live(key: str) -> Any:
     if request.headers.get("HX-Request") != "true":
         return render_region("scoreboard.html", "board", record=record, state=state,
                              info=GAMES[record.setup.game], outcome=status(state))
-    body = regions().get(key, state.seq)
+    kept = f"{key} {current()}"  # one region a language: phones beside it read their own
+    body = regions().get(kept, state.seq)
     if body is None:
         body = render_block("scoreboard.html", "board", record=record, state=state,
                             info=GAMES[record.setup.game], outcome=status(state))
-        regions().put(key, state.seq, body)
+        regions().put(kept, state.seq, body)
     return Response(body, mimetype="text/html")
 
 

@@ -15,7 +15,7 @@ from scorebook import scorekeepers, store
 from referee.errors import RefereeError
 from scorebook.events import StaleError
 
-from .api import fail
+from .api import fail, no_table
 from .database import get_db
 from .forms import seen_seq
 from .render import render_region
@@ -89,7 +89,7 @@ def api_scorekeepers(key: str) -> Any:
     try:
         record, _ = store.find_table(get_db(), key)
     except store.NotFoundError as error:
-        return fail(str(error), "key", 404)
+        return fail(no_table(error), "key", 404)
     state = store.state_of(get_db(), record)
     return jsonify({"keepers": scorekeepers.entry_rows(state),
                     "held": scorekeepers.held(state)})

@@ -26,6 +26,6 @@ def test_a_belote_trick_is_ruled_through_the_page(server: Any, phone: Any) -> No
     ruling = phone.locator("#ruling")
     expect(ruling).to_contain_text("AS wins")
     expect(ruling.locator("li.win")).to_contain_text("The lead")
-    expect(ruling.locator(".violations")).to_contain_text("must-trump")
+    expect(ruling.locator(".violations")).to_contain_text("must trump when out of the suit led")
     expect(ruling.locator(".violations")).to_contain_text("Play 3, 8D")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360

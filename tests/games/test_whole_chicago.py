@@ -56,6 +56,11 @@ def test_a_three_player_game_to_exactly_52(client: Any) -> None:
         "last_trick": 1})
     assert ruling(state)["showdowns"][0] == {"moment": "first", "winner": 0, "points": 8}
     assert scores(state) == [8, 19, 0]           # Ann 8; Boris 7 + 5 + 7
+    # the poker hands are the players': the explanation names them
+    assert ruling(state)["breakdown"][0] == (
+        "At the first showdown, Ann holds the best hand, straight flush, nine high. It beats "
+        "Boris's four of a kind, kings, two kicker: a straight flush beats four of a kind. "
+        "Straight flush scores 8 points.")
 
     # Hand 2, the deal passes to the left: Boris. At the second showdown Ann's KC KD 5H 5S 9C
     # and Boris's KH KS 5C 5D 9D are the same two pair: a tie for the best scores nothing
@@ -68,6 +73,8 @@ def test_a_three_player_game_to_exactly_52(client: Any) -> None:
                       won(0, 8)],
         "last_trick": 0})
     assert ruling(state)["showdowns"][1]["winner"] is None
+    assert "At the second showdown, Ann and Boris tie for the best hand" in (
+        ruling(state)["explanation"])
     assert scores(state) == [29, 19, 0]
 
     # Hand 3, Carl deals. Boris: 8 + 8, the last trick 5, and 6 at the end: 46. He starts the

@@ -9,6 +9,7 @@ import pytest
 
 from referee import back_alley, requests
 from referee.errors import RefereeError
+from referee.words import Names
 
 
 def score(bids: list[Any], tricks: list[int] | None, hand: int = 1,
@@ -200,3 +201,24 @@ def test_bad_fields_are_refused_naming_the_field(extra: dict[str, Any], field: s
     with pytest.raises(RefereeError) as caught:
         requests.score("back-alley", body)
     assert caught.value.field == field
+
+
+# --- the table's names ---
+
+def test_the_breakdown_names_the_players_and_partnerships_of_a_named_table() -> None:
+    names = Names.read(["Ann", "Boris", "Carl", "Dan"])
+    result = score(["board", 1, 2, 3], [13, 0])
+    lines = [line.with_names(names) for line in result["breakdown"]]
+    assert lines[0] == ("Hand 1 of 26: 13 cards each; Dan dealt, so the bidding went Ann board, "
+                        "Boris 1, Carl 2, Dan 3.")
+    assert lines[1] == ("Ann & Carl bid board: all 13 tricks, ±10 a trick. They took 13: made, "
+                        "+10 × 13 = +130.")
+    assert result["explanation"].with_names(names) == \
+        "Ann & Carl made board (+130), Boris & Dan missed 4 (-20)."
+
+
+def test_one_card_each_is_said_in_the_singular() -> None:
+    result = score(["board", 0, 0, 0], [1, 0], hand=13)
+    assert result["breakdown"][0].startswith("Hand 13 of 26: 1 card each;")
+    assert "all 1 trick," in result["breakdown"][1]
+    assert result["breakdown"][-1] == "Next hand: 1 card each."

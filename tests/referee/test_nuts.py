@@ -67,7 +67,7 @@ def test_six_players_score_as_three_partnerships_of_neighbours() -> None:
     result = score({"foundation": [30, 20, 10], "reserve": [0, 2, 5], "players": 6})
     assert result["points"] == [30, 16, 0]
     assert result["award"] == {"by": "team", "points": [30, 16, 0]}
-    assert result["breakdown"][1].startswith("partnership 1: 20 foundation")
+    assert result["breakdown"][1].startswith("team 1: 20 foundation")
 
 
 def test_a_partnership_table_may_give_a_count_a_player_and_partners_are_added() -> None:

@@ -240,7 +240,7 @@ def test_four_players_play_in_partnerships_sharing_chips() -> None:
                     "players": 4})
     assert result["sides"][0]["row_count"] == 1 and result["sides"][0]["chips"] == 5
     assert result["winner"] == 1
-    assert "Players 1 and 3 have two rows" in result["explanation"]
+    assert "Team 1 has two rows" in result["explanation"]  # "Boris & Dora have" at a table
 
 
 def test_a_custom_layout_is_used_for_the_board() -> None:

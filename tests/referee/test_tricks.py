@@ -63,7 +63,8 @@ def test_violation_names_the_evidence_and_the_card_played() -> None:
     assert violation.play == 1 and violation.card == "AS"
     assert violation.message == ("must follow suit: held 8D when 7D was led (diamonds), "
                                  "but played AS")
-    assert "As played: play 1 broke must-follow" in ruling.explanation
+    assert "As played: play 1 broke a rule (must follow suit" in ruling.explanation
+    assert ruling.violations[0].rule == "must-follow"  # the rule by its id, for programs
 
 
 def test_legality_is_judged_only_when_hands_are_given() -> None:

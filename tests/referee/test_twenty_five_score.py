@@ -11,6 +11,7 @@ from referee import requests
 from referee.cards import Card, parse_card
 from referee.errors import InvalidInputError, RefereeError
 from referee.twenty_five import TRICK_POINTS, can_rob, rob, verify_rob
+from referee.words import Names
 
 
 def cards(text: str) -> list[Card]:
@@ -151,3 +152,16 @@ def test_bad_hands_are_refused_with_the_field(body: dict[str, Any], field: str,
     with pytest.raises(RefereeError) as caught:
         requests.score("twenty-five", body)
     assert caught.value.field == field and words in caught.value.message
+
+
+# --- the table's names ------------------------------------------------------------------------
+
+def test_the_breakdown_names_the_players_and_partnerships_of_a_named_table() -> None:
+    names = Names.read(["Ann", "Boris", "Carl", "Dan"])
+    result = requests.score("twenty-five", {"tricks": [0, 2, 1, 0], "players": 4,
+                                            "scores": [10, 0], "options": {"teams": True}})
+    lines = [line.with_names(names) for line in result["breakdown"]]
+    assert lines[0] == "Trick 1: Ann (Ann & Carl) wins it, +5: Ann & Carl have 15."
+    assert lines[-1] == "Ann & Carl reach 25: play stops at once and Ann & Carl win the game."
+    alone = requests.score("twenty-five", {"tricks": [1], "players": 4})
+    assert alone["breakdown"][0].with_names(names) == "Trick 1: Boris wins it, +5: Boris has 5."
