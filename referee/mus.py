@@ -75,7 +75,8 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Award, Count, Showdown, count_cards
-from .words import N_, Message, Side, Verbatim, join, say, say_in, say_n, swap_sides
+from .words import (N_, Hand, Message, Side, Verbatim, hands_at_seats, join, say, say_in,
+                    say_n, swap_sides)
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -332,8 +333,8 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
     if round_name == "punto" and len(competing) < len(hands):
         holders = [i for i in range(len(hands)) if i not in competing]
         return RoundResult(round_name, None, 0, tuple(entries),
-                           say("Hand {hand} holds juego, so Juego is played, not Punto.",
-                               hand=holders[0]))
+                           say("{hand} holds juego, so Juego is played, not Punto.",
+                               hand=Hand(holders[0])))
     winner = _first_best(competing, ranked)
     bonus = entries[winner]["bonus"]
     partner = (winner + 2) % PLAYERS
@@ -342,8 +343,8 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         partner_bonus = entries[partner]["bonus"]
     for i, entry in enumerate(entries):
         entry["best"] = i == winner
-    text = [say("{round}: hand {hand} is best with {description}.", round=Verbatim(title),
-                hand=winner, description=entries[winner]["description"])]
+    text = [say("{round}: {hand} is best with {description}.", round=Verbatim(title),
+                hand=Hand(winner), description=entries[winner]["description"])]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
     if rivals:
         rival = _first_best(rivals, ranked)
@@ -357,7 +358,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         kind = entries[winner]["category"]
         text.append(say("Bonus for {kind}: {bonus}.", kind=Verbatim(kind), bonus=bonus))
         if partner_bonus:
-            text.append(say("Partner hand {hand}'s {kind} adds {bonus}.", hand=partner,
+            text.append(say("The partner's {kind} ({hand}) adds {bonus}.", hand=Hand(partner),
                             kind=Verbatim(entries[partner]["category"]), bonus=partner_bonus))
     return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries), join(*text))
 
@@ -375,14 +376,14 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
          entries: Sequence[dict[str, Any]], strengths: Sequence[Any]) -> str:
     """Why the winner beats the best hand of the other side, in words."""
     if round_name in ("juego", "punto"):
-        theirs = say("hand {hand}'s {round} of {total}", hand=rival, round=Verbatim(round_name),
-                     total=entries[rival]["total"])
+        theirs = say("{hand}'s {round} of {total}", hand=Hand(rival),
+                     round=Verbatim(round_name), total=entries[rival]["total"])
     else:
-        theirs = say("hand {hand}'s {description}", hand=rival,
+        theirs = say("{hand}'s {description}", hand=Hand(rival),
                      description=entries[rival]["description"])
     if strengths[winner] == strengths[rival]:
         return say("It is identical to {theirs}; identical hands go to the one earlier in turn "
-                   "order, hand {hand}.", theirs=theirs, hand=min(winner, rival))
+                   "order, {hand}.", theirs=theirs, hand=Hand(min(winner, rival)))
     if round_name in ("grande", "chica"):
         mine = strengths[winner]
         other = strengths[rival]
@@ -797,7 +798,7 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         raise InvalidInputError(say("the dealer is a seat from 0 to 3"), "dealer")
     mano_team = (dealer + 1) % 2
     if mano_team == 0:
-        return score_sides(body, options)
+        return _hands_at_seats(score_sides(body, options), (dealer + 1) % PLAYERS)
     swapped = dict(body)
     if isinstance(body.get("scores"), list):
         swapped["scores"] = list(reversed(body["scores"]))
@@ -816,6 +817,17 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         if isinstance(entry.get("team"), int):
             entry["team"] = 1 - entry["team"]
         entry["explanation"] = _table_sides(entry["explanation"])
+    return _hands_at_seats(answer, (dealer + 1) % PLAYERS)
+
+
+def _hands_at_seats(answer: dict[str, Any], mano: int) -> dict[str, Any]:
+    """The answer's words with each hand said as the player who held it (the mano at the
+    table's seat ``mano``)."""
+    answer["explanation"] = hands_at_seats(answer["explanation"], mano)
+    answer["breakdown"] = [dict(line, reason=hands_at_seats(line["reason"], mano))
+                           for line in answer["breakdown"]]
+    for entry in answer["rounds"]:
+        entry["explanation"] = hands_at_seats(entry["explanation"], mano)
     return answer
 
 
@@ -907,9 +919,9 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         elif bet["outcome"] == "ordago":
             team = result.team if result.team is not None else 0
             pay(name, team, max(0, target - scores[team]), "ordago",
-                say("{round}: órdago seen; hand {hand} has the better cards, so {side} "
-                    "{wins|win} the game", round=Verbatim(title), hand=result.winner,
-                    side=side(team)))
+                say("{round}: órdago seen; {hand} has the better cards, so {side} "
+                    "{wins|win} the game", round=Verbatim(title), side=side(team),
+                    hand=Hand(result.winner)))
             stopped = say("the órdago in {round} decided the game", round=Verbatim(title))
             break
 
@@ -924,21 +936,21 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             bonus_only = (bet["outcome"] == "passed" and not pass_pays
                           and name in ("pares", "juego", "punto"))
             if bet["outcome"] in ("passed", "seen") and not bonus_only:
-                how = (say("{round} (all passed): hand {hand} is best, {side} {collects|collect} "
-                           "the stake of {stake}", round=Verbatim(title), hand=result.winner,
-                           side=side(team), stake=bet["stake"])
+                how = (say("{round} (all passed): {hand} is best, {side} {collects|collect} "
+                           "the stake of {stake}", round=Verbatim(title), side=side(team),
+                           hand=Hand(result.winner), stake=bet["stake"])
                        if bet["outcome"] == "passed" else
-                       say("{round} (seen): hand {hand} is best, {side} {collects|collect} the "
-                           "stake of {stake}", round=Verbatim(title), hand=result.winner,
-                           side=side(team), stake=bet["stake"]))
+                       say("{round} (seen): {hand} is best, {side} {collects|collect} the "
+                           "stake of {stake}", round=Verbatim(title), side=side(team),
+                           hand=Hand(result.winner), stake=bet["stake"]))
                 if pay(name, team, bet["stake"], "reveal", how):
                     stopped = say("{side} reached {target} on {round}", side=side(team),
                                   target=target, round=Verbatim(title))
                     break
             if result.bonus:
                 if pay(name, team, result.bonus, "reveal",
-                       say("{round} bonus: hand {hand}'s {kind} collects {bonus}",
-                           round=Verbatim(title), hand=result.winner,
+                       say("{round} bonus: {hand}'s {kind} collects {bonus}",
+                           round=Verbatim(title), hand=Hand(result.winner),
                            kind=Verbatim(result.hands[result.winner]["category"]),
                            bonus=result.bonus)):
                     stopped = say("{side} reached {target} on the {round} bonus",

@@ -110,6 +110,17 @@ class Side:
 
 
 @dataclass(frozen=True)
+class Hand:
+    """A hand by its place in turn order from the mano (Mus: hand 0 is the mano's). Without a
+    table it is said "hand 0"; a table that knows its dealer gives it the ``seat`` of the player
+    who held it (:func:`hands_at_seats`), and it is said by that player's name. One person: it
+    never makes a verb plural."""
+
+    index: int
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
 class Names:
     """How one table calls its players and its sides. Empty: positions are used."""
 
@@ -143,6 +154,10 @@ class Names:
     def word(self, value: Any) -> Any:
         if isinstance(value, Seat):
             return self.seat(value.index)
+        if isinstance(value, Hand):
+            if value.seat is not None and 0 <= value.seat < len(self.seats):
+                return self.seats[value.seat]
+            return gettext("hand {number}").format(number=value.index)
         if isinstance(value, Side):
             return self.side(value.index, value.word)
         if isinstance(value, Message):
@@ -153,8 +168,10 @@ class Names:
             return value  # formatted by the template ({points:+d})
         return str(value)
 
-    def knows(self, value: Seat | Side) -> bool:
+    def knows(self, value: Seat | Side | Hand) -> bool:
         """Whether this table has a name for the player or side (else its position is said)."""
+        if isinstance(value, Hand):
+            return value.seat is not None and 0 <= value.seat < len(self.seats)
         if isinstance(value, Seat):
             return 0 <= value.index < len(self.seats)
         return 0 <= value.index < len(self.sides)
@@ -240,7 +257,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
              for k, v in params.items()}
     first = FIRST.match(chosen)
     if first and chosen.rstrip().endswith((".", "!", "?")) \
-            and isinstance(params.get(first.group(1)), (Seat, Side)) \
+            and isinstance(params.get(first.group(1)), (Seat, Side, Hand)) \
             and not names.knows(params[first.group(1)]):
         said = str(words[first.group(1)])
         words[first.group(1)] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
@@ -300,7 +317,8 @@ def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
 
 def join(*parts: Any, sep: str = " ") -> Message:
     """Messages (and plain words) side by side, each translated on its own."""
-    params = {f"p{i}": part if isinstance(part, (Message, Seat, Side)) else Verbatim(str(part))
+    params = {f"p{i}": part if isinstance(part, (Message, Seat, Side, Hand))
+              else Verbatim(str(part))
               for i, part in enumerate(parts) if part != ""}
     return Message(sep.join("{" + name + "}" for name in params), params)
 
@@ -331,6 +349,23 @@ def swap_sides(message: Message) -> Message:
             return swap_sides(value)
         return value
     return Message(message.template, {k: swap(v) for k, v in message.params.items()},
+                   message.plural, message.count, message.names, message.context)
+
+
+def hands_at_seats(message: Any, mano: int, players: int = 4) -> Any:
+    """The same message with each :class:`Hand` given the seat that held it, the mano at seat
+    ``mano`` and the others after in turn (a table that knows its dealer); anything else as it
+    is."""
+    if not isinstance(message, Message):
+        return message
+
+    def seated(value: Any) -> Any:
+        if isinstance(value, Hand):
+            return Hand(value.index, (mano + value.index) % players)
+        if isinstance(value, Message):
+            return hands_at_seats(value, mano, players)
+        return value
+    return Message(message.template, {k: seated(v) for k, v in message.params.items()},
                    message.plural, message.count, message.names, message.context)
 
 

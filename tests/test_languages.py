@@ -36,8 +36,9 @@ def test_the_api_answers_spanish_for_accept_language_es_and_english_for_none(
         assert english.json[field] == spanish.json[field]
     assert english.json["scores"] == [6, 4]
     assert "Juego bonus: hand 0's juego collects 3." in english.json["explanation"]
-    bonus = _spanish("{round} bonus: hand {hand}'s {kind} collects {bonus}").format(
-        round="Juego", hand=0, kind="juego", bonus=3)
+    hand = _spanish("hand {number}").format(number=0)  # no table: the hand by its place
+    bonus = _spanish("{round} bonus: {hand}'s {kind} collects {bonus}").format(
+        round="Juego", hand=hand, kind="juego", bonus=3)
     assert bonus in spanish.json["explanation"]
     assert "bonus: hand" not in spanish.json["explanation"]
     # a round's words too, with the Mus terms kept as the players say them

@@ -204,7 +204,7 @@ def test_a_mus_hand_through_the_table_form(client: Any) -> None:
     # juego 1 + 3 (31 is the best juego)
     assert scores == [10, 0, 10, 0]
     page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
-    assert "Grande (seen): hand 0 is best" in page
+    assert "Grande (seen): Cat is best" in page  # hand 0, the mano, said by name
     assert 'class="mus-stones"' in page and "2 × 5 + 0" in page
     board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
     assert "2 × 5 + 0" in board

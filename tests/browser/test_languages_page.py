@@ -75,9 +75,10 @@ def test_three_tables_in_three_languages_and_an_english_scoreboard(server: Any,
     spanish.goto(f"{server.url}/t/{mus['edit_key']}")
     expect(spanish.locator("html")).to_have_attribute("lang", "es")
     ruling = spanish.locator(".ruling")
-    expect(ruling).to_contain_text(_said("es", "{round} bonus: hand {hand}'s {kind} collects "
-                                               "{bonus}", round="Juego", hand=0, kind="juego",
-                                         bonus=3))
+    # Ane deals, so Iker is the mano (hand 0): the ruling says his name
+    expect(ruling).to_contain_text(_said("es", "{round} bonus: {hand}'s {kind} collects "
+                                               "{bonus}", round="Juego", hand="Iker",
+                                         kind="juego", bonus=3))
     expect(ruling).to_contain_text("Grande")       # the round keeps its Mus name
     expect(ruling).not_to_contain_text("bonus: hand")
     expect(spanish.locator(".history")).to_contain_text(

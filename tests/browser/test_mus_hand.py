@@ -39,7 +39,7 @@ def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: A
     # the breakdown: the fold collected at once, then the rounds in order at the reveal
     ruling = phone.locator(".ruling")
     expect(ruling).to_contain_text("Chica: Bob & Dan folded, Ann & Cat collect 1 at once")
-    expect(ruling).to_contain_text("Grande (seen): hand 0 is best")
+    expect(ruling).to_contain_text("Grande (seen): Cat is best")  # the mano, hand 0, by name
     expect(ruling).to_contain_text("Juego bonus")
     rows = phone.locator(".players tbody tr")       # seats 0-3: Ann, Bob, Cat, Dan
     expect(rows.nth(0).locator("td.num")).to_have_text("10")

@@ -56,3 +56,20 @@ def test_four_passes_may_pay_the_bonus_alone_at_a_table_that_plays_so(client: An
     table = Table(client, "mus", PLAYERS, all_pass_pays_stake=False)
     # Grande 1 and Chica 1 as before; Pares and Juego pay their bonuses only: 3 each
     assert teams(table.act("hand", body={"hands": HANDS})) == [4, 4]
+
+
+def test_the_ruling_names_the_player_who_held_each_hand(client: Any) -> None:
+    # Ane deals, so Bittor is the mano (hand 0), Carmen hand 1, Dani hand 2, Ane hand 3
+    # (line 159): the ruling says who held the best cards, not "hand 2"
+    table = Table(client, "mus", PLAYERS)
+    said = table.act("hand", body={"hands": HANDS})["events"][-1]["detail"]
+    assert "Grande (all passed): Dani is best" in said["explanation"]  # K K 7 4
+    assert "Chica (all passed): Ane is best" in said["explanation"]
+    assert "Pares bonus: Bittor's duples collects 3" in said["explanation"]
+    assert "Juego bonus: Carmen's juego collects 3" in said["explanation"]  # 31
+    assert "hand " not in said["explanation"]
+    table.act("deal")  # Bittor deals: Carmen is the mano and the same hands fall one on
+    said = table.act("hand", body={"hands": HANDS})["events"][-1]["detail"]
+    assert "Grande (all passed): Ane is best" in said["explanation"]
+    rounds = " ".join(r["explanation"] for r in said["rounds"])
+    assert "Carmen" in rounds and "hand " not in rounds
