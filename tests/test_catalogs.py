@@ -87,3 +87,28 @@ def test_each_message_is_translated_with_its_placeholders(code: str) -> None:
                 problems.append(f"placeholders {_names(form)} differ from {_names(source)}: "
                                 f"{source!r} -> {form!r}")
     assert not problems, f"{code}: {len(problems)} problems: " + "; ".join(problems[:8])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_translation_renders_without_error(code: str) -> None:
+    """A translation that cannot be filled in (a stray brace, a broken ``%(name)s``) would
+    fail the request that shows it: every form renders with its source's parameters."""
+    from referee.words import VERB
+    catalog = _read(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po")
+    broken = []
+    for message in catalog:
+        if not message.id:
+            continue
+        source = message.id if isinstance(message.id, str) else message.id[0]
+        forms = message.string if isinstance(message.string, (list, tuple)) else (
+            message.string,)
+        names = set(_names(source))
+        for form in forms:
+            try:
+                if "%(" in source:
+                    form % {name: 1 for name in names}
+                elif "{" in source:
+                    VERB.sub(lambda m: m.group(1), form).format(**{name: 1 for name in names})
+            except (KeyError, ValueError, IndexError, TypeError) as error:
+                broken.append(f"{form!r}: {error}")
+    assert not broken, f"{code}: " + "; ".join(broken[:5])
