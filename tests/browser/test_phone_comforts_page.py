@@ -73,13 +73,23 @@ def test_tv_mode_is_large_and_follows_the_table(server: Any, browser: Any) -> No
     context.close()
 
 
+def remembered(phone: Any, count: int) -> None:
+    """Wait until this phone has noted ``count`` tables: the page notes one once htmx has
+    settled it, a moment after its words show."""
+    phone.wait_for_function(
+        "n => JSON.parse(localStorage.getItem('kibitzer.tables') || '[]').length >= n",
+        arg=count)
+
+
 def test_the_home_page_lists_this_phones_tables_and_forgets_one(server: Any,
                                                                 phone: Any) -> None:
     phone.goto(server.url)
     expect(phone.locator("#my-tables")).to_be_hidden()
     start_table(phone, server, "belote", ["Ane", "Paul", "Maite", "Jon"])
+    remembered(phone, 1)
     belote = phone.url
     start_table(phone, server, "chicago", ["Ann", "Boris"])
+    remembered(phone, 2)
     phone.goto(server.url)
     rows = phone.locator("#my-tables li")
     expect(rows).to_have_count(2)
