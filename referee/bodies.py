@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from .cards import Card, Pack, Suit, read_cards, read_trump
-from .catalog import read_int, said
+from .catalog import read_int
 from .errors import InvalidInputError
 from .rulings import Award
-from .words import Verbatim, say
+from .words import Verbatim, said, say
 
 
 @dataclass(frozen=True)

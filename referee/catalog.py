@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import InvalidInputError
 from .numbers import read_whole
-from .words import N_, Message, Verbatim, say
+from .words import N_, Verbatim, said, say
 
 
 class Scoring(Enum):
@@ -29,12 +29,6 @@ class Scoring(Enum):
     HANDS = "hands"
     """A fixed number of hands, highest score wins (Back Alley's 26)."""
 
-
-def said(text: str) -> Message:
-    """Words a game gives (a label, what a field must be): a :class:`Message` (or
-    :class:`Verbatim` words) as it is, a plain template said in the reader's language (mark
-    its literal with ``N_`` where it is written)."""
-    return text if isinstance(text, (Message, Verbatim)) else say(text)  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)

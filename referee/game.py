@@ -17,9 +17,9 @@ from enum import Enum
 from typing import Any, Callable, Mapping
 
 from .cards import Pack
-from .catalog import Option, Scoring, said
+from .catalog import Option, Scoring
 from .errors import InvalidInputError
-from .words import N_, Message, Verbatim, join, say
+from .words import N_, Message, Verbatim, join, said, say
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""

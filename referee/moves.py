@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, TypeVar
 
-from .catalog import said
 from .errors import InvalidInputError
-from .words import Message, Verbatim, say
+from .words import Message, Verbatim, said, say
 
 State = TypeVar("State")
 

@@ -62,7 +62,6 @@ Counters (:func:`stones`): a side's points are kept with single stones, traded f
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -810,13 +809,13 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         answer["winner"] = 1 - answer["winner"]
     answer["award"] = dict(answer["award"], points=list(reversed(answer["award"]["points"])))
     # the words too speak of the table's teams: the mano's side is the table's team 1
-    answer["explanation"] = _table_sides(answer["explanation"])
-    answer["breakdown"] = [dict(line, team=1 - line["team"], reason=_table_sides(line["reason"]))
+    answer["explanation"] = swap_sides(answer["explanation"])
+    answer["breakdown"] = [dict(line, team=1 - line["team"], reason=swap_sides(line["reason"]))
                            for line in answer["breakdown"]]
     for entry in answer["rounds"]:
         if isinstance(entry.get("team"), int):
             entry["team"] = 1 - entry["team"]
-        entry["explanation"] = _table_sides(entry["explanation"])
+        entry["explanation"] = swap_sides(entry["explanation"])
     return _hands_at_seats(answer, (dealer + 1) % PLAYERS)
 
 
@@ -830,13 +829,6 @@ def _hands_at_seats(answer: dict[str, Any], mano: int) -> dict[str, Any]:
         entry["explanation"] = hands_at_seats(entry["explanation"], mano)
     return answer
 
-
-def _table_sides(text: Any) -> Any:
-    """"side 0" (the mano's) as the table's team 1, and the other way round."""
-    if isinstance(text, Message):
-        return swap_sides(text)
-    return re.sub(r"\b([Ss])ide ([01])\b", lambda m: f"{m.group(1)}ide {1 - int(m.group(2))}",
-                  text)
 
 
 def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from .errors import InvalidInputError
-from .words import Message, say
+from .words import Message, said, say
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,15}", re.ASCII)
 LARGEST = 10**15
@@ -45,13 +45,9 @@ def read_whole(value: Any, label: str, field: str) -> int:
             raise InvalidInputError(_not_whole(label), field)
         number = read
     if abs(number) > LARGEST:
-        raise InvalidInputError(say("{label} is far too large", label=_label(label)), field)
+        raise InvalidInputError(say("{label} is far too large", label=said(label)), field)
     return number
 
 
-def _label(label: str) -> Message:
-    return label if isinstance(label, Message) else say(label)
-
-
 def _not_whole(label: str) -> Message:
-    return say("{label} must be a whole number", label=_label(label))
+    return say("{label} must be a whole number", label=said(label))

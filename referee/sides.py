@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .cards import Card, Pack, read_cards
-from .catalog import said
 from .errors import InvalidInputError
-from .words import Side, Verbatim, say, say_n
+from .words import Side, Verbatim, said, say, say_n
 
 TEAMS = 2
 SEATS = 4

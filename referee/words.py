@@ -33,7 +33,7 @@ import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ca": "Català",
                              "it": "Italiano", "fr": "Français", "nl": "Nederlands",
@@ -298,6 +298,13 @@ def say(template: str, **params: Any) -> Message:
     return Message(template, params)
 
 
+def said(text: str) -> Message:
+    """Words a game gives (a label, what a field must be): a :class:`Message` (or
+    :class:`Verbatim` words) as it is, a plain template said in the reader's language (mark
+    its literal with ``N_`` where it is written)."""
+    return text if isinstance(text, (Message, Verbatim)) else say(text)  # type: ignore[return-value]
+
+
 def say_in(context: str, template: str, **params: Any) -> Message:
     """A message whose words depend on the game it is said in: ``say_in("mus", "queen")``."""
     return Message(template, params, context=context)
@@ -339,34 +346,29 @@ class Verbatim(str):
     in a catalog."""
 
 
+def remap(message: Any, change: Callable[[Any], Any]) -> Any:
+    """The same message with each parameter (in nested messages too) put through ``change``;
+    anything not a message as it is."""
+    if not isinstance(message, Message):
+        return message
+    params = {k: remap(v, change) if isinstance(v, Message) else change(v)
+              for k, v in message.params.items()}
+    return Message(message.template, params, message.plural, message.count, message.names,
+                   message.context)
+
+
 def swap_sides(message: Message) -> Message:
     """The same message with sides 0 and 1 exchanged (a game that rules from the mano's side
     and answers in the table's)."""
-    def swap(value: Any) -> Any:
-        if isinstance(value, Side) and value.index in (0, 1):
-            return Side(1 - value.index, value.word)
-        if isinstance(value, Message):
-            return swap_sides(value)
-        return value
-    return Message(message.template, {k: swap(v) for k, v in message.params.items()},
-                   message.plural, message.count, message.names, message.context)
+    return remap(message, lambda v: Side(1 - v.index, v.word)
+                 if isinstance(v, Side) and v.index in (0, 1) else v)
 
 
 def hands_at_seats(message: Any, mano: int, players: int = 4) -> Any:
     """The same message with each :class:`Hand` given the seat that held it, the mano at seat
-    ``mano`` and the others after in turn (a table that knows its dealer); anything else as it
-    is."""
-    if not isinstance(message, Message):
-        return message
-
-    def seated(value: Any) -> Any:
-        if isinstance(value, Hand):
-            return Hand(value.index, (mano + value.index) % players)
-        if isinstance(value, Message):
-            return hands_at_seats(value, mano, players)
-        return value
-    return Message(message.template, {k: seated(v) for k, v in message.params.items()},
-                   message.plural, message.count, message.names, message.context)
+    ``mano`` and the others after in turn (a table that knows its dealer)."""
+    return remap(message, lambda v: Hand(v.index, (mano + v.index) % players)
+                 if isinstance(v, Hand) else v)
 
 
 def localized(value: Any) -> Any:

@@ -203,7 +203,7 @@ class State:
         self.require_tokens()
         if not self.info.has_pot:
             raise EventError(say("{game} has no pot: lost {tokens} go out of play",
-                                 game=Verbatim(self.info.name), tokens=tokens_word(self.info)),
+                                 game=Verbatim(self.info.name), tokens=self.info.tokens_word),
                              "kind")
 
     def missing_result(self) -> Message | None:
@@ -225,7 +225,7 @@ class State:
         time, with ``won``)."""
         if self.uses_tokens:
             raise EventError(say("{game} keeps {tokens} and a pot, not a score pad",
-                                 game=Verbatim(self.info.name), tokens=tokens_word(self.info)),
+                                 game=Verbatim(self.info.name), tokens=self.info.tokens_word),
                              "kind")
         if self.book is Scoring.TALLY:
             raise EventError(say(TALLY_OF.get(self.info.tally_of, TALLY_OF["game"]),
@@ -333,17 +333,6 @@ def whole_number(value: Any, label: str, field_name: str, missing: str) -> int:
         return read_int(value, label, field_name)
     except RefereeError as error:
         raise EventError(error.message, field_name) from None
-
-
-def tokens_word(info: Game) -> str:
-    """What the game calls its tokens ("chips" in Toepen), in words to translate."""
-    word = info.tokens_word
-    if isinstance(word, Message):
-        return word
-    return say(TOKEN_WORDS[word]) if word in TOKEN_WORDS else Verbatim(word)
-
-
-TOKEN_WORDS = {"tokens": N_("tokens"), "chips": N_("chips")}
 
 
 TALLY_OF = {"game": N_("{game} keeps a tally of games won: record who won the game"),

@@ -34,7 +34,7 @@ from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
 from .replay import GameOverError, ReplayConflict, advance, voided_by
-from .state import State, tokens_word
+from .state import State
 
 BUSY_TIMEOUT_MS = 10_000
 MAX_PAYLOAD_BYTES = 16_384
@@ -485,7 +485,7 @@ def undo_consequences(db: sqlite_utils.Database, record: TableRecord,
             changes.append(say("#{event} {before} becomes: {after}",
                                event=action_number(line.seq), before=old.text, after=line.text))
     if changes:
-        unit = tokens_word(before.info) if before.uses_tokens else say("points")
+        unit = before.info.tokens_word if before.uses_tokens else say("points")
         names = _side_names(before)
         for name, was, now_ in zip(names, before.side_scores(), after.side_scores()):
             if was != now_:
