@@ -12,7 +12,6 @@ catalog could translate it.
 
 from __future__ import annotations
 
-import gettext
 import re
 from typing import Any
 
@@ -20,9 +19,11 @@ import pytest
 
 from referee import words
 from referee.games import GAMES
-from tests.helpers import Table
+from helpers import Marking, Table
 from tests.referee.test_score_contract import SAMPLES
 
+PSEUDO = Marking("⟦", "⟧")
+"""A language whose every template is the English one in brackets."""
 WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
 WORD = re.compile(r"[A-Za-z]{3,}")
 NEVER_TRANSLATED = {game.name for game in GAMES.values()} | {
@@ -30,25 +31,12 @@ NEVER_TRANSLATED = {game.name for game in GAMES.values()} | {
     "FREE"}  # One-Eyed Jack's free corners, typed as they are
 
 
-class Pseudo(gettext.NullTranslations):
-    """A language whose every template is the English one in brackets."""
-
-    def gettext(self, message: str) -> str:
-        return f"⟦{message}⟧"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"⟦{singular if n == 1 else plural}⟧"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"⟦{message}⟧"
-
-
 @pytest.fixture
 def pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
     """Swedish, for these tests, is the pseudo-language."""
     real = words.translations
     monkeypatch.setattr(words, "translations",
-                        lambda code: Pseudo() if code == "sv" else real(code))
+                        lambda code: PSEUDO if code == "sv" else real(code))
 
 
 def english_left(text: str) -> list[str]:
@@ -202,15 +190,6 @@ def test_a_token_table_says_its_moves_and_errors_in_templates_only(client: Any,
     assert not _named_leaks(client.get(f"/api/v1/tables/{bura.edit_key}", headers=SV).json)
 
 
-class PseudoPages(Pseudo):
-    """The same pseudo-language for the pages' own words (Flask-Babel's translations)."""
-
-    def ugettext(self, message: str) -> str:
-        return self.gettext(message)
-
-    def ungettext(self, singular: str, plural: str, n: int) -> str:
-        return self.ngettext(singular, plural, n)
-
     def upgettext(self, context: str, message: str) -> str:
         return self.pgettext(context, message)
 
@@ -221,7 +200,7 @@ class PseudoPages(Pseudo):
 @pytest.fixture
 def pseudo_pages(monkeypatch: pytest.MonkeyPatch, pseudo: None) -> None:
     import flask_babel
-    monkeypatch.setattr(flask_babel.Domain, "get_translations", lambda self: PseudoPages())
+    monkeypatch.setattr(flask_babel.Domain, "get_translations", lambda self: PSEUDO)
 
 
 TAGS = re.compile(r"<script.*?</script>|<style.*?</style>|<[^>]+>", re.S)

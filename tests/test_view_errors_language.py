@@ -8,7 +8,6 @@ every template it translates: a text that comes out marked went through the read
 
 from __future__ import annotations
 
-import gettext
 import io
 import re
 from typing import Any
@@ -18,30 +17,16 @@ import pytest
 from referee import words
 from referee.words import say
 
-from helpers import Table
+from helpers import Marking, Table
 
 ASKED = {"Accept-Language": "sv"}
-
-
-class Marked(gettext.NullTranslations):
-    """A catalog that translates every template into «template» (a join's bare placeholders,
-    which no catalog holds, are left as they are)."""
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»" if re.search(r"\w", re.sub(r"\{\w+\}", "", message)) else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"«{message}»"
 
 
 @pytest.fixture
 def marked(monkeypatch: pytest.MonkeyPatch) -> None:
     real = words.translations
     monkeypatch.setattr(words, "translations",
-                        lambda code: Marked() if code == "sv" else real(code))
+                        lambda code: Marking("«", "»") if code == "sv" else real(code))
 
 
 def test_api_refusals_are_said_in_the_language_asked(client: Any, marked: None) -> None:
