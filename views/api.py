@@ -40,7 +40,7 @@ def fail(message: str, field: str | None, status: int = 422,
     return response
 
 
-def said(error: BaseException, words: Message) -> Message:
+def error_words(error: BaseException, words: Message) -> Message:
     """The words of a scorebook error that carries only its message (a key not found, a
     read-only key): the message itself when it is a template, else ``words``, which say the
     same (``str(error)`` would be a finished English sentence)."""
@@ -49,7 +49,7 @@ def said(error: BaseException, words: Message) -> Message:
 
 
 def no_table(error: BaseException) -> Message:
-    return said(error, say("no table has this link"))
+    return error_words(error, say("no table has this link"))
 
 
 def json_body() -> dict[str, Any]:
@@ -155,7 +155,7 @@ def append_event(key: str) -> Any:
     except store.NotFoundError as error:
         return fail(no_table(error), "key", 404)
     except store.ReadOnlyError as error:
-        return fail(said(error, say("this is the scoreboard link: it can only watch the "
+        return fail(error_words(error, say("this is the scoreboard link: it can only watch the "
                                     "table")), "key", 403)
     except StaleError as error:
         return fail(error.message, error.field, 409)

@@ -16,7 +16,7 @@ from referee.words import Message, say
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
 
-from .api import fail, json_body, said
+from .api import error_words, fail, json_body
 from .jsonbody import json_value
 from .draws import _refused, draw_db, draw_json
 from .limits import allow_creation, created
@@ -47,7 +47,7 @@ def _api_draw(key: str) -> DrawRecord:
 
 
 def no_draw(error: BaseException) -> Message:
-    return said(error, say("no draw has this link"))
+    return error_words(error, say("no draw has this link"))
 
 
 @bp.get("/api/v1/draws/<key>")

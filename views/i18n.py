@@ -89,9 +89,9 @@ def number(value: Any) -> str:
     return str(value)
 
 
-def said(value: Any) -> Any:
+def spoken(value: Any) -> Any:
     """A ruling's or history's words in the reader's language, for a template that puts them in
-    a sentence of its own with ``_('… %(x)s', x=value|said)`` (``%`` would take the English)."""
+    a sentence of its own with ``_('… %(x)s', x=value|spoken)`` (``%`` would take the English)."""
     return localized(value)
 
 
@@ -113,4 +113,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name)
-    app.jinja_env.filters.update(number=number, said=said)
+    app.jinja_env.filters.update(number=number, spoken=spoken)
