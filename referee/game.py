@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping
 from .cards import Pack
 from .catalog import Option, Scoring
 from .errors import InvalidInputError
-from .words import N_, Message, Verbatim, join, said, say
+from .words import N_, Message, Verbatim, listing, said, say
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -57,7 +57,7 @@ class Outcome:
         """The outcome in words, given each side's name (a player, or "Ann & Carl")."""
         if self.losers and not self.winners:
             who = join_names([names[s] for s in self.losers])
-            what = unit if isinstance(unit, Message) else UNIT_WORDS.get(unit, Verbatim(unit))
+            what = unit if isinstance(unit, Message) else Verbatim(unit)
             if len(self.losers) > 1:
                 return say("{who} are out of {unit} and lose the game", who=who, unit=what)
             return say("{who} is out of {unit} and loses the game", who=who, unit=what)
@@ -72,21 +72,9 @@ class Outcome:
         return say("The game is over")
 
 
-UNIT_WORDS = {"tokens": say("tokens"), "chips": say("chips")}
-"""What a token table calls its tokens, in words to translate."""
-
-
 def join_names(words: list[str]) -> Message:
     """Names as a list in words: "Ann", "Ann and Boris", "Ann, Boris and Carl"."""
-    if len(words) == 1:
-        return join(words[0])
-    return say("{names} and {last}", names=Verbatim(", ".join(words[:-1])),
-               last=Verbatim(words[-1]))
-
-
-
-def _verb(name: str, one: str, many: str) -> str:
-    return many if " & " in name else one
+    return listing([Verbatim(w) for w in words])
 
 
 @dataclass(frozen=True)

@@ -131,11 +131,6 @@ def side(team: int) -> Side:
     return Side(team, "side")
 
 
-def side_name(team: int) -> Message:
-    return say("{side} (hands {first} and {second})", side=side(team), first=team,
-               second=team + 2)
-
-
 def card_value(card: Card) -> int:
     return VALUE[card.rank]
 
