@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import bodies
-from .cards import Card, Rank, SUITED_RANKS, Suit, card_words, pack_54
+from .cards import Card, Rank, SUITED_RANKS, Suit, card_words, pack_54, Shown
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, FixedHands, Game, pairs_across
 from .errors import InvalidInputError
@@ -85,7 +85,7 @@ def no_trump_lead_until_broken(turn: Turn) -> Demand | None:
     others = frozenset(c for c in turn.allowed if not turn.rules.is_trump(c, turn.trump))
     return Demand("trumps-not-broken", others,
                   say("trumps may not be led before they are broken: held {held}, not trumps",
-                      held=Verbatim(cards_text(others, turn.rules, turn.trump))))
+                      held=cards_text(others, turn.rules, turn.trump)))
 
 
 def bloopers_led(turn: Turn) -> Demand | None:
@@ -95,16 +95,16 @@ def bloopers_led(turn: Turn) -> Demand | None:
     trumps = sorted(turn.trumps(), key=lambda c: turn.rules.order_key(c, turn.trump))
     if not trumps:
         return None
-    held = Verbatim(cards_text(trumps, turn.rules, turn.trump))
+    held = cards_text(trumps, turn.rules, turn.trump)
     if turn.lead == BIG_BLOOPER:
         chosen = trumps[-1]
         return Demand("big-blooper-led", frozenset({chosen}),
                       say("when the big blooper is led each player must play their highest "
-                          "trump: held {held}, so {card}", held=held, card=Verbatim(str(chosen))))
+                          "trump: held {held}, so {card}", held=held, card=Shown(chosen)))
     chosen = trumps[0]
     return Demand("little-blooper-led", frozenset({chosen}),
                   say("when the little blooper is led each player must play their lowest "
-                      "trump: held {held}, so {card}", held=held, card=Verbatim(str(chosen))))
+                      "trump: held {held}, so {card}", held=held, card=Shown(chosen)))
 
 
 def _check(trick: Trick) -> None:
@@ -117,7 +117,7 @@ def _check(trick: Trick) -> None:
             if isinstance(card, Card) and card.is_joker:
                 raise InvalidInputError(
                     say("{card} is not in play in a hand without trumps (a joker upcard: the "
-                        "other joker is discarded and replaced)", card=Verbatim(str(card))),
+                        "other joker is discarded and replaced)", card=Shown(card)),
                     where)
 
 

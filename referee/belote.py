@@ -58,7 +58,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Pack, Rank, Suit, pack_32, read_cards, read_trump, suit_words
+from .cards import (Card, Pack, Rank, Shown, Suit, pack_32, read_cards, read_trump,
+                    suit_words)
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
@@ -190,8 +191,8 @@ class Declaration:
     name: Message
 
     @property
-    def text(self) -> str:
-        return " ".join(str(c) for c in self.cards)
+    def text(self) -> Shown:
+        return Shown(self.cards)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards], "points": self.points,
@@ -200,7 +201,7 @@ class Declaration:
 
 def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declaration:
     """The declaration these cards make, or an error saying why they make none."""
-    shown = Verbatim(" ".join(str(c) for c in cards))
+    shown = Shown(cards)
     ranks = {c.rank for c in cards}
     suits = {c.suit for c in cards}
     if len(cards) == 2 and {c.rank for c in cards} == {Rank.KING, Rank.QUEEN} \
@@ -265,12 +266,12 @@ def _read_declarations(body: Mapping[str, Any], pack: Pack,
             for card in declaration.cards:
                 if owner.get(card, t) != t:
                     raise InvalidInputError(say("{card} is declared by both teams; a card is "
-                                                "in one hand only", card=Verbatim(str(card))),
+                                                "in one hand only", card=Shown(card)),
                                             field)
                 owner[card] = t
                 if (declaration.kind, card) in used:
                     raise InvalidInputError(say(
-                        ALREADY_USED[declaration.kind], card=Verbatim(str(card)),
+                        ALREADY_USED[declaration.kind], card=Shown(card),
                         declaration=used[(declaration.kind, card)]), field)
                 used[(declaration.kind, card)] = declaration.name
             read.append(declaration)
@@ -298,7 +299,7 @@ def _read_belote(body: Mapping[str, Any], trump: Suit,
             raise InvalidInputError(say(
                 "{side} cannot hold belote (K and Q of {suit}): {other} declared {card} in "
                 "{its|their} {declaration}", side=Side(team), suit=suit_words(trump),
-                other=Side(1 - team), card=Verbatim(str(held[0])),
+                other=Side(1 - team), card=Shown(held[0]),
                 declaration=declaration.name), "belote")
     return team
 
@@ -337,7 +338,7 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
         assert held is not None
         return team, say("Only {side} declared; {its|their} declarations count (best: "
                          "{name}, {cards}).", side=Side(team), name=held.name,
-                         cards=Verbatim(held.text))
+                         cards=held.text)
     if best[0].strength == best[1].strength:
         return None, say("The best declarations tie ({first} and {second}, neither in "
                          "trumps): neither team scores its declarations.",
@@ -348,8 +349,8 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
     return team, say("The {name} of {side} ({cards}, {points}) beats the {other_name} of "
                      "{other} ({other_cards}, {other_points}), so only {side}'s declarations "
                      "count.", side=Side(team), name=win.name,
-                     cards=Verbatim(win.text), points=win.points, other=Side(1 - team),
-                     other_name=lose.name, other_cards=Verbatim(lose.text),
+                     cards=win.text, points=win.points, other=Side(1 - team),
+                     other_name=lose.name, other_cards=lose.text,
                      other_points=lose.points)
 
 
@@ -514,7 +515,7 @@ def score(hand: BeloteHand) -> BeloteScore:
     for t in range(TEAMS):
         if declarations[t]:
             listed = join(*(say("{name} ({cards}) {points}", name=d.name,
-                                cards=Verbatim(d.text), points=d.points)
+                                cards=d.text, points=d.points)
                             for d in declarations[t]), sep="; ")
             lines.append(say("{side} declared: {listed}.", side=Side(t), listed=listed))
     lines.append(declared_text)

@@ -60,7 +60,7 @@ from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
                         read_leader, resolve, special_lead_showdown)
-from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
+from .words import N_, Message, Seat, join, listing, say, say_n
 from .rulings import Count, CountLine, Showdown, Trick, TrickRuling, count_cards
 
 CLAIM_TARGET = 31
@@ -156,7 +156,7 @@ def claim_explanation(tally: Count, result: Mapping[str, Any], claimer: Any = No
     could really pay (the table's book: less than the pot when they are short)."""
     pot = result["pot_before"]
     who = claimer if claimer is not None else say("The claimer")
-    terms = Verbatim(tally.terms_text)
+    terms = tally.terms_text
     if result["valid"]:
         return join(
             say_n("The claim is true: {cards} = {n} point, at least {target}.",

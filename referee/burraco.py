@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_108, read_cards
+from .cards import Card, Rank, Suit, pack_108, read_cards, Shown
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
@@ -120,15 +120,15 @@ class Meld:
         return sum(card_points(c) for c in self.cards)
 
     @property
-    def text(self) -> str:
-        """The layout as players write it: ``JK 7S 8S``."""
-        return " ".join(str(c) for c in self.layout)
+    def text(self) -> Shown:
+        """The layout as players write it: ``JK 7S 8S`` (the table's faces on a page)."""
+        return Shown(self.layout)
 
     def describe(self) -> Message:
         if self.wild is None:
-            return say(DESCRIPTIONS[self.kind], cards=Verbatim(self.text))
-        return say(WILD_DESCRIPTIONS[self.kind], cards=Verbatim(self.text),
-                   wild=Verbatim(str(self.wild)), stands_for=Verbatim(str(self.stands_for)))
+            return say(DESCRIPTIONS[self.kind], cards=self.text)
+        return say(WILD_DESCRIPTIONS[self.kind], cards=self.text,
+                   wild=Shown(self.wild), stands_for=Verbatim(str(self.stands_for)))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards], "layout": self.text,
@@ -196,7 +196,7 @@ def read_meld(cards: Sequence[Card]) -> Meld:
     if len(cards) < MIN_MELD:
         raise MeldError(say_n("{cards}: a meld needs at least {n} card",
                               "{cards}: a meld needs at least {n} cards", MIN_MELD,
-                              cards=Verbatim(_text(cards))) if cards else
+                              cards=_text(cards)) if cards else
                         say_n("no cards: a meld needs at least {n} card",
                               "no cards: a meld needs at least {n} cards", MIN_MELD))
     readings: list[Meld] = []
@@ -234,13 +234,13 @@ def _run_readings(cards: tuple[Card, ...], rest: list[Card], wild: Card | None) 
     return [Meld("run", cards, layout, wild, stands) for layout, stands in _runs(rest, wild)]
 
 
-def _text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+def _text(cards: Sequence[Card]) -> Shown:
+    return Shown(cards)
 
 
 def _why_not(cards: tuple[Card, ...]) -> Message:
     """The plain reason these cards make no meld (called only when no reading works)."""
-    shown = Verbatim(_text(cards))
+    shown = _text(cards)
     jokers = [c for c in cards if c.rank is Rank.JOKER]
     twos = [c for c in cards if c.rank is Rank.TWO]
     naturals = [c for c in cards if not is_wild(c)]
@@ -250,7 +250,7 @@ def _why_not(cards: tuple[Card, ...]) -> Message:
     if len({c.rank for c in naturals}) == 1 and len(naturals) >= 2:
         return say("{cards}: a meld holds one wild card at most (one joker or one 2), and "
                    "this set has {n}: {wilds}", cards=shown, n=len(jokers + twos),
-                   wilds=Verbatim(_text(jokers + twos)))
+                   wilds=_text(jokers + twos))
     suits = {c.suit for c in naturals}
     if len(suits) > 1:
         return say("{cards}: neither a set (cards of one rank) nor a run (cards of one suit "
@@ -270,7 +270,7 @@ def _why_not(cards: tuple[Card, ...]) -> Message:
     if len(wilds) > 1:
         return say("{cards}: a meld holds one wild card at most (one joker or one 2), and "
                    "this run has {n}: {wilds}", cards=shown, n=len(wilds),
-                   wilds=Verbatim(_text(wilds)))
+                   wilds=_text(wilds))
     return _gap_text(shown, naturals + own_two, bool(wilds or own_two))
 
 

@@ -137,7 +137,7 @@ class Card:
         return self.rank.is_joker
 
     @property
-    def name(self) -> Message:
+    def name(self) -> "CardWords":
         """The card in words, in the language being spoken: "queen of spades", "big joker"."""
         return card_words(self)
 
@@ -162,10 +162,35 @@ _CARD_OF = {Suit.SPADES: N_("{rank} of spades"), Suit.HEARTS: N_("{rank} of hear
             Suit.DIAMONDS: N_("{rank} of diamonds"), Suit.CLUBS: N_("{rank} of clubs")}
 
 
-def card_words(card: Card) -> Message:
-    """A card in words, in the language being spoken: "queen of spades", "big joker"."""
+def french_words(card: Card) -> Message:
+    """A French-suited card in words, in the language being spoken: "queen of spades"."""
     rank = say(_RANK_WORDS[card.rank])
     return rank if card.suit is None else say(_CARD_OF[card.suit], rank=rank)
+
+
+def card_words(card: Card) -> "CardWords":
+    """A card in words, in the language being spoken and with the table's faces: "queen of
+    spades", "big joker"; "rey de espadas" at a table of the Spanish pack."""
+    return CardWords(card)
+
+
+class CardWords(Verbatim):
+    """A card in words inside a message: English French-suited words as text; said in the
+    reader's language with the table's faces when the message is."""
+
+    card: Card
+
+    def __new__(cls, card: Card) -> "CardWords":
+        made = super().__new__(cls, str(french_words(card)))
+        made.card = card
+        return made
+
+    def __reduce__(self) -> Any:
+        return (CardWords, (self.card,))
+
+    def read_by(self, faces: Any) -> str:
+        from .faces import words
+        return words(self.card, faces).text()
 
 
 _SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -182,16 +207,23 @@ def _shown(token: object) -> str:
     return text if len(text) <= MAX_TOKEN_SHOWN else text[:MAX_TOKEN_SHOWN] + "…"
 
 
-def parse_card(token: str) -> Card:
-    """Read one card such as ``10H``, ``th``, ``Q♠`` or ``BJ``."""
+Notation = tuple[dict[str, Rank], dict[str, Suit]]
+"""A reader's own ranks and suits, beside the canonical ones (:func:`referee.faces.notation`)."""
+
+
+def parse_card(token: str, notation: Notation | None = None) -> Card:
+    """Read one card such as ``10H``, ``th``, ``Q♠`` or ``BJ``; with a reader's ``notation``
+    (a page's typed box), their own too (``12E``, ``Д♠``), theirs first where both read."""
+    ranks, suits = (_RANK_TEXT, _SUIT_CHARS) if not notation else (
+        _RANK_TEXT | notation[0], _SUIT_CHARS | notation[1])
     if not isinstance(token, str):
         raise CardSyntaxError(say("{token} is not a card: write cards like QS or 10H",
                                   token=Verbatim(repr(_shown(token)))))
     text = token.strip().upper()
     if text in _JOKERS:
         return Card(_JOKERS[text])
-    if len(text) >= 2 and text[-1] in _SUIT_CHARS and text[:-1] in _RANK_TEXT:
-        return Card(_RANK_TEXT[text[:-1]], _SUIT_CHARS[text[-1]])
+    if len(text) >= 2 and text[-1] in suits and text[:-1] in ranks:
+        return Card(ranks[text[:-1]], suits[text[-1]])
     if not text:
         raise CardSyntaxError(say("an empty card: write cards like QS or 10H"))
     shown = Verbatim(repr(_shown(token)))
@@ -205,6 +237,58 @@ def parse_card(token: str) -> Card:
         reason = say("{token} is not a card: write the rank then the suit (S H D C), as QS or "
                      "10H", token=shown)
     raise CardSyntaxError(reason, token=_shown(token))
+
+
+class Shown(Verbatim):
+    """Cards inside a message. Its text is canonical (``QS 10H``: the API's, and English
+    without a table); a page that chose the table's faces (:func:`referee.words.showing`) reads
+    them with those faces in the reader's language (``Д♠ 10♥``, "rey de espadas")."""
+
+    cards: tuple[Card, ...]
+    sep: str
+
+    def __new__(cls, cards: "Card | Iterable[Card]", sep: str = " ") -> "Shown":
+        held = (cards,) if isinstance(cards, Card) else tuple(cards)
+        made = super().__new__(cls, sep.join(str(c) for c in held))
+        made.cards, made.sep = held, sep
+        return made
+
+    def __reduce__(self) -> Any:
+        return (Shown, (self.cards, self.sep))
+
+    def read_by(self, faces: Any) -> str:
+        from .faces import shown_text
+        return shown_text(self.cards, faces, self.sep)
+
+
+class ShownCount(Verbatim):
+    """A count card by card inside a message, ``AS 11 + 10S 10 = 21``: canonical as text, the
+    table's faces on a page (as :class:`Shown`)."""
+
+    lines: tuple[tuple[Card, int], ...]
+    total: int | None
+    end: str
+
+    def __new__(cls, lines: Iterable[tuple[Card, int]], total: int | None = None,
+                end: str = "") -> "ShownCount":
+        held = tuple(lines)
+        made = super().__new__(cls, _count_text(held, total, end, str))
+        made.lines, made.total, made.end = held, total, end
+        return made
+
+    def __reduce__(self) -> Any:
+        return (ShownCount, (self.lines, self.total, self.end))
+
+    def read_by(self, faces: Any) -> str:
+        from .faces import shown_text
+        return _count_text(self.lines, self.total, self.end,
+                           lambda card: shown_text((card,), faces))
+
+
+def _count_text(lines: tuple[tuple[Card, int], ...], total: int | None, end: str,
+                show: Any) -> str:
+    terms = " + ".join(f"{show(card)} {points}" for card, points in lines) if lines else "—"
+    return terms + (f" = {total}" if total is not None else "") + end
 
 
 def split_cards(text: str | Sequence[str]) -> list[str]:
@@ -258,7 +342,7 @@ class Pack:
         except CardSyntaxError as error:
             raise CardSyntaxError(error.message, field, token=error.token) from None
         if card not in self:
-            raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+            raise CardNotInPackError(say("{card} is not in {pack}", card=Shown(card),
                                          pack=self.label), field, token=str(card))
         return card
 
@@ -285,7 +369,7 @@ class Pack:
                           held, pack=self.label)
                 raise DuplicateCardError(
                     say_n("{card} is given {n} times, but {holds}",
-                          "{card} is given {n} times, but {holds}", n, card=Verbatim(str(card)),
+                          "{card} is given {n} times, but {holds}", n, card=Shown(card),
                           holds=holds), field, token=str(card))
 
 

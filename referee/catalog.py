@@ -121,3 +121,11 @@ def ante_option(default: int = 1) -> Option:
 
 def target_option(default: int, label: str = N_("Target score")) -> Option:
     return Option("target", label, default, minimum=1, maximum=100000)
+
+
+def faces_option() -> Option:
+    """What the cards look like, for a game played with the Spanish pack (Mus, Tute, Truc):
+    the pack itself by default, or the English cards many tables use instead."""
+    return Option("faces", N_("The cards"), "spanish", "choice", ("spanish", "french"),
+                  choice_words=(N_("the Spanish pack: oros, copas, espadas, bastos"),
+                                N_("English cards: ♠ ♥ ♦ ♣")))

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import bodies
-from .cards import Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards
+from .cards import Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, Shown
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget
 from .errors import InvalidInputError, RefereeError
@@ -283,7 +283,7 @@ def _read_showdown(entry: Any, index: int, players: int,
                                     player=Seat(winner), players=players), f"{where}.winner")
     if points not in allowed:
         raise InvalidInputError(say("a showdown scores one of {allowed}, not {points}",
-                                    allowed=Verbatim(", ".join(map(str, allowed))),
+                                    allowed=Shown(allowed, ", "),
                                     points=points), f"{where}.points")
     category = next(c for c, p in CHICAGO_POINTS.items() if p == points)
     return winner, points, say(BEST[moment], player=Seat(winner),

@@ -43,7 +43,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from .cards import Card, Rank, Suit, pack_52, suit_words
+from .cards import Card, Rank, Suit, pack_52, suit_words, Shown
 from .errors import InvalidInputError
 from .words import Message, Verbatim, join, listing, say, say_n
 
@@ -261,7 +261,7 @@ def high_card(players: Sequence[str], rng: random.Random) -> Draw:
     chooser = _top(list(names), 1, pack, drawn, story)[0]
     text = say("Drew {draws}. {chooser} drew highest ({card}) and chooses.",
                draws=_story(story), chooser=Verbatim(chooser),
-               card=Verbatim(str(drawn[chooser][-1])))
+               card=Shown(drawn[chooser][-1]))
     return Draw("high-card", names, _cards_of(names, drawn), (), (), names, None, chooser, text)
 
 

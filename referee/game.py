@@ -19,7 +19,8 @@ from typing import Any, Callable, Mapping
 from .cards import Pack
 from .catalog import Option, Scoring
 from .errors import InvalidInputError
-from .words import N_, Message, Verbatim, listing, said, say
+from .faces import Faces
+from .words import N_, Message, Verbatim, listing, said, say, say_in
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -296,6 +297,11 @@ class DealRule:
             return [clockwise[0], *reversed(clockwise[1:])]
         return list(clockwise)
 
+    def first_leader(self, dealer: int, players: int) -> int:
+        """The seat that leads the hand's first trick: the next after the dealer in the order
+        of play (seats are numbered in it)."""
+        return (dealer + 1) % players if players else 0
+
     def hand_size(self, hand: int) -> int | None:
         if not self.hand_sizes:
             return None
@@ -438,6 +444,12 @@ class Game:
 
     # --- the catalog ------------------------------------------------------------------------
     @property
+    def title(self) -> Message:
+        """The game's name as the reader's language has it (Бура, Козёл), for the pages; the
+        API and the messages keep :attr:`name`."""
+        return say_in("game", self.name)
+
+    @property
     def partnerships(self) -> bool:
         """Whether four play in two partnerships (with the default options)."""
         if not self.min_players <= 4 <= self.max_players:
@@ -497,6 +509,13 @@ class Game:
         label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
                     N_("{game}'s {n}-card pack"), game=Verbatim(self.name), n=len(cards_in_play))
         return Pack(label, cards_in_play)
+
+    def faces_for(self, options: Mapping[str, Any] | None = None) -> Faces:
+        """The faces a table's cards show (the option ``faces`` where the game has it: the
+        Spanish pack's games); French-suited cards otherwise."""
+        option = self.option("faces")
+        chosen = (options or {}).get("faces", option.default if option else "french")
+        return Faces.SPANISH if chosen == "spanish" else Faces.FRENCH
 
     # --- the book ---------------------------------------------------------------------------
     def book(self, options: Mapping[str, Any]) -> Scoring:

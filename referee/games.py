@@ -10,12 +10,22 @@ from . import (aggravation, back_alley, belote, bura, burraco, chicago, kozel, m
                nine_card_don, nuts, one_eyed_jack, toepen, truc, tute, twenty_five)
 from .errors import InvalidInputError
 from .game import Game
-from .words import Verbatim, say
+from .words import Verbatim, say, say_in
 
 GAMES: dict[str, Game] = {g.key: g for g in (
     bura.GAME, kozel.GAME, toepen.GAME, chicago.GAME, aggravation.GAME, burraco.GAME,
     tute.GAME, mus.GAME, twenty_five.GAME, one_eyed_jack.GAME, truc.GAME, nuts.GAME,
     back_alley.GAME, nine_card_don.GAME, belote.GAME)}
+
+
+TITLES = (say_in("game", "Bura"), say_in("game", "Kozel"), say_in("game", "Toepen"),
+          say_in("game", "Chicago"), say_in("game", "Aggravation"), say_in("game", "Burraco"),
+          say_in("game", "Tute"), say_in("game", "Mus"), say_in("game", "Twenty-Five"),
+          say_in("game", "One-Eyed Jack"), say_in("game", "Truc"), say_in("game", "Nuts"),
+          say_in("game", "Back Alley"), say_in("game", "Nine-Card Don"),
+          say_in("game", "Belote"))
+"""Each game's name, marked for the catalogs: a language that has its own name for a game says
+it (Бура, Козёл; Truco in Spanish); :attr:`Game.title` says it."""
 
 
 def game(key: object) -> Game:

@@ -592,11 +592,11 @@ def _special_pot(raw: Any, body: Mapping[str, Any], options: Mapping[str, Any],
     kind = combination(held, trump, options)
     if kind is None:
         raise InvalidInputError(say("{cards} is neither a bura (three {suit}) nor four aces",
-                                    cards=Verbatim(cards_text(held)), suit=suit_words(trump)),
+                                    cards=cards_text(held), suit=suit_words(trump)),
                                 "special.cards")
     line = say("{seat} {shows|show} {kind}: {cards} with {suit} trumps, and {takes|take} the pot "
                "of {pot}.", seat=Seat(player), kind=say(DESCRIPTIONS[kind]),
-               cards=Verbatim(cards_text(held)), suit=suit_words(trump), pot=pot)
+               cards=cards_text(held), suit=suit_words(trump), pot=pot)
     return {"mode": "money", "points": None, "takers": [player], "share": pot, "remainder": 0,
             "pot_before": pot, "pot_after": 0,
             "special": {"player": player, "combination": kind,

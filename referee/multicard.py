@@ -26,20 +26,20 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Callable, Mapping, Sequence
 
-from .cards import Card, Pack, Rank, Suit, suit_words, trumps_are
+from .cards import Card, Pack, Rank, Suit, suit_words, trumps_are, Shown
 from .errors import CardNotInPackError, InvalidInputError
 from .rulings import Showdown, Trick, TrickRuling, Violation, count_cards
 from .rulings import cards_text as _cards_text
 from .words import Message, Seat, Verbatim, join, listing, say, say_n
 
 
-def cards_text(cards: Sequence[Card]) -> Verbatim:
-    """Cards as the players write them (never translated)."""
-    return Verbatim(_cards_text(cards))
+def cards_text(cards: Sequence[Card]) -> Shown:
+    """Cards as the players write them (canonical, or the table's faces on a page)."""
+    return _cards_text(cards)
 
 
 def _card(card: Card) -> Verbatim:
-    return Verbatim(str(card))
+    return Shown(card)
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
                              Rank.EIGHT, Rank.SEVEN, Rank.SIX)

@@ -68,8 +68,8 @@ from enum import Enum
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from . import bodies
-from .cards import Card, Rank, pack_spanish_40, read_cards
-from .catalog import Option, Scoring, read_int, target_option
+from .cards import Card, Rank, pack_spanish_40, read_cards, Shown
+from .catalog import Option, Scoring, faces_option, read_int, target_option
 from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
@@ -429,7 +429,7 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
             for card in cards:
                 if card not in pack:
                     raise CardNotInPackError(say("{card} is not in {pack}",
-                                                 card=Verbatim(str(card)), pack=pack.label),
+                                                 card=Shown(card), pack=pack.label),
                                              where, token=str(card))
         else:
             cards = read_cards(pack, hand, where)
@@ -442,7 +442,7 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
             if card in seen:
                 raise DuplicateCardError(
                     say("{card} is in hand {first} and in hand {second}; the pack holds it once",
-                        card=Verbatim(str(card)), first=seen[card], second=i),
+                        card=Shown(card), first=seen[card], second=i),
                     where, token=str(card))
             seen[card] = i
         checked.append(cards)
@@ -1144,10 +1144,10 @@ GAME = Game(
                     "bool", help=N_("as the text; off: only the bonus is paid")),
              Option("equal_pares", N_("Equal pares go"), "odd_card", "choice",
                     ("odd_card", "mano"),
-                    help=N_("odd_card: the odd cards decide, as the text; mano: to the player "
-                            "nearer the mano"),
+                    help=N_("when both sides hold the same pares"),
                     choice_words=(N_("to the odd card, as the text says"),
-                                  N_("to the player nearer the mano")))),
+                                  N_("to the player nearer the mano"))),
+             faces_option()),
     teams=pairs_across, deal=DealRule("right"),
     showdown_words=ShowdownWords(heading=N_("Who wins the round?"), first=N_("the mano"),
                                  verdict=N_("Hand {winner} wins the round"),

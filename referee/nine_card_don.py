@@ -38,7 +38,7 @@ from typing import Any, Mapping, Sequence
 
 from . import bodies
 from .cards import (Card, Pack, Rank, SUITED_RANKS, Suit, pack_52, read_cards, read_trump,
-                    suit_words, trumps_are)
+                    suit_words, trumps_are, Shown, ShownCount)
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
@@ -127,7 +127,7 @@ def trump_of(trick: Trick) -> Suit:
         if trick.trump is not None and trick.trump != lead.suit:
             raise InvalidInputError(say(
                 "the hand's first lead sets trumps: {card} was led, so {suit} are trumps, not "
-                "{other}", card=Verbatim(str(lead)), suit=suit_words(lead.suit),
+                "{other}", card=Shown(lead), suit=suit_words(lead.suit),
                 other=suit_words(trick.trump)), "trump")
         return lead.suit
     if trick.trump is None:
@@ -152,7 +152,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     if trick.trump is not None:
         return ruling
     text = join(say("The first lead, {card}, makes {suit} trumps.",
-                    card=Verbatim(str(trick.cards[0])), suit=suit_words(trump)),
+                    card=Shown(trick.cards[0]), suit=suit_words(trump)),
                 ruling.explanation)
     return TrickRuling(ruling.winner, ruling.winning_cards, ruling.points, ruling.violations,
                        text)
@@ -307,7 +307,7 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
         lead = in_order[0][1][0]
         if lead.suit != trump:
             raise InvalidInputError(say("the first lead sets trumps: {card} was led, so {suit} "
-                                        "are trumps, not {other}", card=Verbatim(str(lead)),
+                                        "are trumps, not {other}", card=Shown(lead),
                                         suit=suit_words(lead.suit) if lead.suit else
                                         say("no suit"), other=suit_words(trump)), "trump")
         won = [[c for team, cards in in_order if team == t for c in cards]
@@ -436,8 +436,7 @@ def _scored_text(tally: Count) -> str:
     lines = [line for line in tally.breakdown if line.points]
     if not lines:
         return say("nothing.")
-    terms = " + ".join(f"{line.card} {line.points}" for line in lines)
-    return Verbatim(f"{terms} = {tally.points}.")
+    return ShownCount(((line.card, line.points) for line in lines), tally.points, ".")
 
 
 GAME = Game(

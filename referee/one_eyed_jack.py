@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_104, parse_card, split_cards
+from .cards import Card, Rank, Suit, pack_104, parse_card, split_cards, Shown
 from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
@@ -104,7 +104,7 @@ def _at(square: Square) -> Verbatim:
 
 
 def _shown(card: Card) -> Verbatim:
-    return Verbatim(str(card))
+    return Shown(card)
 
 
 def row_words(direction: str, first: str, last: str) -> Message:

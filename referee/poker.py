@@ -31,7 +31,7 @@ from enum import Enum
 from functools import total_ordering
 from typing import Any, Mapping, Sequence
 
-from .cards import Card, Rank, pack_52, suit_words
+from .cards import Card, Rank, pack_52, suit_words, Shown
 from .catalog import read_int
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from .rulings import Showdown
@@ -219,7 +219,7 @@ def check_hand(cards: Any, field: str = "hand") -> tuple[Card, ...]:
         raise InvalidInputError(say("a poker hand must be a list of cards"), field)
     for card in cards:
         if card not in PACK:
-            raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+            raise CardNotInPackError(say("{card} is not in {pack}", card=Shown(card),
                                          pack=PACK.label), field, token=str(card))
     PACK.check_copies(cards, field)
     if len(cards) != HAND_SIZE:
@@ -346,7 +346,7 @@ def _check_across(hands: Sequence[Sequence[Card]]) -> None:
             if card in seen:
                 raise DuplicateCardError(
                     say("{card} is in {first}'s hand and in {second}'s; the pack holds it "
-                        "once", card=Verbatim(str(card)), first=Seat(seen[card]),
+                        "once", card=Shown(card), first=Seat(seen[card]),
                         second=Seat(i)), f"hands[{i}]", token=str(card))
             seen[card] = i
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import bodies
-from .cards import Card, Pack, Suit, read_cards, read_trump  # noqa: F401 (re-exported)
+from .cards import Card, Pack, Shown, Suit, read_cards, read_trump  # noqa: F401 (re-exported)
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
 from .rulings import HandScore, Trick
@@ -98,7 +98,7 @@ class TrickBody(bodies.Body):
                 raise InvalidInputError(
                     say("play {index} has {card}, which is not in hand {index} ({hand}); a "
                         "hand is the cards held just before the trick, the played ones "
-                        "included", index=i, card=Verbatim(str(missing[0])),
+                        "included", index=i, card=Shown(missing[0]),
                         hand=Verbatim(" ".join(map(str, hand or ())))), f"hands[{i}]")
 
     def trick(self) -> Trick:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
-from .cards import Card, Suit
+from .cards import Card, Shown, ShownCount, Suit
 from .words import Message, Verbatim, say
 
 
@@ -91,11 +91,9 @@ class Count:
         return {"points": self.points, "breakdown": [line.to_dict() for line in self.breakdown]}
 
     @property
-    def terms_text(self) -> str:
-        """"AS 11 + 10S 10 + KH 4" ("no cards" when there are none)."""
-        if not self.breakdown:
-            return "—"
-        return " + ".join(f"{line.card} {line.points}" for line in self.breakdown)
+    def terms_text(self) -> ShownCount:
+        """"AS 11 + 10S 10 + KH 4" ("—" when there are none), in the table's faces on a page."""
+        return ShownCount((line.card, line.points) for line in self.breakdown)
 
     @property
     def sum_text(self) -> str:
@@ -108,8 +106,7 @@ class Count:
         0" in the reader's language: give it to a template as it is."""
         if not self.breakdown:
             return say("no cards = {points}", points=0)
-        terms = " + ".join(f"{line.card} {line.points}" for line in self.breakdown)
-        return Verbatim(f"{terms} = {self.points}")
+        return ShownCount(((line.card, line.points) for line in self.breakdown), self.points)
 
 
 def count_cards(cards: Iterable[Card], value: Callable[[Card], int],
@@ -133,8 +130,9 @@ class Showdown:
                 "explanation": self.explanation}
 
 
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+def cards_text(cards: Sequence[Card]) -> Shown:
+    """Cards inside a message: canonical, or the table's faces on a page."""
+    return Shown(cards)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import Card, Pack, read_cards
+from .cards import Card, Pack, read_cards, Shown
 from .errors import InvalidInputError
 from .words import Side, Verbatim, said, say, say_n
 
@@ -59,5 +59,5 @@ def read_won(body: Mapping[str, Any], pack: Pack, what: str, whole: bool = True,
     if whole and missing:
         raise InvalidInputError(say("the won cards must be the whole {size}-card pack; "
                                     "missing: {cards}", size=pack.size,
-                                    cards=Verbatim(" ".join(str(c) for c in missing))), "won")
+                                    cards=Shown(missing)), "won")
     return won

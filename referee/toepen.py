@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_32, read_cards
+from .cards import Card, Rank, Suit, pack_32, read_cards, Shown
 from .catalog import Option, Scoring, read_int, tokens_option
 from .game import DealRule, FirstOut, Game
 from .moves import replay_moves
@@ -109,7 +109,7 @@ def challenge_discard(hand: Sequence[Card], discarder: int, challenger: int,
         raise InvalidInputError(say("a player cannot challenge their own discard"),
                                 "challenger")
     numbers = [c for c in cards if c.rank in NUMBER_CARDS]
-    shown = Verbatim(" ".join(str(c) for c in cards))
+    shown = Shown(cards)
     if numbers:
         loser = discarder
         why = say_n("The discard of {seat} ({cards}) holds number card(s) {numbers}, so it was "
@@ -117,7 +117,7 @@ def challenge_discard(hand: Sequence[Card], discarder: int, challenger: int,
                     "The discard of {seat} ({cards}) holds number card(s) {numbers}, so it was "
                     "not allowed: the challenge was right and {seat} {loses|lose} {n} tokens.",
                     CHALLENGE_COST, seat=Seat(discarder), cards=shown,
-                    numbers=Verbatim(" ".join(str(c) for c in numbers)))
+                    numbers=Shown(numbers))
     else:
         loser = challenger
         why = say_n("The discard of {seat} ({cards}) is aces and court cards only, so it was "

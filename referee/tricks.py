@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from .cards import Card, Rank, Suit, suit_words
+from .cards import Card, Rank, Suit, suit_words, Shown
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
 from .words import N_, Message, Verbatim, join, listing, say, say_n
@@ -113,7 +113,7 @@ def cards_text(cards: Sequence[Card] | frozenset[Card], rules: "TrickRules | Non
     ordered = sorted(cards, key=str)
     if rules is not None:
         ordered = sorted(ordered, key=lambda c: rules.order_key(c, trump), reverse=True)
-    return Verbatim(" ".join(str(c) for c in ordered))
+    return Shown(ordered)
 
 
 def _suit_words(suit: Suit | None, trump: Suit | None) -> Message:
@@ -131,7 +131,7 @@ def must_follow(turn: Turn) -> Demand | None:
     words = _suit_words(suit, turn.trump)
     return Demand("must-follow", held,
                   say("must follow suit: held {held} when {lead} was led ({suit})",
-                      held=cards_text(held, turn.rules, turn.trump), lead=Verbatim(str(turn.lead)),
+                      held=cards_text(held, turn.rules, turn.trump), lead=Shown(turn.lead),
                       suit=words))
 
 
@@ -193,10 +193,10 @@ def must_head(only_trumps: bool = False, unless_partner_winning: bool = False,
         if playing_trumps and trump_winning:
             return Demand("must-overtrump", higher,
                           say("must overtrump {winning} when able: held {held}",
-                              winning=Verbatim(str(winning)), held=shown))
+                              winning=Shown(winning), held=shown))
         return Demand("must-head", higher,
                       say("must head the trick (beat {winning}, winning so far) when able: "
-                          "held {held}", winning=Verbatim(str(winning)), held=shown))
+                          "held {held}", winning=Shown(winning), held=shown))
     return rule
 
 
@@ -337,8 +337,8 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
             raise InvalidInputError(say(
                 "play {play} is {card}, which is not in hand {play} ({hand}); a hand is the "
                 "cards held just before the trick, the played one included", play=i,
-                card=Verbatim(str(cards[i])),
-                hand=Verbatim(" ".join(map(str, hand))) if hand else say("empty")), where)
+                card=Shown(cards[i]),
+                hand=Shown(hand) if hand else say("empty")), where)
         held.extend(hand)
     _check_unique(held, "hands")
 
@@ -348,7 +348,7 @@ def _check_card(card: object, in_pack: Callable[[Card], bool], label: str, where
         raise InvalidInputError(say("{token} is not a card", token=Verbatim(repr(str(card)[:24]))),
                                 where)
     if not in_pack(card):
-        raise CardNotInPackError(say("{card} is not in {pack}", card=Verbatim(str(card)),
+        raise CardNotInPackError(say("{card} is not in {pack}", card=Shown(card),
                                      pack=label), where, token=str(card))
 
 
@@ -356,7 +356,7 @@ def _check_unique(cards: Sequence[Card], where: str) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise DuplicateCardError(say("{card} is given twice", card=Verbatim(str(card))), where,
+            raise DuplicateCardError(say("{card} is given twice", card=Shown(card)), where,
                                      token=str(card))
         seen.add(card)
 
@@ -423,7 +423,7 @@ def _violation(rules: TrickRules, trick: Trick, index: int,
         if card not in allowed:
             return Violation(index, str(card), demand.rule,
                              say("{rule}, but played {card}", rule=demand.message,
-                                 card=Verbatim(str(card))))
+                                 card=Shown(card)))
         turn = Turn(rules, trick.trump, index, card, hand, allowed, cards[:index], winning,
                     trick.context, trick.options)
     return None
@@ -503,9 +503,9 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
     if winner is None:
         return say("Drawn trick: {tied} tie for the highest card and belong to opposing "
                    "partnerships, so nobody wins it.",
-                   tied=listing([Verbatim(str(cards[i])) for i in top]))
+                   tied=listing([Shown(cards[i]) for i in top]))
     card = cards[winner]
-    shown = Verbatim(str(card))
+    shown = Shown(card)
     name = rules.card_name(card)
     others = [c for i, c in enumerate(cards) if i != winner]
     reasons: list[Message] = []
@@ -516,7 +516,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
         if len(top) > 1:
             reasons.append(say("it ties with its partner's {partner}, and the first played of "
                                "the partnership's equal cards takes the trick",
-                               partner=listing([Verbatim(str(cards[i])) for i in top
+                               partner=listing([Shown(cards[i]) for i in top
                                                 if i != winner])))
         return join(*reasons, sep="; ") + "."
     lead = cards[0]
@@ -526,7 +526,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
         if trumps:
             reasons.append(say("{card} wins: the {name} is the highest trump played, over "
                                "{others} (trumps rank {order})", card=shown, name=name,
-                               others=Verbatim(", ".join(map(str, trumps))), order=order))
+                               others=Shown(trumps, ", "), order=order))
         else:
             reasons.append(say("{card} wins: the {name} is the only trump played (trumps rank "
                                "{order})", card=shown, name=name, order=order))
@@ -546,7 +546,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
     if off:
         reasons.append(say_n("{cards} is off suit and cannot win",
                              "{cards} are off suit and cannot win", len(off),
-                             cards=Verbatim(" ".join(map(str, off)))))
+                             cards=Shown(off)))
     if trump is not None:
         reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_words(trump)))
     return join(*reasons, sep="; ") + "."

@@ -53,7 +53,7 @@ from typing import Any, Mapping, Sequence
 
 from . import bodies
 from .cards import Rank, Suit, pack_spanish_40
-from .catalog import Option, Scoring, read_int, target_option
+from .catalog import Option, Scoring, faces_option, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .moves import replay_moves
 from .errors import InvalidInputError
@@ -593,7 +593,8 @@ GAME = Game(
     options=(target_option(TARGET),
              Option("parda", N_("A drawn first trick: the next trick won decides (parda)"),
                     False, "bool",
-                    help=N_("otherwise the side with more tricks wins, as the text says"))),
+                    help=N_("otherwise the side with more tricks wins, as the text says")),
+             faces_option()),
     teams=pairs_across, deal=DealRule("right"),
     questions={"trick": rule_trick, "score": SCORE},
     rules="003:283")

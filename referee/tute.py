@@ -45,8 +45,8 @@ from typing import Any, Mapping, Sequence
 
 from . import bodies
 from .cards import (Card, Pack, Rank, Suit, pack_spanish_40, read_cards, read_trump,
-                    trumps_are)
-from .catalog import Option, Scoring, read_int
+                    trumps_are, Shown)
+from .catalog import Option, Scoring, faces_option, read_int
 from .game import DealRule, Game, Majority, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
@@ -121,16 +121,16 @@ class Marriage:
         return CUARENTA_POINTS if self.cuarenta else VEINTE_POINTS
 
     @property
-    def text(self) -> str:
-        return f"K{self.suit.value} Q{self.suit.value}"
+    def text(self) -> Shown:
+        return Shown((Card(Rank.KING, self.suit), Card(Rank.QUEEN, self.suit)))
 
     @property
     def words(self) -> Message:
         """The declaration as the breakdown gives it: "las cuarenta (KH QH) 40"."""
         if self.cuarenta:
-            return say("las cuarenta ({cards}) {points}", cards=Verbatim(self.text),
+            return say("las cuarenta ({cards}) {points}", cards=self.text,
                        points=self.points)
-        return say("a veinte ({cards}) {points}", cards=Verbatim(self.text), points=self.points)
+        return say("a veinte ({cards}) {points}", cards=self.text, points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
         return {"cards": [f"K{self.suit.value}", f"Q{self.suit.value}"],
@@ -147,7 +147,7 @@ def read_marriage(cards: Sequence[Card], trump: Suit, field: str) -> Marriage:
                                         "tute)"), field)
         raise InvalidInputError(say("{cards} is not a declaration: declare the king and queen "
                                     "of one suit (the four kings, a tute, go in tute)",
-                                    cards=Verbatim(" ".join(str(c) for c in cards))), field)
+                                    cards=Shown(cards)), field)
     return Marriage(cards[0].suit, cards[0].suit == trump)
 
 
@@ -168,14 +168,14 @@ def _read_declarations(body: Mapping[str, Any], trump: Suit, pack: Pack,
             marriage = read_marriage(read_cards(pack, cards_raw, field), trump, field)
             if marriage.suit in seen:
                 raise InvalidInputError(say("{cards} is declared twice; each king and queen is "
-                                            "declared once", cards=Verbatim(marriage.text)),
+                                            "declared once", cards=marriage.text),
                                         field)
             seen.add(marriage.suit)
             if marriage.cuarenta and any(not m.cuarenta for m in read):
                 raise InvalidInputError(say(
                     "las cuarenta ({cards}) must be the first declaration: once a veinte has "
                     "been declared, las cuarenta can no longer be",
-                    cards=Verbatim(marriage.text)), field)
+                    cards=marriage.text), field)
             read.append(marriage)
         tricks = len(won[t]) // TRICK_SIZE
         if (won[0] or won[1]) and len(read) > tricks:
@@ -413,7 +413,7 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
     if declarations[1 - team]:
         raise InvalidInputError(say("{side} declared {cards}, but the four kings were all in "
                                     "the tute holder's hand", side=Side(1 - team),
-                                    cards=Verbatim(declarations[1 - team][0].text)),
+                                    cards=declarations[1 - team][0].text),
                                 "declarations")
     if (won[0] or won[1]) and not won[team]:
         raise InvalidInputError(say("{side} took no trick, and a tute is declared after "
@@ -426,7 +426,7 @@ GAME = Game(
     end=Majority(1),
     options=(Option("hands", N_("Hands in the game"), 1, minimum=1, maximum=99,
                     help=N_("the side that wins most of them wins the game (an odd number "
-                            "avoids a tie)")),),
+                            "avoids a tie)")), faces_option()),
     teams=pairs_across, deal=DealRule("right"), tally_of="hand",
     questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:87")

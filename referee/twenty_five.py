@@ -49,7 +49,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_52
+from .cards import Card, Rank, Suit, pack_52, Shown
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides, alternating_teams
 from .errors import IllegalPlayError, InvalidInputError
@@ -120,8 +120,8 @@ def follow_or_trump(turn: Turn) -> Demand | None:
         return None
     return Demand("must-follow", suited | turn.trumps(),
                   say("must follow suit or trump: held {held} when {lead} was led",
-                      held=Verbatim(cards_text(suited, turn.rules, turn.trump)),
-                      lead=Verbatim(str(turn.lead))))
+                      held=cards_text(suited, turn.rules, turn.trump),
+                      lead=Shown(turn.lead)))
 
 
 def trump_to_trump_lead(turn: Turn) -> Demand | None:
@@ -133,10 +133,10 @@ def trump_to_trump_lead(turn: Turn) -> Demand | None:
     protected = {c for c in trumps if c in top_trumps(turn.trump) and c not in released}
     if not trumps - protected:
         return None
-    held = Verbatim(cards_text(trumps, turn.rules, turn.trump))
+    held = cards_text(trumps, turn.rules, turn.trump)
     return Demand("must-follow", trumps,
                   say("must play a trump when {lead} (a trump) was led: held {held}",
-                      lead=Verbatim(str(turn.lead)), held=held))
+                      lead=Shown(turn.lead), held=held))
 
 
 def _released(turn: Turn) -> frozenset[Card]:
@@ -194,7 +194,7 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
                                 "hand")
     if upcard in cards:
         raise InvalidInputError(say("{card} is the upcard, so it cannot also be in the hand",
-                                    card=Verbatim(str(upcard))), "upcard")
+                                    card=Shown(upcard)), "upcard")
     if led:
         raise IllegalPlayError(say("someone has led to the first trick: nobody may rob the "
                                    "trump any more"), "led")
@@ -202,7 +202,7 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
     if trump is None:
         raise InvalidInputError(say("the upcard must be a suited card"), "upcard")
     ace = ace_of_trumps(trump)
-    shown = Verbatim(str(ace))
+    shown = Shown(ace)
     if upcard == ace:
         if not (options or {}).get("dealer_robs_turned_ace"):
             raise IllegalPlayError(say("the upcard is {ace} itself: nobody holds the ace of "
@@ -216,13 +216,13 @@ def verify_rob(hand: Sequence[Card], upcard: Card, discard: Card | None = None,
             raise IllegalPlayError(say("only the holder of {ace}, the ace of trumps, may rob the "
                                        "upcard; {hearts} is not the ace of trumps unless hearts "
                                        "are trumps", ace=shown,
-                                       hearts=Verbatim(str(ACE_OF_HEARTS))), "hand")
+                                       hearts=Shown(ACE_OF_HEARTS)), "hand")
         raise IllegalPlayError(say("only the holder of {ace}, the ace of trumps, may rob the "
                                    "upcard", ace=shown), "hand")
     if discard is not None and discard not in cards:
         raise InvalidInputError(say("{discard} is not in the hand: the discard is one of the "
-                                    "five cards held ({cards})", discard=Verbatim(str(discard)),
-                                    cards=Verbatim(" ".join(map(str, cards)))), "discard")
+                                    "five cards held ({cards})", discard=Shown(discard),
+                                    cards=Shown(cards)), "discard")
 
 
 def can_rob(hand: Sequence[Card], upcard: Card, led: bool = False, dealer: bool = False,
@@ -303,11 +303,11 @@ def claim(body: RobBody) -> RobRuling:
         return RobRuling(False, say("No: {reason}.", reason=refusal.message), trump, ace, hand,
                          upcard, discard, None)
     new_hand = tuple(c for c in hand if c != discard) + ((upcard,) if discard else ())
-    shown, taken = Verbatim(str(ace)), Verbatim(str(upcard))
+    shown, taken = Shown(ace), Shown(upcard)
     if discard:
         yes = say("Yes: the holder of {ace}, the ace of trumps, may rob the trump before the "
                   "first lead, so this player takes {upcard} and puts {discard} face down.",
-                  ace=shown, upcard=taken, discard=Verbatim(str(discard)))
+                  ace=shown, upcard=taken, discard=Shown(discard))
     else:
         yes = say("Yes: the holder of {ace}, the ace of trumps, may rob the trump before the "
                   "first lead, so this player may take {upcard} and put any one card face down.",

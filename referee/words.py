@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
+from .elision import elide
+
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ca": "Català",
                              "it": "Italiano", "fr": "Français", "nl": "Nederlands",
                              "ru": "Русский", "sv": "Svenska"}
@@ -44,6 +46,7 @@ CATALOGS = Path(__file__).resolve().parent.parent / "translations"
 DOMAIN = "messages"
 
 _language: contextvars.ContextVar[str] = contextvars.ContextVar("language", default=DEFAULT)
+_faces: contextvars.ContextVar[Any] = contextvars.ContextVar("faces", default=None)
 
 
 def language() -> str:
@@ -64,6 +67,17 @@ def speaking(code: str) -> Iterator[None]:
         yield
     finally:
         _language.reset(token)
+
+
+def showing(faces: Any) -> None:
+    """Show the cards in messages with these faces (a :class:`referee.faces.Faces`) from now on
+    in this context: a page sets the table's; None (the API) keeps them canonical."""
+    _faces.set(faces)
+
+
+def faces_shown() -> Any:
+    """The faces cards are shown with now (None: canonical, ``QS``)."""
+    return _faces.get()
 
 
 @functools.lru_cache(maxsize=None)
@@ -166,6 +180,8 @@ class Names:
             return " ".join(str(self.word(v)) for v in value)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value  # formatted by the template ({points:+d})
+        if hasattr(value, "read_by"):
+            return value.read_by(_faces.get())  # cards, with the table's faces
         return str(value)
 
     def knows(self, value: Seat | Side | Hand) -> bool:
@@ -202,8 +218,12 @@ class Message(str):
                 plural: str | None = None, count: str | None = None,
                 names: Names = Names(), context: str | None = None) -> "Message":
         params = dict(params or {})
-        with speaking(DEFAULT):
-            value = _render(template, params, plural, count, names, context)
+        faces = _faces.set(None)  # the value is canonical: the API's and the tests'
+        try:
+            with speaking(DEFAULT):
+                value = _render(template, params, plural, count, names, context)
+        finally:
+            _faces.reset(faces)
         made = super().__new__(cls, value)
         made.template, made.params, made.plural, made.count, made.names, made.context = (
             template, params, plural, count, names, context)
@@ -218,7 +238,7 @@ class Message(str):
 
     def text(self) -> str:
         """The message in the language being spoken."""
-        if language() == DEFAULT:
+        if language() == DEFAULT and _faces.get() is None:
             return str.__str__(self)
         return _render(self.template, self.params, self.plural, self.count, self.names,
                        self.context)
@@ -255,6 +275,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     chosen = VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
     words = {k: number(v) if _plain_int(v) and _bare(chosen, k) else names.word(v)
              for k, v in params.items()}
+    if language() == "fr" and ("de {" in chosen or "que {" in chosen):
+        chosen = elide(chosen, words)
     first = FIRST.match(chosen)
     if first and chosen.rstrip().endswith((".", "!", "?")) \
             and isinstance(params.get(first.group(1)), (Seat, Side, Hand)) \
@@ -325,7 +347,7 @@ def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
 def join(*parts: Any, sep: str = " ") -> Message:
     """Messages (and plain words) side by side, each translated on its own."""
     params = {f"p{i}": part if isinstance(part, (Message, Seat, Side, Hand))
-              else Verbatim(str(part))
+              or hasattr(part, "read_by") else Verbatim(str(part))
               for i, part in enumerate(parts) if part != ""}
     return Message(sep.join("{" + name + "}" for name in params), params)
 

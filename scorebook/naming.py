@@ -15,12 +15,24 @@ from referee.words import Message, Names
 from .state import State
 
 
-def table_names(state: State) -> Names:
-    """How this table calls its players and its sides, for a ruling's message templates."""
+def table_names(state: State, leader: int | None = None) -> Names:
+    """How this table calls its players and its sides, for a ruling's message templates.
+
+    A trick's plays are numbered from the lead: given ``leader`` (the seat that led), play
+    ``i`` is the player at seat ``leader + i``, and side ``k`` (plays ``k``, ``k + 2`` …) is
+    that player's side."""
     names = tuple(p.name for p in state.players)
+    if leader is None:
+        if not state.uses_teams:
+            return Names(names, names)
+        return Names(names, tuple(" & ".join(names[s] for s in side) for side in state.sides))
+    count = len(names)
+    order = [(leader + i) % count for i in range(count)] if count else []
+    in_order = tuple(names[s] for s in order)
     if not state.uses_teams:
-        return Names(names, names)
-    return Names(names, tuple(" & ".join(names[s] for s in side) for side in state.sides))
+        return Names(in_order, in_order)
+    sides = {seat: " & ".join(names[s] for s in side) for side in state.sides for seat in side}
+    return Names(in_order, tuple(sides[order[k]] for k in range(len(state.sides))))
 
 
 def named(state: State, text: str) -> str:
@@ -31,17 +43,20 @@ def named(state: State, text: str) -> str:
     return text
 
 
-def named_ruling(state: State, ruling: dict[str, Any]) -> dict[str, Any]:
+def named_ruling(state: State, ruling: dict[str, Any],
+                 leader: int | None = None) -> dict[str, Any]:
     """A calculator's answer with every text in it (its explanation, its breakdown, the lines
-    of its rounds and rows) in the table's names; numbers and cards are left as they are."""
-    return _named_all(state, ruling)
+    of its rounds and rows) in the table's names; numbers and cards are left as they are.
+    A trick's answer counts its plays from ``leader``'s."""
+    return with_names(ruling, table_names(state, leader))
 
 
-def _named_all(state: State, value: Any) -> Any:
-    if isinstance(value, (str, Message)):
-        return named(state, value)
+def with_names(value: Any, names: Names) -> Any:
+    """Every message in an answer naming its players and sides by ``names``."""
+    if isinstance(value, Message):
+        return value.with_names(names)
     if isinstance(value, dict):
-        return {k: v if k == "field" else _named_all(state, v) for k, v in value.items()}
+        return {k: v if k == "field" else with_names(v, names) for k, v in value.items()}
     if isinstance(value, list):
-        return [_named_all(state, v) for v in value]
+        return [with_names(v, names) for v in value]
     return value

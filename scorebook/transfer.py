@@ -13,7 +13,7 @@ import io
 from typing import Any
 
 from referee.game import side_names
-from referee.words import Verbatim, say
+from referee.words import Verbatim, say, say_in
 
 from .events import Event, EventError, TableSetup
 from .replay import ReplayConflict, replay
@@ -36,8 +36,11 @@ def pad_csv(state: State) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     labels = side_labels(state)
-    writer.writerow(["game", "hand"] + [f"{label}" for label in labels]
-                    + [f"{label} total" for label in labels])
+    # the headers in the reader's language; the numbers as they are, for a spreadsheet
+    writer.writerow([say_in("score pad", "game").text(), say_in("score pad", "hand").text()]
+                    + [f"{label}" for label in labels]
+                    + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
+                       for label in labels])
     for row in state.pad:
         writer.writerow([row["game"], row["hand"], *row["points"], *row["totals"]])
     return out.getvalue()

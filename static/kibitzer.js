@@ -76,6 +76,20 @@
     }
   }
 
+  // the page carries the words in the reader's language: the game's name on the catalog, the
+  // roles and "Forget" on the list; an entry kept before keeps what it stored
+  function title(game) {
+    var entry = document.querySelector('.catalog [data-game="' + game.replace(/"/g, "") + '"]');
+    return entry ? entry.getAttribute("data-title") : game;
+  }
+
+  var ROLES = {keeper: "data-keeper", "keeping the book": "data-keeper",
+               watcher: "data-watcher", watching: "data-watcher"};
+
+  function said(box, role) {
+    return ROLES[role] ? box.getAttribute(ROLES[role]) || role : role;
+  }
+
   function listTables() {
     var box = document.getElementById("my-tables");
     if (!box) return;
@@ -87,15 +101,17 @@
       var item = document.createElement("li");
       var link = document.createElement("a");
       link.href = t.url;
-      link.textContent = t.game + (t.players ? ": " + t.players : "");
+      link.textContent = title(t.game) + (t.players ? ": " + t.players : "");
       var note = document.createElement("span");
       note.className = "hint";
-      note.textContent = " " + (t.role ? t.role + ", " : "") + when(t.at);
+      var role = said(box, t.role);
+      note.textContent = " " + (role ? role + ", " : "") + when(t.at);
       var forget = document.createElement("button");
       forget.type = "button";
       forget.className = "small forget";
-      forget.textContent = "Forget";
-      forget.setAttribute("aria-label", "Forget " + link.textContent);
+      forget.textContent = box.getAttribute("data-forget") || "Forget";
+      forget.setAttribute("aria-label", (box.getAttribute("data-forget-label") || "Forget {table}")
+        .replace("{table}", link.textContent));
       forget.addEventListener("click", function () {
         save(load().filter(function (other) { return other.url !== t.url; }));
         listTables();

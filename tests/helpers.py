@@ -35,6 +35,26 @@ class Marking(gettext.NullTranslations):
     ugettext, ungettext, upgettext, unpgettext = gettext, ngettext, pgettext, npgettext
 
 
+CARD_TOKEN = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AKQJ])([SHDC])(?![\w])")
+CARD_RUN = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])[SHDC](?: (?:10|[2-9AKQJ])[SHDC])*(?![\w])")
+
+
+def as_shown(text: str, game: str, options: dict[str, Any] | None = None) -> str:
+    """An English ruling from the API (canonical cards: ``QS``) as a page of ``game``'s table
+    shows it: each card with the table's faces (``Q♠``; the Spanish pack in words)."""
+    from referee.cards import parse_card
+    from referee.faces import shown_text
+    from referee.games import GAMES
+    faces = GAMES[game].faces_for(options)
+    return CARD_RUN.sub(lambda m: shown_text([parse_card(t) for t in m.group(0).split()],
+                                             faces), text)
+
+
+def faces_of(text: str) -> str:
+    """Canonical cards in a text as French-suited faces, in English: ``QS`` → ``Q♠``."""
+    return CARD_TOKEN.sub(lambda m: m.group(1) + "♠♥♦♣"["SHDC".index(m.group(2))], text)
+
+
 class Table:
     """A table started through the API, with a short way to post actions."""
 

@@ -66,7 +66,7 @@ def test_bad_form_input_shows_the_message_in_place_and_changes_nothing(client: A
     response = act(client, key, "claim", 0, "c", seat="0", card=["AS"], cards_text="5H")
     page = response.get_data(as_text=True)
     assert response.status_code == 422
-    assert "5H is not in Bura&#39;s 36-card pack" in page
+    assert "5♥ is not in Bura&#39;s 36-card pack" in page, "the card as its face reads"
     assert 'value="AS" checked' in page, "the tapped cards stay tapped"
     response = act(client, key, "bet", 0, "d", seat="1", amount="11")
     assert response.status_code == 422 and "Boris has 10 tokens" in response.get_data(True)
@@ -152,7 +152,7 @@ def test_referee_page_checks_a_claim_without_javascript(client: Any) -> None:
     page = response.get_data(as_text=True)
     assert response.status_code == 200 and "True claim: 32 of 31" in page
     bad = client.post("/referee/bura/claim", data={"cards_text": "AS 4S", "pot": "2"})
-    assert bad.status_code == 422 and "4S is not in Bura" in bad.get_data(as_text=True)
+    assert bad.status_code == 422 and "4♠ is not in Bura" in bad.get_data(as_text=True)
 
 
 def test_unknown_pages_are_a_friendly_404(client: Any) -> None:

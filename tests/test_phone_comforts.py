@@ -41,14 +41,23 @@ def test_the_table_and_the_scoreboard_ask_to_keep_the_screen_awake(client: Any) 
     table = Table(client, "belote", ("Ane", "Paul", "Maite", "Jon"))
     edit = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
     view = client.get(f"/s/{table.view_key}").get_data(as_text=True)
-    for page, url, role in ((edit, f"/t/{table.edit_key}", "keeping the book"),
-                            (view, f"/s/{table.view_key}", "watching")):
+    for page, url, role in ((edit, f"/t/{table.edit_key}", "keeper"),
+                            (view, f"/s/{table.view_key}", "watcher")):
         assert "data-wake-lock" in page and f'data-table-url="{url}"' in page
         assert 'data-table-players="Ane, Paul, Maite, Jon"' in page
-        assert f'data-table-role="{role}"' in page
+        # the role and the game as keys: the home page says them in its reader's language
+        assert f'data-table-role="{role}"' in page and 'data-table-game="belote"' in page
     # the scoreboard never carries the edit link
     assert table.edit_key not in view
     assert "data-wake-lock" not in client.get("/").get_data(as_text=True)
+
+
+def test_the_home_page_carries_the_words_of_its_list_of_tables(client: Any) -> None:
+    # static/kibitzer.js writes the list from these, in the page's language (issue 23)
+    home = client.get("/?lang=ru").get_data(as_text=True)
+    assert 'data-keeper="ведёт счёт"' in home and 'data-forget="Забыть"' in home
+    assert 'data-game="bura" data-title="Бура"' in home
+    assert 'data-game="kozel" data-title="Козёл"' in home
 
 
 def test_tv_mode_is_the_scoreboard_in_large_type_without_the_share_clutter(

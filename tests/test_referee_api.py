@@ -57,14 +57,14 @@ def test_the_referee_page_rules_a_trick_without_javascript(client: Any) -> None:
         "play3_text": "7S", "hand1_text": "10S 8H"})
     page = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert "JH wins" in page and 'class="win">Play 2' in page
+    assert "J♥ wins" in page and 'class="win">Third player:' in page
 
 
 def test_the_referee_page_shows_a_broken_rule(client: Any) -> None:
     response = client.post("/referee/chicago/trick", data={
         "play0_text": "7S", "play1_text": "KD", "hand1_text": "KD 9S"})
     page = response.get_data(as_text=True)
-    assert "must follow suit: held 9S when 7S was led" in page and "Play 1, KD" in page
+    assert "must follow suit: held 9♠ when 7♠ was led" in page and "Second player, K♦" in page
     assert "must-follow" not in page  # the rule in words, not by its id
 
 
@@ -90,4 +90,4 @@ def test_robbing_with_a_short_hand_is_bad_input(client: Any) -> None:
 def test_the_referee_page_rules_on_robbing(client: Any) -> None:
     page = client.post("/referee/twenty-five/claim", data={
         "hand_text": "AS 2D 3D 4D 5C", "upcard": "9S", "discard": "5C"}).get_data(True)
-    assert "May rob" in page and "puts 5C face down" in page
+    assert "May rob" in page and "puts 5♣ face down" in page

@@ -15,7 +15,7 @@ import pytest
 from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from helpers import Table
+from helpers import Table, as_shown
 from referee.games import game as declared
 from views import scoring
 
@@ -104,10 +104,11 @@ def api_error(client: Any, game: str, body: dict[str, Any]) -> str:
     return response.json["error"]
 
 
-def shows_answer(page: str, answer: dict[str, Any]) -> None:
-    assert str(escape(answer["explanation"])) in page
+def shows_answer(page: str, answer: dict[str, Any], game: str) -> None:
+    """The page says what the API says, its cards with the table's faces."""
+    assert str(escape(as_shown(answer["explanation"], game))) in page
     for line in answer["breakdown"]:
-        assert str(escape(line)) in page, line
+        assert str(escape(as_shown(line, game))) in page, line
 
 
 def table_form(game: str, fields: dict[str, Any], seq: int, idem: str) -> dict[str, Any]:
@@ -151,7 +152,7 @@ def test_the_referee_page_form_scores_as_the_api_does(client: Any, game: str) ->
     assert response.status_code == 200
     answer = api_answer(client, game, case["body"])
     shown = response.get_data(as_text=True)
-    shows_answer(shown, answer)
+    shows_answer(shown, answer, game)
     names = (["Team 0 (players 0 and 2)", "Team 1 (players 1 and 3)"]
              if answer["award"]["by"] == "team" else ["Player 0", "Player 1"])
     for name, points in zip(names, answer["award"]["points"]):
@@ -174,7 +175,7 @@ def test_the_table_page_form_puts_the_award_on_the_pad(client: Any, game: str) -
     assert any(answer["award"]["points"])
     # the table shows the same ruling in its players' names
     shows_answer(client.get(f"/t/{table.edit_key}").get_data(as_text=True),
-                 state["events"][-1]["detail"])
+                 state["events"][-1]["detail"], game)
     assert state["events"][-1]["detail"]["award"] == answer["award"]
 
 
@@ -232,7 +233,7 @@ def test_tute_with_a_tute_the_bazas_may_be_left_out(client: Any) -> None:
     answer = api_answer(client, "tute", body)
     response = client.post("/referee/tute/score", data=form)
     assert response.status_code == 200
-    shows_answer(response.get_data(as_text=True), answer)
+    shows_answer(response.get_data(as_text=True), answer, "tute")
     assert answer["award"]["points"] == [0, 1]
 
 
@@ -247,7 +248,7 @@ def test_burraco_pozzetto_boxes_start_ticked_and_an_unticked_one_costs_100(
     response = client.post("/referee/burraco/score", data=form)
     shown = response.get_data(as_text=True)
     assert 'name="pozzetto_1" >' in shown or 'name="pozzetto_1"  >' in shown
-    shows_answer(shown, api_answer(client, "burraco", body))
+    shows_answer(shown, api_answer(client, "burraco", body), "burraco")
 
 
 def test_back_alley_the_table_page_offers_the_next_hand_number(client: Any) -> None:
@@ -273,7 +274,7 @@ def test_back_alley_all_four_passing_is_a_redeal(client: Any) -> None:
     assert answer["redeal"]
     response = client.post("/referee/back-alley/score", data=form)
     assert response.status_code == 200
-    shows_answer(response.get_data(as_text=True), answer)
+    shows_answer(response.get_data(as_text=True), answer, "back-alley")
 
 
 def test_one_eyed_jack_the_table_knows_its_players_and_the_referee_page_asks(

@@ -18,6 +18,7 @@ from referee.games import GAMES
 from .database import DatabaseInUseError, hold_database
 from . import (
     api,
+    cards,
     compression,
     database,
     draws,
@@ -31,6 +32,7 @@ from . import (
     qr,
     referee_pages,
     scoreboard,
+    scoring,
     scorekeepers,
     tables,
 )
@@ -42,6 +44,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 def init_app(app: Flask) -> None:
     i18n.init_app(app)
+    cards.init_app(app)
     database.init_app(app)
     limits.init_app(app)
     scoreboard.init_app(app)
@@ -63,8 +66,9 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
                                  team_label=team_label, form_plays=form_plays,
                                  context_flags=context_flags, breakdown_text=breakdown_text,
-                                 is_card_line=is_card_line)
-    app.jinja_env.filters.update(card=parse_card, groupby_suit=groupby_suit)
+                                 is_card_line=is_card_line, pickers=scoring.TAPPED)
+    app.jinja_env.filters.update(card=parse_card, groupby_suit=groupby_suit,
+                                 first_upper=first_upper)
 
 
 def scoring_text(info: Game) -> str:
@@ -97,6 +101,12 @@ def score_pad(state: Any) -> dict[str, Any]:
 def team_label(state: Any, team: int | None) -> str:
     from scorebook.kinds import team_name
     return team_name(state, team) if team is not None else ""
+
+
+def first_upper(text: Any) -> str:
+    """Words starting a line with a capital, the rest as they are ("Second player")."""
+    text = str(text)
+    return text[:1].upper() + text[1:]
 
 
 def groupby_suit(cards: Any) -> list[list[Card]]:

@@ -31,8 +31,9 @@ def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None) -> 
     def y(v: int) -> float:
         return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (v - low) / span
 
+    label = _("Running totals, one point a hand")  # outside the f-string, so it is extracted
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-             f'aria-label="{escape(_("Running totals, one point a hand"))}" '
+             f'aria-label="{escape(label)}" '
              'xmlns="http://www.w3.org/2000/svg">',
              f'<line class="axis" x1="{PAD}" y1="{y(0):.1f}" x2="{WIDTH - PAD}" y2="{y(0):.1f}" '
              'stroke="currentColor" stroke-opacity="0.4"/>']

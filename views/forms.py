@@ -11,7 +11,6 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from referee.cards import split_cards
 from referee.errors import InvalidInputError
 from referee.numbers import whole
 from referee.words import Verbatim, say
@@ -19,6 +18,7 @@ from scorebook.events import EventError
 from scorebook.kinds import kind_for
 from scorebook.state import State
 
+from .cards import typed, use_faces
 from .scoring import body_from_form, has_form
 
 LIST_FIELDS = {"seats"}
@@ -33,13 +33,13 @@ def picked_cards(form: MultiDict[str, str]) -> list[str]:
     """The cards tapped in the picker and the cards typed, in that order."""
     tapped = form.getlist("card")
     try:
-        typed = split_cards(form.get("cards_text", ""))
+        return tapped + typed(form.get("cards_text", ""))
     except InvalidInputError as error:
         raise EventError(error.message, "cards_text") from None
-    return tapped + typed
 
 
 def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dict[str, Any]:
+    use_faces(state.info, state.options)  # typed cards read as this table writes them
     if kind == "hand":
         if not has_form(state.setup.game):
             raise EventError(say("this game has no scoring form"), "kind")

@@ -15,9 +15,12 @@ from typing import Any
 from babel import Locale
 from flask import Flask, Response, g, request
 from flask.json.provider import DefaultJSONProvider
-from flask_babel import Babel, lazy_gettext
+from flask_babel import Babel, get_translations, lazy_gettext
+from jinja2 import pass_context
+from markupsafe import Markup
 
 from referee import words
+from referee.elision import elide
 from referee.words import DEFAULT, LANGUAGES, localized, set_language
 
 COOKIE = "kibitzer_lang"
@@ -104,6 +107,35 @@ def suit_name(suit: Any) -> str:
     return str(SUITS.get(getattr(suit, "value", ""), getattr(suit, "word", suit)))
 
 
+PAGE_PLACEHOLDER = r"%\((\w+)\)[sd]"
+
+
+def _elided(template: str, variables: dict[str, Any]) -> str:
+    """French "de %(game)s" before a vowel, written "d'%(game)s" (referee/elision.py)."""
+    if current() != "fr" or not variables:
+        return template
+    return elide(template, variables, PAGE_PLACEHOLDER, lambda v: str(localized(v)))
+
+
+@pass_context
+def page_gettext(context: Any, string: str, **variables: Any) -> str:
+    """The pages' ``_()``: Jinja's new-style gettext (variables escaped, ``%`` always
+    formatted), with French elision before the names put in."""
+    text = _elided(get_translations().ugettext(string), variables)
+    if context.eval_ctx.autoescape:
+        text = Markup(text)
+    return text % variables
+
+
+@pass_context
+def page_ngettext(context: Any, singular: str, plural: str, num: int, **variables: Any) -> str:
+    variables.setdefault("num", num)
+    text = _elided(get_translations().ungettext(singular, plural, num), variables)
+    if context.eval_ctx.autoescape:
+        text = Markup(text)
+    return text % variables
+
+
 def init_app(app: Flask) -> None:
     app.json = LocalizedJSON(app)
     Babel(app, locale_selector=current, default_translation_directories="translations")
@@ -114,3 +146,4 @@ def init_app(app: Flask) -> None:
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name)
     app.jinja_env.filters.update(number=number, spoken=spoken)
+    app.jinja_env.globals.update(gettext=page_gettext, ngettext=page_ngettext)

@@ -14,17 +14,19 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from referee import requests as referee
-from referee.cards import Suit, read_trump, split_cards
+from referee.cards import Suit, read_trump
 from referee.game import Game
 from referee.games import GAMES
 from referee.errors import RefereeError
 from scorebook import store
 from scorebook.hands import table_context
 from scorebook.kinds import team_name
-from scorebook.naming import named_ruling
+from referee.words import N_, Names
+from scorebook.naming import named_ruling, with_names
 from scorebook.state import State
 
 from . import scoring
+from .cards import typed, use_faces
 from .database import get_db
 from .render import render_region
 from .scoring import has_form
@@ -36,10 +38,10 @@ QUESTIONS = ("trick", "claim", "count", "showdown", "score")
 def cards_field(form: MultiDict[str, str], prefix: str) -> list[str]:
     """Cards tapped (``<prefix>``) and typed (``<prefix>_text``) for one field of the form."""
     try:
-        typed = split_cards(form.get(f"{prefix}_text", ""))
+        read = typed(form.get(f"{prefix}_text", ""))
     except RefereeError:
-        typed = [form.get(f"{prefix}_text", "")]
-    return form.getlist(prefix) + typed
+        read = [form.get(f"{prefix}_text", "")]
+    return form.getlist(prefix) + read
 
 
 def body_from_form(info: Game, question: str, form: MultiDict[str, str],
@@ -79,6 +81,33 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str],
     return body
 
 
+ORDINALS = (N_("first player"), N_("second player"), N_("third player"), N_("fourth player"),
+            N_("fifth player"), N_("sixth player"))
+"""The plays of a trick asked without a table, by their place in it (the page asks for six at
+most)."""
+
+
+def leader_of(info: Game, state: State | None) -> int:
+    """Who led the trick asked about: the seat chosen on the page (``leader``), else the one
+    the rules have lead the hand's first trick; 0 (the first play) without a table."""
+    if state is None:
+        return 0
+    count = len(state.players)
+    chosen = request.values.get("leader", "")
+    if chosen.isdigit() and int(chosen) < count:
+        return int(chosen)
+    return info.deal.first_leader(state.dealer, count)
+
+
+def players_in_play(info: Game, state: State | None, leader: int) -> list[str]:
+    """Who made each play of a trick, in playing order: the table's players from the one who
+    led, or "first player", "second player" … without a table."""
+    if state is None:
+        return [_(o) for o in ORDINALS[:seats(info)]]
+    names = [p.name for p in state.players]
+    return [names[(leader + i) % len(names)] for i in range(len(names))]
+
+
 def seats(info: Game, all_players: bool = False, state: State | None = None) -> int:
     if state is not None:
         return len(state.players)
@@ -94,6 +123,7 @@ def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, A
                second=t + 2) for t in range(2)] if (
         info.partnerships and info.min_players == 4) else [_("Player %(number)s", number=i)
                                                            for i in range(score_seats)]
+    use_faces(info, state.options if state is not None else None)
     table: dict[str, Any] = {}
     if state is not None:
         # opened from a table: its players, partnerships, options and this hand's trumps
@@ -101,8 +131,10 @@ def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, A
                  "seat_names": [p.name for p in state.players],
                  "team_names": [team_name(state, t) for t in range(state.setup.team_count)]
                  or [p.name for p in state.players]}
-    return {"info": info, "questions": asked, "pack": info.pack_for(state.options if state
-                                                                    else None),
+    leader = leader_of(info, state)
+    return {"info": info, "questions": asked, "leader": leader,
+            "in_play": players_in_play(info, state, leader),
+            "pack": info.pack_for(state.options if state else None),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
             "seats": seats(info, state=state), "suits": list(Suit), "rounds": info.rounds,
             "showdown_labels": info.showdown_words, "table_key": "",
@@ -155,6 +187,7 @@ def rule(game: str, question: str) -> Any:
         abort(404)
     info = GAMES[game]
     state = table_of(info)
+    use_faces(info, state.options if state is not None else None)
     answer = {"trick": referee.rule_trick, "count": referee.count, "claim": referee.claim,
               "showdown": referee.showdown, "score": referee.score}[question]
     try:
@@ -164,6 +197,9 @@ def rule(game: str, question: str) -> Any:
         return render_region("referee.html", "ruling", status=422, **context(
             info, state, error=error, form=request.form, asked=question))
     if state is not None:
-        result = named_ruling(state, result)
+        result = named_ruling(state, result, leader_of(info, state) if question == "trick"
+                              else None)
+    elif question == "trick":
+        result = with_names(result, Names(tuple(players_in_play(info, None, 0))))
     return render_region("referee.html", "ruling", **context(
         info, state, result=result, form=request.form, asked=question))

@@ -13,6 +13,7 @@ from referee.games import GAMES
 from scorebook import store
 from scorebook.replay import status
 
+from .cards import use_faces
 from .database import get_db
 from .i18n import current
 from .render import render_region
@@ -39,7 +40,9 @@ def load_view(key: str) -> tuple[store.TableRecord, Any]:
         abort(404)
     if key != record.view_key:
         abort(404)
-    return record, store.state_of(get_db(), record)
+    state = store.state_of(get_db(), record)
+    use_faces(GAMES[record.setup.game], state.options)
+    return record, state
 
 
 @bp.after_request

@@ -16,6 +16,7 @@ from scorebook.kinds import KINDS, team_name
 from scorebook.replay import status
 from scorebook.state import State
 
+from .cards import use_faces
 from .database import get_db
 from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
 from .forms import check_deal, new_idempotency_key, payload_from_form, seen_seq
@@ -39,6 +40,7 @@ def load(key: str) -> tuple[store.TableRecord, bool]:
 def table_context(record: store.TableRecord, state: State, error: EventError | None = None,
                   form: Any = None) -> dict[str, Any]:
     info = GAMES[record.setup.game]
+    use_faces(info, state.options)
     kinds = [k for k in KINDS.values() if k.serves(info.key)]
     pack = info.pack_for(record.setup.options)
     return {

@@ -15,10 +15,11 @@ from typing import Any, Callable
 
 from werkzeug.datastructures import MultiDict
 
-from referee.cards import split_cards
 from referee.game import Game
 from referee.numbers import whole
 from referee.errors import RefereeError
+
+from ..cards import typed
 
 Form = MultiDict[str, str]
 Reader = Callable[[Form, int, Game], dict[str, Any]]
@@ -43,11 +44,11 @@ def body_from_form(game: Game, form: Form, seats: int) -> dict[str, Any]:
 
 def cards(form: Form, name: str) -> list[str]:
     """Cards tapped in a picker named ``name`` and typed in ``<name>_text``."""
-    typed = form.get(f"{name}_text", "")
+    text = form.get(f"{name}_text", "")
     try:
-        return form.getlist(name) + split_cards(typed)
+        return form.getlist(name) + typed(text)
     except RefereeError:
-        return form.getlist(name) + [typed]
+        return form.getlist(name) + [text]
 
 
 def number(form: Form, name: str, default: str = "0") -> str:
@@ -79,6 +80,11 @@ def side(form: Form, name: str) -> int | None:
     so a stray "99999999" never makes a reader loop over millions of rows."""
     value = whole(form.get(name, ""))
     return value if value is not None and 0 <= value <= MOST else None
+
+
+TAPPED: dict[str, int] = {}
+"""How many pickers a form offers for a field of many groups (a meld a picker, a declaration a
+picker): the reader that reads them says, the template asks (``pickers.melds``)."""
 
 
 def _load_games() -> None:

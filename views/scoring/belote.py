@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cards import Pack, parse_card, split_cards
+from referee.cards import Pack, parse_card
 from referee.errors import RefereeError
 from referee.game import Game
 
-from . import Form, cards, reader, side
+from ..cards import typed
+from . import TAPPED, Form, cards, reader, side
 
 TEAMS = 2
 
@@ -43,7 +44,7 @@ def team_piles(form: Form, name: str, pack: Pack) -> list[list[str]]:
 def groups(form: Form, name: str) -> list[list[str]]:
     """Declarations typed in one box, groups separated by ``;`` or new lines."""
     text = form.get(name, "").replace("\n", ";")
-    return [split_cards(group) for group in text.split(";") if group.strip()]
+    return [typed(group) for group in text.split(";") if group.strip()]
 
 
 def sides_given(body: dict[str, Any], form: Form, *names: str) -> dict[str, Any]:
@@ -56,11 +57,22 @@ def sides_given(body: dict[str, Any], form: Form, *names: str) -> dict[str, Any]
     return body
 
 
+DECLARATIONS_TAPPED = 3
+"""Declarations a team may tap on the form (more are typed): two is already rare."""
+TAPPED["declarations"] = DECLARATIONS_TAPPED
+
+
+def declarations(form: Form, team: int) -> list[list[str]]:
+    """A team's declarations: each one tapped (a picker a declaration), then those typed."""
+    tapped = [form.getlist(f"declaration_{team}_{k}") for k in range(DECLARATIONS_TAPPED)]
+    return [group for group in tapped if group] + groups(form, f"declarations_{team}")
+
+
 @reader("belote")
 def belote(form: Form, seats: int, game: Game) -> dict[str, Any]:
     body: dict[str, Any] = {
         "trump": form.get("trump") or None,
         "won": team_piles(form, "won", game.pack_for()),
-        "declarations": [groups(form, f"declarations_{t}") for t in range(TEAMS)],
+        "declarations": [declarations(form, t) for t in range(TEAMS)],
         "belote": side(form, "belote")}
     return sides_given(body, form, "taker", "last_trick")

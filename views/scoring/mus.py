@@ -14,7 +14,9 @@ from . import Form, cards, reader
 def bet(form: Form, round_name: str) -> dict[str, Any] | None:
     """One round's outcome as the referee takes it; None when all four passed."""
     outcome = form.get(f"bet_{round_name}", "passed") or "passed"
-    stake = form.get(f"stake_{round_name}", "").strip()
+    # a stake tapped (1 … 10), or another typed beside them, which wins
+    stake = (form.get(f"stake_{round_name}_more", "").strip()
+             or form.get(f"stake_{round_name}", "").strip())
     if outcome == "passed":
         return None
     if outcome == "seen":

@@ -15,12 +15,22 @@ from . import Form, cards, reader, side
 from .belote import TEAMS, groups, sides_given, team_piles
 
 
+def declared(form: Form, team: int) -> list[list[str]]:
+    """A team's declarations: typed ones in the order made, then each suit tapped (its king
+    and queen), trumps first: las cuarenta can only come before the veintes (003 Tute)."""
+    typed = groups(form, f"declarations_{team}")
+    trump = form.get("trump", "")
+    tapped = sorted(dict.fromkeys(s for s in form.getlist(f"declared_{team}")
+                                  if s in ("S", "H", "D", "C")), key=lambda s: s != trump)
+    return typed + [[f"K{s}", f"Q{s}"] for s in tapped]
+
+
 @reader("tute")
 def tute(form: Form, seats: int, game: Game) -> dict[str, Any]:
     tute_seat = side(form, "tute")
     body: dict[str, Any] = {
         "trump": form.get("trump") or None,
-        "declarations": [groups(form, f"declarations_{t}") for t in range(TEAMS)],
+        "declarations": [declared(form, t) for t in range(TEAMS)],
         "tute": tute_seat}
     if tute_seat is None or cards(form, "won"):
         body["won"] = team_piles(form, "won", game.pack_for())
