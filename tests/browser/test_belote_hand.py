@@ -36,12 +36,16 @@ def test_host_scores_a_belote_hand_and_the_scoreboard_follows(server: Any, phone
     # hearts are trumps; Ann & Cat took JH 9H AH 10H (tapped) and AS 10S KS QS AD 10D KD QD
     # (typed): 111 card points; Bob & Dan took the other 20 cards, 41
     hand.get_by_label("Trumps").select_option("H")
+    won = hand.locator("fieldset.picker").first
     for card in ("J♥", "9♥", "A♥", "10♥"):
-        hand.locator("label.card-tap", has_text=card).click()
-    hand.get_by_label("or type them").fill("as 10s ks qs ad 10d kd qd")
+        won.locator("label.card-tap", has_text=card).click()
+    hand.get_by_label("or type them", exact=True).fill("as 10s ks qs ad 10d kd qd")
     hand.locator("fieldset", has_text="last trick").locator(
         "label.seat-tap", has_text="Ann & Cat").click()
-    hand.locator("input[name=declarations_0]").fill("AS KS QS")
+    # Ann & Cat's run of three, tapped card by card in their first declaration
+    declaration = hand.locator("details.declaration").first
+    for card in ("A♠", "K♠", "Q♠"):
+        declaration.locator("label.card-tap", has_text=card).click()
     hand.locator("fieldset", has_text="Belote and rebelote").locator(
         "label.seat-tap", has_text="Bob & Dan").click()
 
@@ -50,7 +54,7 @@ def test_host_scores_a_belote_hand_and_the_scoreboard_follows(server: Any, phone
     hand = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
     expect(hand.locator(".error")).to_have_text("say which team took (0 or 1)")
     expect(hand.locator("input[name=won][value=JH]")).to_be_checked()
-    expect(hand.get_by_label("or type them")).to_have_value("as 10s ks qs ad 10d kd qd")
+    expect(hand.get_by_label("or type them", exact=True)).to_have_value("as 10s ks qs ad 10d kd qd")
     expect(pad_score(phone, "Ann")).to_have_text("0")
 
     hand.locator("fieldset", has_text="accepted the trump").locator(

@@ -54,7 +54,7 @@ def test_a_bad_card_is_shown_in_place_and_changes_nothing(server: Any, phone: An
     phone.get_by_role("button", name="Everyone antes 1").click()
     expect(phone.locator(".pot")).to_contain_text("Pot 2")
     claim_31(phone, "Ann", "AS 5H")
-    expect(phone.locator("form .error")).to_have_text("5H is not in Bura's 36-card pack")
+    expect(phone.locator("form .error")).to_have_text("5♥ is not in Bura's 36-card pack")
     expect(phone.locator(".pot")).to_contain_text("Pot 2")
 
 

@@ -93,7 +93,8 @@ def test_three_tables_in_three_languages_and_an_english_scoreboard(server: Any,
     expect(spanish.locator(".status")).to_contain_text(
         _said("es", "{who} are ahead by {margin}", who=who, margin=margin))
 
-    # Bura in Russian (002 line 31): AS 10S is 21, short of 31; the pot of 3 is paid again
+    # Bura in Russian (002 line 31): AS 10S is 21, short of 31; the pot of 3 is paid again.
+    # The cards wear Russian face letters (Т туз), as the API's AS does not
     bura = _table(server, "bura", ["Аня", "Борис", "Вика"], tokens=10, ante=1)
     _act(server, bura, "ante")
     _act(server, bura, "claim", seat=0, captured="AS 10S")
@@ -102,7 +103,7 @@ def test_three_tables_in_three_languages_and_an_english_scoreboard(server: Any,
     with speaking("ru"):
         counted = say_n("The claim is false: {cards} = {n} point, short of {target}.",
                         "The claim is false: {cards} = {n} points, short of {target}.", 21,
-                        cards=Verbatim("AS 11 + 10S 10"), target=31).text()
+                        cards=Verbatim("Т♠ 11 + 10♠ 10"), target=31).text()
         pays = say_n("{claimer} must pay {n} token into the pot, doubling it, and deals next.",
                      "{claimer} must pay {n} tokens into the pot, doubling it, and deals next.",
                      3, claimer=Verbatim("Аня")).text()

@@ -25,9 +25,12 @@ def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: A
 
     phone.get_by_text("Score the hand", exact=True).click()
     form = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
-    for label, cards in (("Cat (mano)", "KS KH 7C 4D"), ("Dan", "QS QH JC 7D"),
-                         ("Ann", "AS 2H 5C 6D"), ("Bob", "3S 3H 7S 4S")):
-        form.get_by_label(label, exact=True).fill(cards)
+    # typed as Spanish players write the pack (rey 12, caballo 11, sota 10; oros O, copas C,
+    # espadas E, bastos B): KS KH 7C 4D, QS QH JC 7D, AS 2H 5C 6D, 3S 3H 7S 4S
+    for label, cards in (("Cat (mano)", "12E 12C 7B 4O"), ("Dan", "11E 11C 10B 7O"),
+                         ("Ann", "1E 2C 5B 6O"), ("Bob", "3E 3C 7E 4E")):
+        form.locator("fieldset.picker", has=phone.locator("legend", has_text=label)).get_by_label(
+            "or type them").fill(cards)
     grande = form.locator("fieldset.mus-bet", has_text="Grande")
     grande.get_by_role("radio", name="Seen", exact=True).check()
     grande.get_by_label("Stake").fill("3")
@@ -55,9 +58,11 @@ def test_host_scores_a_mus_hand_and_the_scoreboard_follows(server: Any, phone: A
 
     # a stake below 2 for a seen bid is refused in place and changes nothing
     phone.get_by_role("button", name="Next deal").click()
+    expect(phone.locator(".status")).to_contain_text("Hand 3")
     phone.get_by_text("Score the hand", exact=True).click()
     form = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
-    for i, cards in enumerate(("KS KH 7C 4D", "QS QH JC 7D", "AS 2H 5C 6D", "3S 3H 7S 4S")):
+    for i, cards in enumerate(("12E 12C 7B 4O", "11E 11C 10B 7O", "1E 2C 5B 6O",
+                               "3E 3C 7E 4E")):
         form.locator(f"input[name=hand_{i}_text]").fill(cards)
     grande = form.locator("fieldset.mus-bet", has_text="Grande")
     grande.get_by_role("radio", name="Seen", exact=True).check()
