@@ -10,6 +10,12 @@ address printed in QR codes; default the LAN address).
 
 from __future__ import annotations
 
+if __name__ == "__main__":
+    # served by gevent (server.py): its cooperative sockets and locks must be in place before
+    # anything else is imported
+    from gevent import monkey
+    monkey.patch_all()
+
 import os
 import socket
 import sys
@@ -40,6 +46,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config.update(config)
     Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
     Htmx(app)
+    # long work runs here inline; the server (server.py) hands it to a thread instead
+    app.extensions["kibitzer.offload"] = lambda work, *args: work(*args)
     views.init_app(app)
     return app
 
@@ -65,21 +73,6 @@ def lan_address() -> str:
         probe.close()
 
 
-def server_settings(env: Any, body_limit: int = BODY_LIMIT) -> dict[str, Any]:
-    """Waitress's settings. Every phone watching a scoreboard keeps a connection open, so the
-    connection limit is well above waitress's 100 (and poll() replaces select(), which cannot
-    watch more than 1024 sockets); bench/load.py and bench/RESULTS.md show the figures.
-
-    A body over the app's own limit is refused by waitress before it is read (not spooled to
-    disk first), and a client that goes silent mid-request is dropped after the channel
-    timeout, so slow clients cannot hold every connection."""
-    timeout = int(env.get("KIBITZER_CHANNEL_TIMEOUT", "30"))
-    return {"threads": int(env.get("KIBITZER_THREADS", "8")),
-            "connection_limit": int(env.get("KIBITZER_CONNECTION_LIMIT", "1000")),
-            "asyncore_use_poll": True, "max_request_body_size": body_limit,
-            "channel_timeout": timeout, "cleanup_interval": max(1, min(30, timeout // 2))}
-
-
 def main() -> None:
     port = int(os.environ.get("KIBITZER_PORT", "8000"))
     host = os.environ.get("KIBITZER_HOST", "0.0.0.0")
@@ -101,9 +94,8 @@ def main() -> None:
               "To serve the table, start it with KIBITZER_HOST=0.0.0.0.")
     print("Phones on the same network: open that address, or scan this:\n")
     views.print_terminal_qr(base_url, sys.stdout)
-    from waitress import serve
-    serve(app, host=host, port=port, ident="Kibitzer",
-          **server_settings(os.environ, app.config["MAX_CONTENT_LENGTH"]))
+    import server
+    server.serve(app, host, port, os.environ)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import sqlite_utils
 
@@ -254,6 +254,24 @@ def cache_of(db: sqlite_utils.Database) -> StateCache:
     return getattr(db, "kibitzer_cache", CACHE)
 
 
+def _inline(work: Callable[..., Any], *args: Any) -> Any:
+    return work(*args)
+
+
+def use_offload(db: sqlite_utils.Database, offload: Callable[..., Any]) -> None:
+    """How this connection's long work (a replay) is run: the server hands it to a thread, so
+    one long table does not stall everyone else's requests."""
+    db.kibitzer_offload = offload  # type: ignore[attr-defined]
+
+
+def _long(db: sqlite_utils.Database, work: Callable[..., Any], *args: Any) -> Any:
+    """``work(*args)``, offloaded unless a write transaction is open: a transaction must never
+    wait on anything (another request's ``BEGIN IMMEDIATE`` would wait on it in turn)."""
+    if db.conn.in_transaction:
+        return work(*args)
+    return getattr(db, "kibitzer_offload", _inline)(work, *args)
+
+
 def _head(db: sqlite_utils.Database, table_id: int) -> Head:
     """One lookup in the (table_id, seq) index."""
     row = db.execute("SELECT seq, id FROM events WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
@@ -277,7 +295,7 @@ def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
         return cached
     events = load_events(db, record.id)
     voided = voided_by(events)
-    state, taken = snapshots.replay_from(record.setup, events, voided, [], (), 1)
+    state, taken = _long(db, snapshots.replay_from, record.setup, events, voided, [], (), 1)
     book = Book(head, state, events, voided, taken)
     # the head is read again in the same snapshot only when nothing was appended in between
     if state.seq == head[0]:
@@ -318,14 +336,17 @@ def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, An
     if not writable:
         raise ReadOnlyError(say("this is the scoreboard link: it can only watch the table"))
     kind_for(record.setup.game, kind).check_fields(payload)
+    # a table not in the cache is replayed before the write lock is taken, not inside it
+    book = _book(db, record)
     if kind == "undo":
         # worked out outside the write lock, which a long replay would hold from every table
         for _ in range(UNDO_ATTEMPTS):
-            undo = _undo(_book(db, record), payload, actor, idempotency_key)
+            undo = _long(db, _undo, book, payload, actor, idempotency_key)
             try:
                 return _write(db, record, kind, payload, idempotency_key, actor, expected_seq,
                               seen_seq, undo)
             except _HeadMoved:
+                book = _book(db, record)
                 continue
     return _write(db, record, kind, payload, idempotency_key, actor, expected_seq, seen_seq)
 
@@ -471,7 +492,7 @@ def undo_consequences(db: sqlite_utils.Database, record: TableRecord,
     nothing later depends on it, or when the undo is refused anyway: the refusal says why).
     Writes nothing."""
     book = _book(db, record)
-    undo = _undo(book, {"event": target}, "", None)
+    undo = _long(db, _undo, book, {"event": target}, "", None)
     if undo.after is None:
         return []
     before, after = book.state, undo.after

@@ -1,8 +1,8 @@
 """The SQLite connection a request uses, and the database commands of ``flask --app app``.
 
-Each server thread keeps its connection open between requests (opening one costs more than
-answering a scoreboard poll); teardown only makes sure no transaction is left open. A thread
-keeps connections to at most a few database files (tests open many), closing the oldest.
+The app keeps a few connections open between requests (opening one costs more than answering
+a scoreboard poll): a request takes one on first use and gives it back at its end, with no
+transaction left open.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ import fcntl
 import os
 import sqlite3
 import threading
-from collections import OrderedDict
+import weakref
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import click
 import sqlite_utils
@@ -22,8 +23,8 @@ from flask import Flask, current_app, g, make_response, request
 from referee.words import Verbatim, say
 from scorebook import backup, store
 
-KEEP_PER_THREAD = 4
-_local = threading.local()
+KEPT = 8
+"""Idle connections kept for each database file."""
 Identity = tuple[int, int]
 
 
@@ -31,11 +32,59 @@ class DatabaseInUseError(RuntimeError):
     """Another process (a running server) holds the database."""
 
 
-def _pool() -> OrderedDict[str, tuple[sqlite_utils.Database, Identity]]:
-    pool = getattr(_local, "pool", None)
-    if pool is None:
-        pool = _local.pool = OrderedDict()
-    return pool
+class Connections:
+    """The open connections to each database file, lent to one request at a time.
+
+    Not one a thread: under gevent every request is a greenlet (and a watching phone's stream
+    one too), so a connection is taken for a request and given back at its end, and a stream
+    takes one only while it reads.
+    """
+
+    def __init__(self) -> None:
+        self._idle: dict[str, list[tuple[sqlite_utils.Database, Identity]]] = {}
+        self._lock = threading.Lock()
+
+    def take(self, path: str) -> tuple[sqlite_utils.Database, bool]:
+        """A connection to ``path``, and whether the file was replaced since the last one
+        (nothing cached about the old file may then be shown or written over)."""
+        now = identity(path)
+        stale: list[sqlite_utils.Database] = []
+        with self._lock:
+            idle = self._idle.setdefault(path, [])
+            if idle and idle[-1][1] != now:
+                stale = [db for db, _ in idle]
+                idle.clear()
+            found = idle.pop() if idle else None
+        for old in stale:
+            # the old file's log is written into the old file and emptied first, so the new
+            # file is never read through a log that is not its own
+            try:
+                old.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.DatabaseError:
+                pass
+            old.conn.close()
+        if found is not None:
+            return found[0], bool(stale)
+        db = store.connect(path)
+        db.kibitzer_identity = identity(path)  # type: ignore[attr-defined]
+        return db, bool(stale)
+
+    def give(self, path: str, db: sqlite_utils.Database) -> None:
+        if db.conn.in_transaction:
+            db.conn.rollback()
+        with self._lock:
+            idle = self._idle.setdefault(path, [])
+            if len(idle) < KEPT:
+                idle.append((db, db.kibitzer_identity))  # type: ignore[attr-defined]
+                return
+        db.conn.close()
+
+    def close_all(self) -> None:
+        with self._lock:
+            every = [db for idle in self._idle.values() for db, _ in idle]
+            self._idle.clear()
+        for db in every:
+            db.conn.close()
 
 
 def identity(path: str) -> Identity:
@@ -47,34 +96,41 @@ def identity(path: str) -> Identity:
     return (found.st_dev, found.st_ino)
 
 
+def connections() -> Connections:
+    return current_app.extensions["kibitzer.connections"]
+
+
 def get_db() -> sqlite_utils.Database:
+    """This request's connection (taken from the app's on first use, given back at its end)."""
     if "db" not in g:
-        path = current_app.config["DATABASE"]
-        pool = _pool()
-        kept = pool.get(path)
-        now = identity(path)
-        if kept is not None and kept[1] != now:
-            # the database file was replaced under the running server: nothing it cached
-            # about the old one may be shown or written over
-            old = pool.pop(path)[0]
-            # the old file's log is written into the old file and emptied first, so the new
-            # file is never read through a log that is not its own
-            try:
-                old.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            except sqlite3.DatabaseError:
-                pass
-            old.conn.close()
+        db, replaced = connections().take(current_app.config["DATABASE"])
+        if replaced:
             forget_cached_tables()
-            kept = None
-        if kept is None:
-            kept = pool[path] = (store.connect(path), identity(path))
-            while len(pool) > KEEP_PER_THREAD:
-                pool.popitem(last=False)[1][0].conn.close()
-        pool.move_to_end(path)
-        # two apps (tests) may share a thread's connection to one file: each its own cache
-        store.use_cache(kept[0], current_app.extensions["kibitzer.tables"])
-        g.db = kept[0]
+        # two apps (tests) may share a file: each its own cache
+        store.use_cache(db, current_app.extensions["kibitzer.tables"])
+        store.use_offload(db, current_app.extensions["kibitzer.offload"])
+        g.db = db
     return g.db
+
+
+def offload(work: Any, *args: Any) -> Any:
+    """This request's long work (a replay, an export of a long evening): the server runs it in
+    a thread, so the other requests are served meanwhile."""
+    return current_app.extensions["kibitzer.offload"](work, *args)
+
+
+@contextmanager
+def lent_db() -> Iterator[sqlite_utils.Database]:
+    """A connection for a moment, outside any request's own (a stream between its events)."""
+    db, replaced = connections().take(current_app.config["DATABASE"])
+    if replaced:
+        forget_cached_tables()
+    store.use_cache(db, current_app.extensions["kibitzer.tables"])
+    store.use_offload(db, current_app.extensions["kibitzer.offload"])
+    try:
+        yield db
+    finally:
+        connections().give(current_app.config["DATABASE"], db)
 
 
 def forget_cached_tables() -> None:
@@ -112,15 +168,13 @@ def hold_database(app: Flask) -> None:
 
 def close_db(error: BaseException | None = None) -> None:
     db = g.pop("db", None)
-    if db is not None and db.conn.in_transaction:
-        db.conn.rollback()
+    if db is not None:
+        connections().give(current_app.config["DATABASE"], db)
 
 
 def forget_connections() -> None:
-    """Close this thread's kept connections (after a restore, or at the end of a test)."""
-    pool = _pool()
-    while pool:
-        pool.popitem()[1][0].conn.close()
+    """Close the kept connections (after a restore)."""
+    connections().close_all()
 
 
 @click.command("init-db")
@@ -183,6 +237,8 @@ def cannot_write(error: sqlite3.OperationalError) -> Any:
 
 def init_app(app: Flask) -> None:
     app.extensions["kibitzer.tables"] = store.StateCache()
+    app.extensions["kibitzer.connections"] = kept = Connections()
+    weakref.finalize(app, kept.close_all)  # an app let go (tests make many) closes its files
     app.teardown_appcontext(close_db)
     app.register_error_handler(sqlite3.OperationalError, cannot_write)
     for command in (init_db_command, backup_command, restore_command):

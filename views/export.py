@@ -16,7 +16,7 @@ from referee.errors import RefereeError
 from referee.words import say
 from scorebook import store, transfer
 
-from .database import get_db
+from .database import get_db, offload
 from .limits import allow_creation, created
 from .jsonbody import json_object, parse
 
@@ -48,20 +48,21 @@ def _filename(record: store.TableRecord, suffix: str) -> str:
 @bp.get("/s/<key>/export.csv", endpoint="csv_export_view")
 def csv_export(key: str) -> Any:
     record, state = _table(key, request.path.startswith("/t/"))
-    return _download(transfer.pad_csv(state), "text/csv", _filename(record, "csv"))
+    return _download(offload(transfer.pad_csv, state), "text/csv", _filename(record, "csv"))
 
 
 @bp.get("/t/<key>/export.json", endpoint="json_export")
 @bp.get("/s/<key>/export.json", endpoint="json_export_view")
 def json_export(key: str) -> Any:
     record, state = _table(key, request.path.startswith("/t/"))
-    body = transfer.table_json(state, store.events_of(get_db(), record))
-    return _download(json.dumps(body, ensure_ascii=False, indent=1), "application/json",
-                     _filename(record, "json"))
+    events = store.events_of(get_db(), record)
+    text = offload(lambda: json.dumps(transfer.table_json(state, events), ensure_ascii=False,
+                                      indent=1))
+    return _download(text, "application/json", _filename(record, "json"))
 
 
 def import_table(raw: Any) -> store.TableRecord:
-    setup, events, _ = transfer.read_table_json(raw)
+    setup, events, _ = offload(transfer.read_table_json, raw)
     allow_creation()
     record = store.import_table(get_db(), setup, events)
     created()

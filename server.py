@@ -1,0 +1,202 @@
+"""The HTTP server that holds a room: gevent's WSGI server, one process, one thread of greenlets.
+
+Every phone watching a table keeps a stream open (Server-Sent Events), so the server must hold
+thousands of idle connections cheaply: each is a greenlet, not a thread. One process keeps the
+app's caches and its hold on the database valid. It runs on Linux, macOS and Windows.
+
+Its edges, so that no client can starve the others:
+
+- a request's line and headers must arrive within ``header_timeout`` seconds, and its body
+  within ``channel_timeout`` (a client that trickles bytes is dropped, not waited for);
+- a keep-alive connection idle for ``channel_timeout`` seconds is closed, and so is one whose
+  client stops reading what it is sent;
+- one client address holds at most ``per_client`` connections (past that: 503 at once);
+- a body over the app's limit is refused (413) before it is read, and an unread body closes the
+  connection rather than being read to its end.
+
+Long work (a replay of a long table, an import) is handed to a thread of the hub's pool by the
+app itself (:func:`offload`), so the loop keeps serving everyone else meanwhile.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import socket
+import sys
+import time
+from collections import Counter
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Mapping
+
+import gevent
+from gevent.pool import Pool
+from gevent.pywsgi import Input, WSGIHandler, WSGIServer
+
+TOO_LARGE = (b"HTTP/1.1 413 Content Too Large\r\nConnection: close\r\nContent-Length: 0\r\n"
+             b"\r\n")
+BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n"
+        b"Content-Length: 0\r\n\r\n")
+
+
+class TooLargeError(ValueError):
+    """A request announced a body over the limit (answered 413, the body never read)."""
+
+
+class SlowClientError(ValueError):
+    """A request's headers did not arrive in time."""
+
+
+class BodyInput(Input):
+    """The request body, read before a deadline; left unread, it closes the connection instead
+    of being read to its end (a 413 must not wait for 200 MB it refused)."""
+
+    __slots__ = ("handler", "deadline")
+
+    def _remaining(self) -> float:
+        return max(0.01, self.deadline - time.monotonic())
+
+    def read(self, length: int | None = None) -> bytes:
+        with self._in_time():
+            return super().read(length)
+
+    def readline(self, size: int | None = None) -> bytes:
+        with self._in_time():
+            return super().readline(size)
+
+    @contextmanager
+    def _in_time(self) -> Iterator[None]:
+        """A body that does not come in time drops the connection: no answer is owed to a
+        client that stopped sending."""
+        try:
+            with gevent.Timeout(self._remaining()):
+                yield
+        except gevent.Timeout:
+            self.handler.close_connection = True
+            try:
+                self.handler.socket.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            raise OSError("the request body came too slowly") from None
+
+    def _discard(self) -> None:
+        if self.position < (self.content_length or 0) or self.chunked_input:
+            self.handler.close_connection = True
+
+
+class Handler(WSGIHandler):
+    """gevent's handler with the edges above."""
+
+    server: "Server"
+
+    def handle(self) -> None:
+        address = self.client_address[0] if isinstance(self.client_address, tuple) else ""
+        held = self.server.clients
+        if held[address] >= self.server.per_client:
+            try:
+                self.socket.sendall(BUSY)
+            except OSError:
+                pass
+            self.socket.close()
+            return
+        held[address] += 1
+        try:
+            self.socket.settimeout(self.server.channel_timeout)
+            super().handle()
+        finally:
+            held[address] -= 1
+            if held[address] <= 0:
+                del held[address]
+
+    def read_requestline(self) -> str:
+        # the wait for a request line is a keep-alive connection's idle time
+        with gevent.Timeout(self.server.channel_timeout, False):
+            return super().read_requestline()
+        return ""
+
+    def read_request(self, raw_requestline: str) -> bool:
+        with gevent.Timeout(self.server.header_timeout,
+                            SlowClientError("the request's headers came too slowly")):
+            parsed = super().read_request(raw_requestline)
+        if (self.content_length or 0) > self.server.body_limit:
+            raise TooLargeError(f"a body of {self.content_length} bytes")
+        return parsed
+
+    def get_environ(self) -> dict[str, Any]:
+        environ = super().get_environ()
+        if environ.get("wsgi.input") is self.wsgi_input:
+            body = BodyInput(self.rfile, self.content_length,
+                             socket=self.wsgi_input.socket,
+                             chunked_input=self.wsgi_input.chunked_input)
+            body.handler = self
+            body.deadline = time.monotonic() + self.server.channel_timeout
+            self.wsgi_input = environ["wsgi.input"] = body
+        return environ
+
+    def _handle_client_error(self, ex: BaseException) -> Any:
+        if isinstance(ex, TooLargeError):
+            return ("413", TOO_LARGE)
+        return super()._handle_client_error(ex)
+
+    def handle_error(self, kind: Any, value: Any, tb: Any) -> None:
+        # a client that stopped reading (a phone gone to sleep mid-stream) is no server error
+        if isinstance(value, OSError):
+            self.close_connection = True
+            return
+        super().handle_error(kind, value, tb)
+
+    def log_request(self) -> None:
+        """Requests are not logged one a line (a room makes thousands); errors still are."""
+
+
+class Server(WSGIServer):
+    handler_class = Handler
+
+    def __init__(self, listener: tuple[str, int], application: Any,
+                 settings: Mapping[str, Any]) -> None:
+        super().__init__(listener, application, spawn=Pool(settings["connection_limit"]),
+                         log=None)
+        self.clients: Counter[str] = Counter()
+        self.per_client = settings["per_client"]
+        self.channel_timeout = settings["channel_timeout"]
+        self.header_timeout = settings["header_timeout"]
+        self.body_limit = settings["body_limit"]
+
+
+def settings(env: Mapping[str, str], body_limit: int) -> dict[str, Any]:
+    """The server's settings from the environment (README: Running it)."""
+    channel = float(env.get("KIBITZER_CHANNEL_TIMEOUT", "30"))
+    return {"connection_limit": int(env.get("KIBITZER_CONNECTION_LIMIT", "10000")),
+            "per_client": int(env.get("KIBITZER_CONNECTIONS_PER_CLIENT", "100")),
+            "channel_timeout": channel,
+            "header_timeout": min(channel, float(env.get("KIBITZER_HEADER_TIMEOUT", "10"))),
+            "body_limit": body_limit}
+
+
+def raise_open_files(wanted: int) -> None:
+    """Each connection is an open file: ask for enough of them (up to the hard limit)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+
+
+def offload(work: Callable[..., Any], *args: Any) -> Any:
+    """Run CPU-heavy ``work`` in a thread of gevent's pool and wait for it without blocking the
+    loop; its context (the request's language) goes with it."""
+    context = contextvars.copy_context()
+    return gevent.get_hub().threadpool.apply(context.run, (work, *args))
+
+
+def serve(app: Any, host: str, port: int, env: Mapping[str, str]) -> None:
+    chosen = settings(env, app.config["MAX_CONTENT_LENGTH"])
+    raise_open_files(chosen["connection_limit"] + 64)
+    app.extensions["kibitzer.offload"] = offload
+    server = Server((host, port), app, chosen)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        sys.exit(0)
