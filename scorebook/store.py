@@ -264,6 +264,12 @@ def use_offload(db: sqlite_utils.Database, offload: Callable[..., Any]) -> None:
     db.kibitzer_offload = offload  # type: ignore[attr-defined]
 
 
+def use_notify(db: sqlite_utils.Database, notify: Callable[[str, int], None]) -> None:
+    """Whom this connection tells of each action it commits (the app's hub, whose streams
+    push the change to every phone at the table): ``notify(edit_key, seq)``."""
+    db.kibitzer_notify = notify  # type: ignore[attr-defined]
+
+
 def _long(db: sqlite_utils.Database, work: Callable[..., Any], *args: Any) -> Any:
     """``work(*args)``, offloaded unless a write transaction is open: a transaction must never
     wait on anything (another request's ``BEGIN IMMEDIATE`` would wait on it in turn)."""
@@ -423,7 +429,20 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
     if state is None:
         return state_of(db, record), False
     cache_of(db).put(record.edit_key, written)
+    notify = getattr(db, "kibitzer_notify", None)
+    if notify is not None:
+        notify(record.edit_key, state.seq)
     return state, True
+
+
+def event_of_key(db: sqlite_utils.Database, record: TableRecord,
+                 idempotency_key: str | None) -> int | None:
+    """The seq of the action recorded with this idempotency key at this table, if any."""
+    if not idempotency_key:
+        return None
+    row = db.execute("SELECT seq FROM events WHERE table_id = ? AND idempotency_key = ?",
+                     [record.id, idempotency_key]).fetchone()
+    return row[0] if row else None
 
 
 def _check_same_action(seen: tuple[int, str, str], kind: str, payload: dict[str, Any]) -> None:

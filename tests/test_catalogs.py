@@ -36,7 +36,8 @@ def extracted(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
     out = tmp_path_factory.mktemp("pot") / "messages.pot"
     subprocess.run([sys.executable, "-c", "from babel.messages.frontend import main; main()",
                     "-q", "extract", "-F", "babel.cfg", "-k", "say", "-k", "say_n:1,2",
-                    "-k", "say_in:1c,2", "-k", "_n:1,2", "-k", "N_", "--no-location",
+                    "-k", "say_in:1c,2", "-k", "_n:1,2", "-k", "N_", "-k", "plural_forms:1,2",
+                    "--no-location",
                     "-o", str(out), "."],
                    cwd=ROOT, check=True)
     return _read(out)

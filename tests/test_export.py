@@ -87,7 +87,7 @@ def test_the_home_page_takes_an_exported_file(client: Any) -> None:
     assert json.loads(exported)["format"] == "kibitzer-table"
 
 
-def test_the_score_pad_and_its_chart_show_one_point_a_hand_on_the_page_and_scoreboard(
+def test_the_score_pad_and_its_chart_draw_one_line_a_side_through_each_hand(
         client: Any) -> None:
     table = played_belote(client)
     for path in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
@@ -97,7 +97,9 @@ def test_the_score_pad_and_its_chart_show_one_point_a_hand_on_the_page_and_score
         for side in ("0", "1"):
             group = chart[chart.index(f'data-side="{side}"'):]
             group = group[:group.index("</g>")]
-            assert group.count('class="point"') == 2  # two hands played
+            # one line through the start and the two hands played, one dot at the latest
+            assert group.count("<path") == 1 and group.count(" L") == 2
+            assert group.count('class="point"') == 1
         assert "first to 1000" in page
 
 

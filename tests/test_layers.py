@@ -81,10 +81,11 @@ def test_what_the_server_keeps_between_requests_hangs_on_the_app(tmp_path: Path)
     from app import create_app
     first = create_app({"TESTING": True, "DATABASE": str(tmp_path / "a.sqlite3")})
     second = create_app({"TESTING": True, "DATABASE": str(tmp_path / "b.sqlite3")})
-    for name in ("kibitzer.tables", "kibitzer.regions", "kibitzer.limits"):
+    for name in ("kibitzer.tables", "kibitzer.regions", "kibitzer.limits", "kibitzer.hub",
+                 "kibitzer.connections"):
         assert first.extensions[name] is not second.extensions[name]
-    module_state = re.compile(r"^[A-Z_]+ = (StateCache|RegionCache|Limits|CreationLimit)\(\)",
-                              re.M)
+    module_state = re.compile(
+        r"^[A-Z_]+ = (StateCache|PartsCache|Hub|Connections|Limits|CreationLimit)\(\)", re.M)
     for path in sorted((ROOT / "views").glob("*.py")):
         assert not module_state.search(path.read_text()), path.name
 

@@ -69,5 +69,5 @@ def test_tv_mode_is_the_scoreboard_in_large_type_without_the_share_clutter(
     tv = client.get(f"/s/{table.view_key}?tv=1").get_data(as_text=True)
     assert 'class="tv-mode"' in tv and "leave TV mode" in tv
     assert 'id="pot">2<' in tv and "export.csv" not in tv
-    # the live region it polls is the scoreboard's own
-    assert f'hx-get="/s/{table.view_key}/live?seq=1"' in tv
+    # the stream it follows is the scoreboard's own
+    assert f'data-stream="/api/v1/tables/{table.view_key}/stream?page=board"' in tv

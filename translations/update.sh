@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYBABEL=".venv/bin/pybabel -q"
-$PYBABEL extract -F babel.cfg -k say -k say_n:1,2 -k say_in:1c,2 -k _n:1,2 -k N_ --no-location --sort-output \
+$PYBABEL extract -F babel.cfg -k say -k say_n:1,2 -k say_in:1c,2 -k _n:1,2 -k N_ -k plural_forms:1,2 --no-location --sort-output \
   --project Kibitzer --copyright-holder "Kibitzer" -o translations/messages.pot .
 for lang in es ca it fr nl ru sv; do
   if [ -f "translations/$lang/LC_MESSAGES/messages.po" ]; then

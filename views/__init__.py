@@ -34,6 +34,7 @@ from . import (
     scoreboard,
     scoring,
     scorekeepers,
+    stream,
     tables,
 )
 
@@ -51,7 +52,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(limits.TooManyError, too_many)
     app.register_error_handler(limits.CrossSiteError, cross_site)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
-                   draws_api, scorekeepers, export):
+                   draws_api, scorekeepers, export, stream):
         app.register_blueprint(module.bp)
     app.after_request(security_headers)
     compression.init_app(app)
@@ -62,7 +63,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(413, lambda e: error_page(413, _("That request is too large.")))
     app.register_error_handler(500, lambda e: error_page(500, _("Something went wrong on our "
                                                          "side; nothing was recorded.")))
-    app.jinja_env.globals.update(score_pad=score_pad)
+    app.jinja_env.globals.update(score_pad=score_pad, pad_labels=pad_labels)
     app.jinja_env.globals.update(htmx_file="htmx-2.0.11.min.js", scoring_text=scoring_text,
                                  team_label=team_label, form_plays=form_plays,
                                  context_flags=context_flags, breakdown_text=breakdown_text,
@@ -85,16 +86,28 @@ def scoring_text(info: Game) -> str:
                                hands=defaults.get("hands"))}[info.scoring.value]()
 
 
-def score_pad(state: Any) -> dict[str, Any]:
-    """The current game's rows of the pad, the sides' names (partnerships first, as a
-    partnership game is scored by team), and the chart toward the target."""
+def pad_labels(state: Any) -> list[str]:
+    from scorebook.transfer import side_labels
+    return side_labels(state)
+
+
+PAD_SHOWN = 12
+"""Hands a page's pad shows (the latest); the rest is a tap away."""
+
+
+def score_pad(state: Any, every: bool = False) -> dict[str, Any]:
+    """The current game's rows of the pad (the latest :data:`PAD_SHOWN` unless ``every``), the
+    sides' names (partnerships first, as a partnership game is scored by team), and the chart
+    of the whole game toward the target."""
     from scorebook.transfer import side_labels
 
     from .chart import chart
     rows = [row for row in state.pad if row["game"] == state.game_number]
     labels = side_labels(state)
     target = state.options.get("target") if not state.uses_tokens else None
-    return {"rows": rows, "labels": labels,
+    shown = rows if every else rows[-PAD_SHOWN:]
+    return {"rows": shown, "labels": labels, "total": len(rows),
+            "hidden": len(rows) - len(shown),
             "chart": chart(rows, labels, int(target) if target else None) if rows else None}
 
 

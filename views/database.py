@@ -23,6 +23,8 @@ from flask import Flask, current_app, g, make_response, request
 from referee.words import Verbatim, say
 from scorebook import backup, store
 
+from .hub import Hub
+
 KEPT = 8
 """Idle connections kept for each database file."""
 Identity = tuple[int, int]
@@ -106,11 +108,17 @@ def get_db() -> sqlite_utils.Database:
         db, replaced = connections().take(current_app.config["DATABASE"])
         if replaced:
             forget_cached_tables()
-        # two apps (tests) may share a file: each its own cache
-        store.use_cache(db, current_app.extensions["kibitzer.tables"])
-        store.use_offload(db, current_app.extensions["kibitzer.offload"])
+        _equip(db)
         g.db = db
     return g.db
+
+
+def _equip(db: sqlite_utils.Database) -> None:
+    """What the store needs of this app: its cache (two apps in tests may share a file), how
+    to run long work, and the hub to tell of each committed action."""
+    store.use_cache(db, current_app.extensions["kibitzer.tables"])
+    store.use_offload(db, current_app.extensions["kibitzer.offload"])
+    store.use_notify(db, current_app.extensions["kibitzer.hub"].publish)
 
 
 def offload(work: Any, *args: Any) -> Any:
@@ -125,8 +133,7 @@ def lent_db() -> Iterator[sqlite_utils.Database]:
     db, replaced = connections().take(current_app.config["DATABASE"])
     if replaced:
         forget_cached_tables()
-    store.use_cache(db, current_app.extensions["kibitzer.tables"])
-    store.use_offload(db, current_app.extensions["kibitzer.offload"])
+    _equip(db)
     try:
         yield db
     finally:
@@ -137,6 +144,7 @@ def forget_cached_tables() -> None:
     """Drop everything the app keeps about its tables between requests."""
     current_app.extensions["kibitzer.tables"].clear()
     current_app.extensions["kibitzer.regions"].clear()
+    current_app.extensions["kibitzer.hub"].forget()
 
 
 def lock_path(database: str) -> Path:
@@ -237,6 +245,7 @@ def cannot_write(error: sqlite3.OperationalError) -> Any:
 
 def init_app(app: Flask) -> None:
     app.extensions["kibitzer.tables"] = store.StateCache()
+    app.extensions["kibitzer.hub"] = Hub()
     app.extensions["kibitzer.connections"] = kept = Connections()
     weakref.finalize(app, kept.close_all)  # an app let go (tests make many) closes its files
     app.teardown_appcontext(close_db)

@@ -136,6 +136,24 @@ def page_ngettext(context: Any, singular: str, plural: str, num: int, **variable
     return text % variables
 
 
+def plural_forms(singular: str, plural: str) -> str:
+    """A counted message for the phone's script, as JSON: its text for each plural category of
+    the reader's language (``Intl.PluralRules`` picks the category there), ``{n}`` for the
+    count. The catalog says each form; a sample count of each category asks it."""
+    import json
+
+    from flask_babel import get_translations
+    rule = Locale.parse(current()).plural_form
+    samples: dict[str, int] = {}
+    for count in range(0, 200):
+        samples.setdefault(rule(count), count)
+    samples.setdefault("other", 5)
+    said = get_translations()
+    return json.dumps({category: (said.ngettext(singular, plural, count) % {"num": -999})
+                       .replace("-999", "{n}") for category, count in samples.items()},
+                      ensure_ascii=False)
+
+
 def init_app(app: Flask) -> None:
     app.json = LocalizedJSON(app)
     Babel(app, locale_selector=current, default_translation_directories="translations")
@@ -144,6 +162,6 @@ def init_app(app: Flask) -> None:
     app.teardown_request(finish)
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
-                                 suit_name=suit_name)
+                                 suit_name=suit_name, plural_forms=plural_forms)
     app.jinja_env.filters.update(number=number, spoken=spoken)
     app.jinja_env.globals.update(gettext=page_gettext, ngettext=page_ngettext)

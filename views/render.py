@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, make_response, render_template, request
+from flask import Response, current_app, make_response, render_template, request
 from jinja2_fragments.flask import render_block
 
 
@@ -18,3 +18,13 @@ def render_region(template: str, region: str, status: int = 200, **context: Any)
     else:
         body = render_template(template, **context)
     return make_response(body, status)
+
+
+def render_blocks(template: str, names: tuple[str, ...], **context: Any) -> dict[str, str]:
+    """Several named blocks of one template, rendered with one context (a live page's parts)."""
+    app = current_app
+    app.update_template_context(context)
+    found = app.jinja_env.get_template(template)
+    shared = found.new_context(context)
+    return {name: app.jinja_env.concat(found.blocks[name](shared))  # type: ignore[attr-defined]
+            for name in names}

@@ -1,12 +1,11 @@
-"""The scoreboard (the view link): read-only, big, and updating itself every second."""
+"""The scoreboard (the view link): read-only, big, and kept up to date by the table's stream
+(the parts a change touched, :mod:`views.parts`)."""
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
-from flask import Blueprint, Flask, Response, abort, current_app, request
-from jinja2_fragments.flask import render_block
+from flask import Blueprint, Flask, Response, abort, request
 
 from referee import mus, poker
 from referee.games import GAMES
@@ -15,7 +14,7 @@ from scorebook.replay import status
 
 from .cards import use_faces
 from .database import get_db
-from .i18n import current
+from .parts import PartsCache
 from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
@@ -58,56 +57,24 @@ def board(key: str) -> Any:
     record, state = load_view(key)
     return render_region("scoreboard.html", "board", record=record, state=state,
                          info=GAMES[record.setup.game], outcome=status(state),
-                         tv=request.args.get("tv") == "1")
-
-
-class RegionCache:
-    """The last rendered board of each scoreboard: every phone watching a table asks for the
-    same region after a change, so it is rendered once per change, not once per phone."""
-
-    def __init__(self, size: int = 512) -> None:
-        self._regions: dict[str, tuple[int, str]] = {}
-        self._size = size
-        self._lock = threading.Lock()
-
-    def get(self, key: str, seq: int) -> str | None:
-        with self._lock:
-            found = self._regions.get(key)
-        return found[1] if found and found[0] == seq else None
-
-    def put(self, key: str, seq: int, body: str) -> None:
-        with self._lock:
-            if len(self._regions) >= self._size and key not in self._regions:
-                self._regions.pop(next(iter(self._regions)))
-            self._regions[key] = (seq, body)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._regions.clear()
-
-
-def regions() -> RegionCache:
-    """The app's rendered scoreboard regions (``app.extensions``)."""
-    return current_app.extensions["kibitzer.regions"]
+                         tv=request.args.get("tv") == "1",
+                         pad_all=request.args.get("pad") == "all")
 
 
 @bp.get("/s/<key>/live")
 def live(key: str) -> Any:
-    """The polled region: 204 (nothing to swap) while the table has not changed."""
+    """The scoreboard for a phone whose stream cannot open: ``?after=N`` answers what changed
+    since N (204 while nothing has); ``?seq=N`` the whole board (204 while unchanged)."""
     record, state = load_view(key)
+    after = request.args.get("after")
+    if after is not None:
+        from .tables import parts_since
+        return parts_since("board", record, state, after)
     if request.args.get("seq") == str(state.seq):
         return Response(status=204)
-    if request.headers.get("HX-Request") != "true":
-        return render_region("scoreboard.html", "board", record=record, state=state,
-                             info=GAMES[record.setup.game], outcome=status(state))
-    kept = f"{key} {current()}"  # one region a language: phones beside it read their own
-    body = regions().get(kept, state.seq)
-    if body is None:
-        body = render_block("scoreboard.html", "board", record=record, state=state,
-                            info=GAMES[record.setup.game], outcome=status(state))
-        regions().put(kept, state.seq, body)
-    return Response(body, mimetype="text/html")
+    return render_region("scoreboard.html", "board", record=record, state=state,
+                         info=GAMES[record.setup.game], outcome=status(state))
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["kibitzer.regions"] = RegionCache()
+    app.extensions["kibitzer.regions"] = PartsCache()

@@ -19,7 +19,7 @@ from .api import fail, no_table
 from .database import get_db
 from .forms import seen_seq
 from .render import render_region
-from .tables import load, table_context
+from .tables import load, parts_answer, table_context, wants_parts
 
 bp = Blueprint("scorekeepers", __name__)
 
@@ -36,35 +36,49 @@ def score_entry(key: str) -> Any:
                "points": [request.form.get(f"entry_t{t}", "")
                           for t in range(state.setup.team_count)]}
     try:
-        store.append(db, key, "score_entry", payload,
-                     idempotency_key=request.form.get("idem") or None, actor="scorekeeper",
-                     seen_seq=seen_seq(request.form))
+        written, applied = store.append(db, key, "score_entry", payload,
+                                        idempotency_key=request.form.get("idem") or None,
+                                        actor="scorekeeper", seen_seq=seen_seq(request.form))
     except RefereeError as error:
+        if wants_parts():
+            return parts_answer(record, store.state_of(db, record),
+                                409 if isinstance(error, StaleError) else 422, error=error,
+                                form=request.form, error_kind="score_entry")
         context = table_context(record, store.state_of(db, record), error=error,
                                 form=request.form)
         context["error_kind"] = "score_entry"
         return render_region("table.html", "live",
                              status=409 if isinstance(error, StaleError) else 422, **context)
     keeper = request.form.get("keeper", "")
-    if request.headers.get("HX-Request") == "true":
+    if wants_parts():
+        response = parts_answer(record, store.state_of(db, record),
+                                event=written.seq if applied else store.event_of_key(
+                                    db, record, request.form.get("idem") or None),
+                                keeper_seat=keeper)
+    elif request.headers.get("HX-Request") == "true":
         context = table_context(record, store.state_of(db, record), form=request.form)
         context["keeper_seat"] = keeper
         response = render_region("table.html", "live", **context)
     else:
         response = redirect(url_for("tables.table", key=key), code=303)
     # this phone is that keeper's from now on: the page says so and ticks them
-    response.set_cookie(KEEPER_COOKIE, keeper[:2], max_age=7 * 86400, path=f"/t/{key}",
+    response.set_cookie(keeper_cookie(key), keeper[:2], max_age=7 * 86400,
                         httponly=True, samesite="Strict")
     return response
 
 
-KEEPER_COOKIE = "keeper"
+def keeper_cookie(key: str) -> str:
+    """The cookie that says which scorekeeper this phone is, at one table (the table's pages
+    and its stream read it; another table's keeper is another cookie)."""
+    return f"keeper-{key[:10]}"
 
 
 def this_phones_keeper(state: Any, entered: Any = None) -> dict[str, Any] | None:
     """The keeper this phone entered as (``entered`` just now, else its cookie, for this table
     only), if still one of the keepers."""
-    seat = str(entered) if entered not in (None, "") else request.cookies.get(KEEPER_COOKIE, "")
+    key = str((request.view_args or {}).get("key", ""))
+    seat = str(entered) if entered not in (None, "") else request.cookies.get(keeper_cookie(key),
+                                                                              "")
     return next((r for r in scorekeepers.entry_rows(state) if str(r["seat"]) == seat), None)
 
 

@@ -20,6 +20,7 @@ from .cards import use_faces
 from .database import get_db
 from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
 from .forms import check_deal, new_idempotency_key, payload_from_form, seen_seq
+from . import parts
 from .render import render_region
 from .scoring import has_form
 
@@ -56,6 +57,7 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "suits": list(Suit), "error_kind": None,
         "score_form": has_form(info.key),
         "seat_names": [p.name for p in state.players],
+        "pad_all": request.args.get("pad") == "all",
         "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
     }
 
@@ -115,15 +117,49 @@ def table(key: str) -> Any:
 
 @bp.get("/t/<key>/board")
 def board(key: str) -> Any:
-    """The polled region of the edit page: answers 204 while nothing has changed."""
+    """The page's parts for a phone whose stream cannot open (``?after=N``: what changed
+    since N; 204 while nothing has), or the whole live region (``?seq=N``)."""
     record, writable = load(key)
     if not writable:
         abort(404)
     state = store.state_of(get_db(), record)
+    after = request.args.get("after")
+    if after is not None:
+        return parts_since("table", record, state, after)
     if request.args.get("seq") == str(state.seq):
         return Response(status=204)
-    # another phone acted: the whole live region (history and forms too) is sent again
     return render_region("table.html", "live", **table_context(record, state))
+
+
+def parts_since(page: str, record: store.TableRecord, state: State, after: str) -> Response:
+    """What changed on ``page`` since the phone's ``after`` (its parts whole when it is too far
+    behind): the fallback of a phone whose stream cannot open."""
+    from referee.numbers import whole
+    known = whole(after)
+    if known == state.seq:
+        return Response(status=204)
+    base = known if known is not None and 0 <= known < state.seq else -1
+    response = Response(parts.change_since(page, record, state, base), mimetype="text/html")
+    response.headers["X-Kibitzer-Seq"] = str(state.seq)
+    return response
+
+
+def wants_parts() -> bool:
+    """The phone's own script (static/live.js) sent this and takes the page's parts back."""
+    return request.headers.get("X-Kibitzer-Parts") == "1"
+
+
+def parts_answer(record: store.TableRecord, state: State, status: int = 200,
+                 event: int | None = None, **extra: Any) -> Response:
+    """The answer to a phone's action: every part of its page as it now is (its error in
+    place, or the question to confirm), the table's seq, and the action's own seq when it is
+    recorded (now, or already by an earlier try with the same idempotency key)."""
+    response = Response(parts.whole("table", record, state, extra), status=status,
+                        mimetype="text/html")
+    response.headers["X-Kibitzer-Seq"] = str(state.seq)
+    if event is not None:
+        response.headers["X-Kibitzer-Event"] = str(event)
+    return response
 
 
 def confirm_undo(record: store.TableRecord, state: State, payload: dict[str, Any]) -> Any:
@@ -139,6 +175,8 @@ def confirm_undo(record: store.TableRecord, state: State, payload: dict[str, Any
     context = table_context(record, state)
     context["undo_confirm"] = {"event": target, "text": line.text if line else "",
                                "changes": changes}
+    if wants_parts():
+        return parts_answer(record, state, undo_confirm=context["undo_confirm"])
     response = render_region("table.html", "live", **context)
     response.headers["HX-Reswap"] = "outerHTML show:#confirm:top"
     return response
@@ -157,6 +195,8 @@ def act(key: str) -> Any:
         # a double tap: the same action again, from the same phone, on the page its first tap
         # brought (a stale page is refused below, with what changed)
         if seen_seq(request.form) == state.seq and second_tap(key, kind, payload):
+            if wants_parts():
+                return parts_answer(record, state)
             return render_region("table.html", "live", **table_context(record, state))
         if kind == "deal":
             check_deal(request.form, state)
@@ -165,7 +205,7 @@ def act(key: str) -> Any:
             if asked is not None:
                 return asked
         allow_write(key)
-        _, applied = store.append(db, key, kind, payload,
+        written, applied = store.append(db, key, kind, payload,
                                   idempotency_key=request.form.get("idem") or None,
                                   actor="table page", seen_seq=seen_seq(request.form))
         if applied:
@@ -173,10 +213,17 @@ def act(key: str) -> Any:
             tapped(key, kind, payload)
     except RefereeError as error:
         state = store.state_of(db, record)
+        status = 409 if isinstance(error, StaleError) else 422
+        if wants_parts():
+            return parts_answer(record, state, status, error=error, form=request.form,
+                                error_kind=kind)
         context = table_context(record, state, error=error, form=request.form)
         context["error_kind"] = kind
-        status = 409 if isinstance(error, StaleError) else 422
         return render_region("table.html", "live", status=status, **context)
+    if wants_parts():
+        state = store.state_of(db, record)
+        return parts_answer(record, state, event=written.seq if applied else store.event_of_key(
+            db, record, request.form.get("idem") or None))
     if request.headers.get("HX-Request") == "true":
         state = store.state_of(db, record)
         response = render_region("table.html", "live", **table_context(record, state))

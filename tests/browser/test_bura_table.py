@@ -61,8 +61,9 @@ def test_a_bad_card_is_shown_in_place_and_changes_nothing(server: Any, phone: An
 def test_two_phones_on_the_edit_link_never_double_an_ante(server: Any, phone: Any,
                                                           second_phone: Any) -> None:
     start_table(phone, server, "bura", ["Ann", "Boris"])
-    # the second phone's page must stay as it was rendered: its refresh (a poll every 2 s)
-    # is held back, so its tap is certainly a stale one
+    # the second phone's page must stay as it was rendered: its stream (and the poll that
+    # stands in for it) is held back, so its tap is certainly a stale one
+    second_phone.route("**/stream?*", lambda route: route.abort())
     second_phone.route("**/board?*", lambda route: route.abort())
     second_phone.goto(phone.url)
     phone.get_by_role("button", name="Everyone antes 1").click()

@@ -1,0 +1,240 @@
+"""A live page in parts: what a change sends to the phones watching a table.
+
+The table page and the scoreboard are made of named blocks (``status``, ``players``, ``pad``,
+``actions``...), each one element with an id. A change is sent as the parts whose markup
+changed, and the history as lines (``h-<seq>``) added, changed or dropped, never the evening:
+a bet sends the players, the pot and one history line. The phone (``static/live.js``) morphs
+each part into place, so what a player is entering in a form (tapped cards, typed text, an
+open section) is kept through it.
+
+A page's parts are rendered once per change for each audience (a language, and on the table
+page the scorekeeper the phone is), whatever the number of phones: :class:`PartsCache`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from flask import current_app, request
+from markupsafe import escape
+
+from scorebook import store
+from scorebook.replay import status
+from scorebook.state import State
+
+from .i18n import current
+from .render import render_blocks
+
+LINE = re.compile(r'<li id="(h-\d+)"[^>]*>.*?</li>', re.S)
+LIST_BODY = re.compile(r'(<ol\b[^>]*\sid="history-list"[^>]*>)\s*(</ol>)')
+ELEMENT_ID = re.compile(r'\s*<[a-zA-Z]+\b[^>]*?\sid="([^"]+)"')
+
+
+@dataclass(frozen=True)
+class Page:
+    """A live page: its template, its parts (block names, in page order), the block whose
+    ``<li>`` lines are sent one by one, how its context is made, and what about the reader
+    changes the parts besides their language."""
+
+    template: str
+    parts: tuple[str, ...]
+    lines: str | None
+    context: Callable[[store.TableRecord, State], dict[str, Any]]
+    audience: Callable[[], str] = lambda: ""
+    nested: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Parts inside a part (the forms of the actions panel): the outer one is sent with an
+    empty placeholder for each, so a change to one form does not send them all."""
+
+
+@dataclass(frozen=True)
+class Render:
+    """A page's parts at one seq, for one audience."""
+
+    seq: int
+    parts: dict[str, str]
+    """Element id → markup, in page order (the lines' block without its lines)."""
+    lines: dict[str, str]
+    """History line id → markup, newest first."""
+    holder: str | None = None
+    """The id of the part the lines are in."""
+
+
+def keeper_cookie_value(args: dict[str, Any]) -> str:
+    from .scorekeepers import keeper_cookie
+    return request.cookies.get(keeper_cookie(str(args.get("key", ""))), "")[:2]
+
+
+def _table_context(record: store.TableRecord, state: State) -> dict[str, Any]:
+    from .tables import table_context
+    return table_context(record, state)
+
+
+def _board_context(record: store.TableRecord, state: State) -> dict[str, Any]:
+    from referee.games import GAMES
+
+    from .cards import use_faces
+    use_faces(GAMES[record.setup.game], state.options)
+    return {"record": record, "state": state, "info": GAMES[record.setup.game],
+            "outcome": status(state), "tv": False}
+
+
+PAGES = {
+    "table": Page("table.html", ("status", "players", "pot", "keepers", "gameboard", "gameover",
+                                 "pad", "notices", "ruling", "actions", "deal", "game_actions",
+                                 "more_actions", "history"),
+                  "history", _table_context,
+                  audience=lambda: keeper_cookie_value(request.view_args or {}),
+                  nested=(("actions", ("deal", "game_actions", "more_actions")),)),
+    "board": Page("scoreboard.html", ("sb_status", "sb_target", "sb_gameover", "sb_pot",
+                                      "sb_players", "sb_keepers", "sb_gameboard", "sb_out",
+                                      "sb_last", "sb_draw", "sb_pad"),
+                  None, _board_context),
+}
+
+
+def render(page: Page, record: store.TableRecord, state: State,
+           extra: dict[str, Any] | None = None) -> Render:
+    """The page's parts for this state (``extra``: what only the phone that acted sees, an
+    error in place or an undo to confirm)."""
+    context = page.context(record, state)
+    context.update(extra or {})
+    context["live"] = True
+    blocks = render_blocks(page.template, page.parts, **context)
+    for outer, inner in page.nested:
+        for name in inner:
+            markup = blocks[name]
+            if markup in blocks[outer]:
+                found = ELEMENT_ID.match(markup)
+                blocks[outer] = blocks[outer].replace(
+                    markup, f'<div id="{found.group(1) if found else name}" data-kz-part></div>',
+                    1)
+            else:
+                del blocks[name]  # not on the page now (the panel is gone at the game's end)
+    parts: dict[str, str] = {}
+    lines: dict[str, str] = {}
+    holder = None
+    for name, markup in blocks.items():
+        found_id = ELEMENT_ID.match(markup)
+        if found_id is None:
+            raise ValueError(f"{page.template}: block {name} has no element with an id")
+        if name == page.lines:
+            holder = found_id.group(1)
+            for found in LINE.finditer(markup):
+                lines[found.group(1)] = found.group(0)
+            # the frame without its lines (nor the space between them): the same whatever
+            # the number of lines, so a new line does not send the frame again
+            markup = LIST_BODY.sub(r"\1\2", LINE.sub("", markup))
+        parts[found_id.group(1)] = markup.strip()
+    return Render(state.seq, parts, lines, holder)
+
+
+def delta(before: Render | None, after: Render, lines_into: str = "history-list") -> str:
+    """What turns a page showing ``before`` into ``after``: the changed parts whole, the lines
+    one by one; everything when ``before`` is None (a phone that is too far behind)."""
+    out = [f'<div data-kz-seq="{after.seq}" data-kz-base="{before.seq if before else -1}">']
+    for element, markup in after.parts.items():
+        if before is None or before.parts.get(element) != markup:
+            out.append(markup)
+    if before is not None and after.holder and \
+            before.parts.get(after.holder) == after.parts.get(after.holder):
+        added = [line for key, line in after.lines.items() if key not in before.lines]
+        if added:
+            out.append(f'<template data-kz-prepend="{lines_into}">{"".join(added)}</template>')
+        out.extend(markup for key, markup in after.lines.items()
+                   if key in before.lines and before.lines[key] != markup)
+        out.extend(f'<template data-kz-remove="{escape(key)}"></template>'
+                   for key in before.lines if key not in after.lines)
+    elif after.lines:
+        out.append(f'<template data-kz-fill="{lines_into}">{"".join(after.lines.values())}'
+                   '</template>')
+    out.append("</div>")
+    return "".join(out)
+
+
+class PartsCache:
+    """The last renders of each (table, page, audience), and the deltas between them: after a
+    change, every phone watching the table asks for the same delta, made once."""
+
+    def __init__(self, renders: int = 3, deltas: int = 2048) -> None:
+        self._renders: dict[tuple[str, ...], list[Render]] = {}
+        self._deltas: OrderedDict[tuple[Any, ...], str] = OrderedDict()
+        self._keep = renders
+        self._delta_size = deltas
+        self._lock = threading.Lock()
+
+    def render(self, key: tuple[str, ...], seq: int) -> Render | None:
+        with self._lock:
+            return next((r for r in self._renders.get(key, ()) if r.seq == seq), None)
+
+    def keep(self, key: tuple[str, ...], made: Render) -> None:
+        with self._lock:
+            kept = [r for r in self._renders.get(key, ()) if r.seq != made.seq]
+            self._renders[key] = (kept + [made])[-self._keep:]
+            while len(self._renders) > 4096:
+                self._renders.pop(next(iter(self._renders)))
+
+    def delta(self, key: tuple[Any, ...]) -> str | None:
+        with self._lock:
+            return self._deltas.get(key)
+
+    def keep_delta(self, key: tuple[Any, ...], text: str) -> None:
+        with self._lock:
+            self._deltas[key] = text
+            while len(self._deltas) > self._delta_size:
+                self._deltas.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._renders.clear()
+            self._deltas.clear()
+
+
+def cache() -> PartsCache:
+    return current_app.extensions["kibitzer.regions"]
+
+
+def change_since(page_name: str, record: store.TableRecord, state: State, after: int) -> str:
+    """The delta from the page at ``after`` to ``state`` for this reader (the whole page when
+    the parts at ``after`` are no longer kept)."""
+    page = PAGES[page_name]
+    key = (record.edit_key, page_name, current(), page.audience())
+    cached = cache().delta((*key, after, state.seq))
+    if cached is not None:
+        return cached
+    now = cache().render(key, state.seq)
+    if now is None:
+        now = render(page, record, state)
+        cache().keep(key, now)
+    text = delta(cache().render(key, after) if after >= 0 else None, now)
+    cache().keep_delta((*key, after, state.seq), text)
+    return text
+
+
+def whole(page_name: str, record: store.TableRecord, state: State,
+          extra: dict[str, Any] | None = None) -> str:
+    """Every part of the page, as one phone sees it (its error in place, its undo to confirm)."""
+    return delta(None, render(PAGES[page_name], record, state, extra))
+
+
+class PageFeed:
+    """A page's stream: each change as the delta since what the phone has."""
+
+    def __init__(self, record: store.TableRecord, page: str) -> None:
+        self.record = record
+        self.page = page
+
+    def events(self, state: State, after: int) -> str:
+        from .stream import sse
+        base = after if after <= state.seq else -1
+        return sse("change", state.seq, change_since(self.page, self.record, state, base))
+
+
+def page_feed(record: store.TableRecord, page: str) -> Any:
+    if page not in PAGES:
+        from werkzeug.exceptions import NotFound
+        raise NotFound()
+    return PageFeed(record, page)

@@ -1,0 +1,130 @@
+"""The live stream of a table: ``GET /api/v1/tables/<key>/stream`` (either key), Server-Sent
+Events, one event a change with the table's ``seq`` as its id.
+
+A program (a TV, a bot) reads JSON: each action as its history line, with the table's state
+after the newest. A page asks for its own regions instead (``?page=table`` or ``?page=board``:
+:mod:`views.parts`), rendered in its reader's language, and gets only the regions the change
+touched. Either resumes from ``Last-Event-ID`` (or ``?after=N``) without a gap or a repeat: the
+actions after it are sent first; a page that is too far behind gets its regions whole.
+
+Nothing here writes: the view key streams exactly as the edit key does, and a stream never
+takes anything from its client but the request that opened it.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from typing import Any, Callable, Iterator
+
+from flask import Blueprint, Response, request, stream_with_context
+
+from referee.numbers import whole
+from referee.words import localized, say
+from scorebook import store
+from scorebook.state import State
+
+from .database import lent_db
+from .hub import hub
+
+bp = Blueprint("stream", __name__)
+
+HEARTBEAT_SECONDS = 15.0
+"""A ``ping`` event (its data the table's seq) this often keeps an idle stream open through
+proxies and tells a phone that the server is still there (a few bytes; nothing else travels
+while the table is quiet)."""
+RETRY_MS = 1000
+"""How soon a browser reconnects after losing the stream."""
+
+
+def resume_point(newest: int) -> int:
+    """Where the client is: ``Last-Event-ID`` (a browser reconnecting), else ``?after=``, else
+    the table as it is now (only what happens from here is sent)."""
+    for given in (request.headers.get("Last-Event-ID"), request.args.get("after")):
+        if given is not None and given.strip() != "":
+            number = whole(given)
+            if number is not None and 0 <= number:
+                return number
+    return newest
+
+
+def sse(event: str, seq: int, data: str) -> str:
+    lines = "".join(f"data: {line}\n" for line in data.split("\n"))
+    return f"id: {seq}\nevent: {event}\n{lines}\n"
+
+
+class JsonFeed:
+    """A program's view: each action's history line; the state after the newest."""
+
+    def events(self, state: State, after: int) -> str:
+        from .api import state_json
+        if after > state.seq:
+            # the client knows a table this one is not (a restored database): start again
+            body = {"seq": state.seq, "reset": True, "line": None,
+                    "state": state_json(state, 0)}
+            return sse("change", state.seq, json.dumps(localized(body), ensure_ascii=False))
+        lines = [line for line in state.history if line.seq > after]
+        out = []
+        for line in lines:
+            body: dict[str, Any] = {"seq": line.seq, "line": line.to_dict(), "state": None}
+            if line is lines[-1]:
+                body["state"] = state_json(state, 0)
+            out.append(sse("change", line.seq,
+                           json.dumps(localized(body), ensure_ascii=False)))
+        return "".join(out)
+
+
+def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> Response:
+    with lent_db() as db:
+        try:
+            record, _ = store.find_table(db, key)
+        except store.NotFoundError:
+            from .api import fail
+            return fail(say("no table has this link"), "key", 404)
+        newest = store.state_of(db, record).seq
+    feed = make_feed(record)
+    after = resume_point(newest)
+    topic = record.edit_key
+    gzip = "gzip" in request.headers.get("Accept-Encoding", "").lower()
+    squeeze = zlib.compressobj(6, zlib.DEFLATED, 31) if gzip else None
+
+    def pack(text: str) -> bytes:
+        data = text.encode()
+        if squeeze is None:
+            return data
+        # one deflate stream for the connection, flushed after each event: what repeats from
+        # one event to the next (a region's markup) costs a few bytes on the wire
+        return squeeze.compress(data) + squeeze.flush(zlib.Z_SYNC_FLUSH)
+
+    def events() -> Iterator[bytes]:
+        sent = after
+        yield pack(f"retry: {RETRY_MS}\n: {newest}\n\n")
+        while True:
+            with lent_db() as db:
+                state = store.state_of(db, record)
+            if state.seq != sent:
+                text = feed.events(state, sent)
+                sent = state.seq
+                if text:
+                    yield pack(text)
+                continue
+            if hub().wait(topic, sent, HEARTBEAT_SECONDS) == sent:
+                yield pack(f"event: ping\ndata: {sent}\n\n")
+
+    response = Response(stream_with_context(events()), mimetype="text/event-stream")
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["X-Accel-Buffering"] = "no"
+    if gzip:
+        response.headers["Content-Encoding"] = "gzip"
+    response.vary.add("Accept-Encoding")
+    return response
+
+
+@bp.get("/api/v1/tables/<key>/stream")
+def table_stream(key: str) -> Response:
+    page = request.args.get("page")
+    if page:
+        from .parts import page_feed
+        return stream_response(key, lambda record: page_feed(record, page))
+    return stream_response(key, lambda record: JsonFeed())
+
