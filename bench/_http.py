@@ -46,7 +46,8 @@ def free_port() -> int:
 class ServerProcess:
     """``python app.py`` on a given database, listening on loopback only."""
 
-    def __init__(self, database: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, database: Path, env: dict[str, str] | None = None,
+                 app: Path | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.database = database
@@ -55,10 +56,11 @@ class ServerProcess:
                         KIBITZER_BASE_URL=self.url, **(env or {}))
         # stderr goes to a file: a pipe nobody reads would block the server once full
         self.log = open(database.with_suffix(".log"), "w+b")  # noqa: SIM115
-        self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], env=full_env,
-                                        cwd=str(ROOT), stdout=subprocess.DEVNULL,
+        app = app or ROOT / "app.py"
+        self.process = subprocess.Popen([sys.executable, str(app)], env=full_env,
+                                        cwd=str(app.parent), stdout=subprocess.DEVNULL,
                                         stderr=self.log)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             try:
                 urllib.request.urlopen(self.url + "/healthz", timeout=1).read()
@@ -68,7 +70,7 @@ class ServerProcess:
                     raise RuntimeError(self.stop()) from None
                 time.sleep(0.1)
         self.stop()
-        raise RuntimeError("the server did not start within 30 s")
+        raise RuntimeError("the server did not start within 60 s")
 
     def stop(self) -> str:
         """Stop the server; answer what it wrote on stderr (tracebacks of 500s show there)."""

@@ -1,0 +1,356 @@
+"""Push: a room of phones on the stream, against the real server (issue 20).
+
+Starts ``python app.py`` (the README's run command: gevent's WSGI server) on a temporary
+database on loopback and drives it from this process (asyncio, one connection a phone):
+
+1. **Load.** ``--viewers`` phones hold a scoreboard stream each (``/api/v1/tables/<view key>/
+   stream?page=board``, gzip, from their own loopback address as phones have their own), spread
+   over ``--tables`` tables; one writer a table posts an API action every ``--pace`` seconds.
+   Printed: action latency p50/p99, the delay from an action's post to a viewer receiving it
+   (every viewer's, and the slowest viewer of each action), and the server's resident memory
+   before and after the streams opened.
+2. **Bytes a change.** For tables of 10, 1,000 and 5,000 hands (a Belote pad, built in the
+   store first): the bytes on the wire a phone's stream takes for one scored hand (the table
+   page's stream and the scoreboard's, gzip), and, from the same server in the same run, what
+   the old poll sent for the same change (the whole live region, gzipped).
+3. **Idle.** What a stream costs while the table is quiet: its heartbeats over 30 s.
+
+    .venv/bin/python bench/push.py --tables 40 --viewers 2000 --seconds 20
+
+Every loop is bounded; the server is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+import zlib
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _http import (ROOT, Connection, ServerProcess, machine, ms, percentile,  # noqa: E402
+                   seed_tables)
+
+EVENT_ID = re.compile(rb"^id: (\d+)$", re.M)
+CYCLE = [("ante", {}), ("bet", {"seat": 1, "amount": 1}),
+         ("transfer", {"from": 0, "to": 2, "amount": 1}), ("collect", {"seat": 0}),
+         ("transfer", {"from": 2, "to": 0, "amount": 1})]
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Stream:
+    """One phone's stream: it counts the bytes it takes, and notes when each event arrives."""
+
+    def __init__(self, host: str, port: int, path: str, source: str,
+                 headers: dict[str, str] | None = None) -> None:
+        self.host, self.port, self.path, self.source = host, port, path, source
+        self.headers = {"Accept": "text/event-stream", "Accept-Encoding": "gzip",
+                        **(headers or {})}
+        self.wire = 0
+        self.seen: dict[int, float] = {}
+        self.opened = asyncio.Event()
+        self.text = b""
+
+    async def run(self, stop: asyncio.Event) -> None:
+        reader, writer = await asyncio.open_connection(self.host, self.port,
+                                                       local_addr=(self.source, 0))
+        head = [f"GET {self.path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
+        head += [f"{k}: {v}" for k, v in self.headers.items()]
+        writer.write(("\r\n".join(head) + "\r\n\r\n").encode())
+        await writer.drain()
+        status = await reader.readuntil(b"\r\n\r\n")
+        self.wire += len(status)
+        if b" 200 " not in status.split(b"\r\n")[0]:
+            raise RuntimeError(status.decode(errors="replace"))
+        inflate = zlib.decompressobj(31) if b"gzip" in status.lower() else None
+        self.opened.set()
+        try:
+            while not stop.is_set():
+                size_line = await reader.readuntil(b"\r\n")
+                size = int(size_line.split(b";")[0], 16)
+                chunk = await reader.readexactly(size + 2)
+                now = time.monotonic()
+                self.wire += len(size_line) + size + 2
+                data = inflate.decompress(chunk[:-2]) if inflate else chunk[:-2]
+                self.text = (self.text + data)[-200_000:]
+                for found in EVENT_ID.finditer(data):
+                    self.seen.setdefault(int(found.group(1)), now)
+                if size == 0:
+                    break
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
+
+async def post(connection: Connection, path: str, body: dict[str, Any]) -> Any:
+    response = await connection.request("POST", path, json.dumps(body).encode(),
+                                        {"Content-Type": "application/json"})
+    return response
+
+
+async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
+               seconds: float, pace: float, pid: int) -> None:
+    stop = asyncio.Event()
+    rss_before = rss_kib(pid)
+    streams = []
+    for n in range(viewers):
+        _, view = keys[n % len(keys)]
+        source = f"127.0.{1 + n // 250}.{1 + n % 250}"
+        streams.append((n % len(keys), Stream(host, port,
+                                              f"/api/v1/tables/{view}/stream?page=board",
+                                              source)))
+    tasks = [asyncio.create_task(s.run(stop)) for _, s in streams]
+    started = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(s.opened.wait() for _, s in streams)), 120)
+    print(f"{viewers} streams open in {time.monotonic() - started:.1f} s")
+    rss_open = rss_kib(pid)
+
+    sent: dict[tuple[int, int], float] = {}
+    latency: list[float] = []
+    errors: defaultdict[str, int] = defaultdict(int)
+
+    async def writer(table: int, edit_key: str) -> None:
+        connection = Connection(host, port)
+        await asyncio.sleep(random.uniform(0, pace))
+        step = 0
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            kind, fields = CYCLE[step % len(CYCLE)]
+            step += 1
+            began = time.monotonic()
+            response = await post(connection, f"/api/v1/tables/{edit_key}/events?events=0",
+                                  {"kind": kind, "idempotency_key": f"{table}-{step}",
+                                   **fields})
+            done = time.monotonic()
+            if response.status in (200, 201):
+                latency.append(done - began)
+                sent[(table, json.loads(response.body)["seq"])] = began
+            else:
+                errors[f"{kind} {response.status}"] += 1
+            await asyncio.sleep(max(0.0, pace - (time.monotonic() - began)))
+        await connection.close()
+
+    await asyncio.gather(*(writer(t, key) for t, (key, _) in enumerate(keys)))
+    await asyncio.sleep(2)  # the last actions reach every viewer
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+    each, slowest, missed = [], [], 0
+    viewers_of: defaultdict[int, list[Stream]] = defaultdict(list)
+    for table, stream in streams:
+        viewers_of[table].append(stream)
+    for (table, seq), at in sent.items():
+        times = []
+        for stream in viewers_of[table]:
+            if seq in stream.seen:
+                times.append(stream.seen[seq] - at)
+            else:
+                missed += 1
+        each.extend(times)
+        if times:
+            slowest.append(max(times))
+    print(f"actions: {len(latency)} ({len(latency) / seconds:.1f}/s), "
+          f"errors: {dict(errors) or 'none'}, deliveries missed: {missed}")
+    print(f"action latency p50 / p99: {ms(percentile(latency, 50))} / "
+          f"{ms(percentile(latency, 99))} (max {ms(max(latency))})")
+    print(f"action → a viewer p50 / p99: {ms(percentile(each, 50))} / "
+          f"{ms(percentile(each, 99))} ({len(each)} deliveries)")
+    print(f"action → every viewer of its table p50 / p99: {ms(percentile(slowest, 50))} / "
+          f"{ms(percentile(slowest, 99))}")
+    print(f"server RSS: {rss_before / 1024:.0f} MiB before the streams, "
+          f"{rss_open / 1024:.0f} MiB with {viewers} open, "
+          f"{rss_kib(pid) / 1024:.0f} MiB after the run")
+
+
+def build_evening(database: Path, hands: int) -> tuple[str, str]:
+    """A Belote table of ``hands`` scored hands, written straight into the store."""
+    from scorebook import store
+    from scorebook.events import Event
+    from scorebook.setup import read_setup
+    db = store.connect(str(database))
+    setup = read_setup("belote", [{"name": n} for n in ("Ann", "Bob", "Cat", "Dan")],
+                       {"target": 100_000})
+    events, at = [], store.now()
+    for hand in range(hands):
+        events.append(Event(len(events) + 1, "score",
+                            {"teams": [10 + hand % 7, 12 - hand % 7]}, "bench", at, None))
+        events.append(Event(len(events) + 1, "deal", {}, "bench", at, None))
+    record = store.import_table(db, setup, events)
+    db.conn.close()
+    return record.edit_key, record.view_key
+
+
+async def bytes_a_change(host: str, port: int, sizes: dict[int, tuple[str, str]]) -> None:
+    print("\nbytes on the wire for one scored hand (gzip), by the length of the evening:")
+    print(f"{'hands':>6} | {'table page stream':>17} | {'scoreboard stream':>17} | "
+          f"{'old poll (live region)':>22}")
+    for hands, (edit, view) in sizes.items():
+        warm = Connection(host, port)  # a cold long table is replayed once, before measuring
+        await warm.request("GET", f"/api/v1/tables/{edit}?events=0")
+        await warm.close()
+        stop = asyncio.Event()
+        page = Stream(host, port, f"/api/v1/tables/{edit}/stream?page=table", "127.0.9.1")
+        board = Stream(host, port, f"/api/v1/tables/{view}/stream?page=board", "127.0.9.2")
+        tasks = [asyncio.create_task(s.run(stop)) for s in (page, board)]
+        await asyncio.gather(page.opened.wait(), board.opened.wait())
+        connection = Connection(host, port)
+        # the first change after a stream opens sends its page whole; the second is the one a
+        # phone that has been watching receives
+        for round_ in range(2):
+            before = (page.wire, board.wire)
+            answer = await post(connection, f"/api/v1/tables/{edit}/events?events=0",
+                                {"kind": "score", "teams": [90, 72]})
+            seq = json.loads(answer.body)["seq"]
+            deadline = time.monotonic() + 10
+            while (seq not in page.seen or seq not in board.seen) and \
+                    time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+        page_bytes, board_bytes = page.wire - before[0], board.wire - before[1]
+        old = await connection.request("GET", f"/t/{edit}/board?seq=-1",
+                                       headers={"HX-Request": "true",
+                                                "Accept-Encoding": "gzip"})
+        await connection.close()
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        print(f"{hands:>6} | {page_bytes:>15,} B | {board_bytes:>15,} B | "
+              f"{len(old.body):>20,} B")
+
+
+async def polling(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
+                  seconds: float, pace: float) -> None:
+    """The old way on the same server, for comparison: each phone polls its scoreboard every
+    second (``bench/load.py``'s viewers and writers)."""
+    import load as old
+    run = old.Run()
+    start = time.monotonic()
+    tasks = [old.writer(run, host, port, t, edit, pace, start + seconds)
+             for t, (edit, _) in enumerate(keys)]
+    for v in range(viewers):
+        table = v % len(keys)
+        run.viewers_of[table] += 1
+        tasks.append(old.viewer(run, host, port, table, keys[table][1], start + seconds + 3))
+    await asyncio.gather(*tasks)
+    each, slowest = [], []
+    for (table, seq), at in run.sent_at.items():
+        times = [t - at for t in run.seen_at.get((table, seq), [])]
+        each.extend(times)
+        if len(times) == run.viewers_of[table]:
+            slowest.append(max(times))
+    print(f"\nthe old way, same server: {viewers} phones polling every second")
+    print(f"action latency p50 / p99: {ms(percentile(run.action_latency, 50))} / "
+          f"{ms(percentile(run.action_latency, 99))}; polls {run.polls} "
+          f"({run.polls / (seconds + 3):.0f}/s)")
+    print(f"action → a viewer p50 / p99: {ms(percentile(each, 50))} / "
+          f"{ms(percentile(each, 99))}")
+    print(f"action → every viewer of its table p50 / p99: {ms(percentile(slowest, 50))} / "
+          f"{ms(percentile(slowest, 99))}")
+
+
+async def old_region_bytes(host: str, port: int, sizes: dict[int, tuple[str, str]]) -> None:
+    """What the code before the stream sent a polling phone after each change: its whole live
+    region, gzipped (the baseline server)."""
+    connection = Connection(host, port)
+    for hands, (edit, view) in sizes.items():
+        table = await connection.request("GET", f"/t/{edit}/board?seq=-1", headers={
+            "HX-Request": "true", "Accept-Encoding": "gzip"})
+        board = await connection.request("GET", f"/s/{view}/live?seq=-1", headers={
+            "HX-Request": "true", "Accept-Encoding": "gzip"})
+        print(f"{hands:>6} | {len(table.body):>15,} B | {len(board.body):>15,} B")
+    await connection.close()
+
+
+def baseline_server(rev: str, database: Path, folder: Path) -> ServerProcess:
+    """The app as it was at ``rev`` (a git worktree), on a copy of the database."""
+    import shutil
+    import subprocess
+    tree = folder / "baseline"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
+                   check=True, capture_output=True)
+    copy = folder / "baseline.sqlite3"
+    shutil.copy(database, copy)
+    return ServerProcess(copy, app=tree / "app.py")
+
+
+async def idle(host: str, port: int, view: str, seconds: float) -> None:
+    stop = asyncio.Event()
+    stream = Stream(host, port, f"/api/v1/tables/{view}/stream?page=board", "127.0.9.3")
+    task = asyncio.create_task(stream.run(stop))
+    await stream.opened.wait()
+    opened = stream.wire
+    await asyncio.sleep(seconds)
+    stop.set()
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
+    print(f"\nan idle stream over {seconds:.0f} s: {stream.wire - opened} B on the wire "
+          "(its heartbeats); the phone sends nothing")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=40)
+    parser.add_argument("--viewers", type=int, default=2000)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--pace", type=float, default=2.0)
+    parser.add_argument("--idle", type=float, default=30)
+    parser.add_argument("--pollers", type=int, default=300,
+                        help="phones polling every second in the old way's phase (0: none)")
+    parser.add_argument("--baseline", default="bc567f9",
+                        help="a commit before the stream, whose poll region is measured")
+    args = parser.parse_args()
+    print(machine())
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "push.sqlite3"
+        keys = seed_tables(database, args.tables)
+        sizes = {hands: build_evening(database, hands) for hands in (10, 1000, 5000)}
+        server = ServerProcess(database)
+        host, port = "127.0.0.1", server.port
+        print(f"server: python app.py (gevent), {args.tables} tables, {args.viewers} phones "
+              f"on the scoreboard stream, an action a table every {args.pace:g} s for "
+              f"{args.seconds:g} s")
+        try:
+            asyncio.run(load(host, port, keys, args.viewers, args.seconds, args.pace,
+                             server.process.pid))
+            if args.pollers:
+                asyncio.run(polling(host, port, keys, args.pollers, args.seconds, args.pace))
+            asyncio.run(bytes_a_change(host, port, sizes))
+            asyncio.run(idle(host, port, keys[0][1], args.idle))
+        finally:
+            log = server.stop()
+            if "Traceback" in log:
+                print("\nthe server logged errors:\n" + log[-3000:])
+        if args.baseline:
+            old = baseline_server(args.baseline, database, Path(folder))
+            try:
+                print(f"\nat {args.baseline} (before the stream), each change sent every "
+                      "polling phone its whole region (gzip):")
+                print(f"{'hands':>6} | {'table page':>17} | {'scoreboard':>17}")
+                asyncio.run(old_region_bytes("127.0.0.1", old.port, sizes))
+            finally:
+                old.stop()
+                import subprocess
+                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                                str(Path(folder) / "baseline")], capture_output=True)
+
+
+if __name__ == "__main__":
+    main()
