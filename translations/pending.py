@@ -65,7 +65,9 @@ def load(code: str, given: str) -> None:
         message.string = tuple(text) if isinstance(text, list) else text
         message.flags.discard("fuzzy")
     with (HERE / code / "LC_MESSAGES" / "messages.po").open("wb") as handle:
-        write_po(handle, held, width=100, no_location=True)
+        # wrapped as pybabel update writes them (translations/update.sh), so a load and an
+        # update give the same file and branches do not conflict on wrapping
+        write_po(handle, held, width=76, no_location=True, sort_output=True)
 
 
 def check(code: str) -> int:
