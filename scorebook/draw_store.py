@@ -191,9 +191,11 @@ def retry(db: sqlite_utils.Database, key: str) -> DrawRecord:
     return create(db, record.kind, record.players, session=record.session)
 
 
-def started_table(db: sqlite_utils.Database, key: str, view_key: str) -> bool:
-    """Remember the table started from this draw; False when one already was."""
-    with immediate(db):
-        cursor = db.execute("UPDATE draws SET table_view_key = ? WHERE key = ? AND "
-                            "table_view_key IS NULL", [view_key, key])
-    return cursor.rowcount == 1
+def mark_started(db: sqlite_utils.Database, key: str, view_key: str) -> None:
+    """Remember the table started from this draw, inside the transaction that makes the table
+    (:func:`scorebook.store.import_table`'s ``then``): refused, and so nothing written, when a
+    table already was."""
+    cursor = db.execute("UPDATE draws SET table_view_key = ? WHERE key = ? AND "
+                        "table_view_key IS NULL", [view_key, key])
+    if cursor.rowcount != 1:
+        raise EventError(say("a table was already started from this draw"), "game")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from referee.game import Game, Sides, side_names
 from referee.games import game
 from referee.words import Verbatim, say, say_n
 
@@ -70,6 +71,7 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
         raise EventError(say("{game} is for {players} players, not {count}",
                              game=Verbatim(info.name), players=Verbatim(info.players_text),
                              count=len(names)), "players")
+    sides = info.sides(len(names), checked_options)
     if any(t is not None for t in teams):
         if any(t is None for t in teams):
             raise EventError(say("give every player a team, or none"), "players")
@@ -80,11 +82,34 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
             raise EventError(say("teams are numbered from 0 with none skipped (0 to {last} "
                                  "here), not {given}", last=len(given) - 1,
                                  given=Verbatim(", ".join(map(str, given)))), "players")
+        check_teams(info, names, teams, sides)
     else:
-        sides = info.sides(len(names), checked_options)
         if sides is not None:
             team_of = {seat: team for team, side in enumerate(sides) for seat in side}
             teams = [team_of[seat] for seat in range(len(names))]
     players_out = tuple(Player(seat, name, team) for seat, (name, team)
                         in enumerate(zip(names, teams)))
     return TableSetup(info.key, players_out, checked_options)
+
+
+def partition(sides: Sides) -> frozenset[frozenset[int]]:
+    """Who plays with whom, whatever the sides' numbers."""
+    return frozenset(frozenset(side) for side in sides)
+
+
+def check_teams(info: Game, names: list[str], teams: list[int | None],
+                sides: Sides | None) -> None:
+    """Teams given by the host must be the partnerships the game's teams rule makes for this
+    many players with these options (Belote's partners across the table, Nuts' neighbours):
+    a game whose players play alone takes no teams, and no game takes partners it does not
+    seat so. The numbering is the host's (a draw numbers them as they first sit)."""
+    if sides is None:
+        raise EventError(say("at {game} with {count} players everyone plays alone: leave out "
+                             "the teams", game=Verbatim(info.name), count=len(names)), "players")
+    given = tuple(tuple(seat for seat, team in enumerate(teams) if team == t)
+                  for t in sorted({t for t in teams if t is not None}))
+    if partition(given) != partition(sides):
+        raise EventError(say("at {game} with {count} players the partnerships are {sides}: "
+                             "give those teams, or none", game=Verbatim(info.name),
+                             count=len(names),
+                             sides=Verbatim("; ".join(side_names(sides, names)))), "players")

@@ -120,10 +120,13 @@ def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
     return import_table(db, setup, [])
 
 
-def import_table(db: sqlite_utils.Database, setup: TableSetup,
-                 events: list[Event]) -> TableRecord:
+def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Event],
+                 then: Callable[[sqlite_utils.Database, str], None] | None = None
+                 ) -> TableRecord:
     """A new table (new keys) holding ``events`` as they were: the caller has replayed them
-    already, so this only writes, in one transaction."""
+    already, so this only writes, in one transaction. ``then`` (given the new view key) writes
+    what goes with the table in the same transaction, or raises to write nothing (a draw
+    marked as the table's)."""
     created = now()
     edit_key, view_key = new_key(), new_key()
     players = json.dumps([p.to_dict() for p in setup.players])
@@ -138,6 +141,8 @@ def import_table(db: sqlite_utils.Database, setup: TableSetup,
                        "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
                        [table_id, event.seq, event.kind, json.dumps(event.payload),
                         event.actor, event.at])
+        if then is not None:
+            then(db, view_key)
     return TableRecord(table_id, edit_key, view_key, setup, created)
 
 

@@ -23,6 +23,7 @@ from . import (
     database,
     draws,
     draws_api,
+    edge,
     export,
     health,
     i18n,
@@ -44,6 +45,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 def init_app(app: Flask) -> None:
+    app.request_class = edge.EdgeRequest  # forms and query text in NFC, once
     i18n.init_app(app)
     cards.init_app(app)
     database.init_app(app)

@@ -20,7 +20,8 @@ from referee.words import say
 from scorebook import draw_store, store
 from scorebook.draw_store import DrawRecord
 from scorebook.draws import drawn
-from scorebook.events import EventError
+from scorebook.events import Event, EventError
+from scorebook.replay import replay
 from scorebook.setup import read_setup
 
 from .database import get_db
@@ -92,8 +93,12 @@ def verify_link(record: DrawRecord) -> str:
 
 
 def games_for(record: DrawRecord) -> list[Game]:
+    """The games a table can be started with from this draw: those for this many players
+    whose teams rule seats the drawn partners as they sit (Twenty-Five's pairs never take
+    a draw's two teams of three)."""
     n = len(record.names)
-    fitting = [info for info in GAMES.values() if info.min_players <= n <= info.max_players]
+    fitting = [info for info in GAMES.values() if info.min_players <= n <= info.max_players
+               and _seats(record, info)]
     teams = record.kind not in ("high-card", "individuals")
     return sorted(fitting, key=lambda info: (not (teams and takes_teams(info)), info.name))
 
@@ -196,17 +201,11 @@ def qr(key: str) -> Any:
     return response
 
 
-def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
-    """A table seated by the draw, the first dealer at seat 0 and the seats in the game's order
-    of play (clockwise, or counter-clockwise for a game played to the right), partners
-    alternating."""
-    if not record.revealed or record.set_aside:
-        raise EventError(say("start a table from a draw once everyone has drawn"), "game")
-    if record.table_view_key:
-        raise EventError(say("a table was already started from this draw"), "game")
-    info = GAMES.get(game) if isinstance(game, str) else None
-    if info is None:
-        raise EventError(say("choose a game"), "game")
+def table_players(record: DrawRecord, info: Game) -> tuple[list[dict[str, Any]],
+                                                           dict[str, Any]]:
+    """The players of a table seated by the draw, and the options that seating needs: the
+    first dealer at seat 0 and the seats in the game's order of play (clockwise, or
+    counter-clockwise for a game played to the right), partners alternating."""
     result = record.result()
     seating = info.deal.order_of_play(rules.from_dealer(result))
     team_of = {name: i for i, team in enumerate(result.teams) for name in team}
@@ -219,16 +218,43 @@ def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
             entry["team"] = order.index(team_of[entry["name"]])
         if info.option("teams") is not None:
             options["teams"] = True
-    allow_creation()
-    db = draw_db()
-    table = store.create_table(db, read_setup(info.key, players, options))
-    created()
-    store.append(db, table.edit_key, "drawn", {
+    return players, options
+
+
+def _seats(record: DrawRecord, info: Game) -> bool:
+    """Whether a table of ``info`` can be seated by the draw (its set-up is checked, nothing
+    is written)."""
+    try:
+        read_setup(info.key, *table_players(record, info))
+    except RefereeError:
+        return False
+    return True
+
+
+def start_table(record: DrawRecord, game: Any) -> store.TableRecord:
+    """A table seated by the draw, the first dealer at seat 0 and the seats in the game's order
+    of play (clockwise, or counter-clockwise for a game played to the right), partners
+    alternating."""
+    if not record.revealed or record.set_aside:
+        raise EventError(say("start a table from a draw once everyone has drawn"), "game")
+    if record.table_view_key:
+        raise EventError(say("a table was already started from this draw"), "game")
+    info = GAMES.get(game) if isinstance(game, str) else None
+    if info is None:
+        raise EventError(say("choose a game"), "game")
+    setup = read_setup(info.key, *table_players(record, info))
+    # the table's first action, replayed before anything is written: the table, its draw and
+    # the draw marked as started are one transaction, so a refusal leaves nothing behind
+    drawn_event = Event(1, "drawn", {
         "draw_kind": record.kind, "players": record.players, "seed": record.seed,
         "commitment": record.commitment, "number": record.number, "draw_key": record.key},
-        idempotency_key=f"drawn-{record.key}", actor="draw page")
-    if not draw_store.started_table(db, record.key, table.view_key):
-        raise EventError(say("a table was already started from this draw"), "game")
+        "draw page", store.now())
+    replay(setup, [drawn_event])
+    allow_creation()
+    table = store.import_table(draw_db(), setup, [drawn_event],
+                               then=lambda db, view_key: draw_store.mark_started(
+                                   db, record.key, view_key))
+    created()
     return table
 
 

@@ -2,7 +2,8 @@
 
 Python's JSON reader takes ``NaN`` and ``Infinity`` (which no JSON client can read back) and
 recurses once per ``[`` (so a deep enough body is a RecursionError): neither may reach a table.
-Nesting is measured before parsing, in one pass over the text, without recursing.
+Nesting is measured before parsing, in one pass over the text, without recursing. Its strings
+come out checked and normalised (:mod:`views.edge`): a lone surrogate is a 422 naming where.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from flask import request
 
 from referee.errors import InvalidInputError
 from referee.words import Verbatim, say, say_n
+
+from .edge import clean_json
 
 MAX_DEPTH = 12
 """No body here nests deeper: a Burraco hand (teams, melds, cards) is four levels."""
@@ -55,11 +58,12 @@ def parse(text: str) -> Any:
                                       "the body nests deeper than {n} levels", MAX_DEPTH),
                                 "body")
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        value = json.loads(text, parse_constant=_no_constant)
     except ValueError as error:
         if isinstance(error, InvalidInputError):
             raise
         raise InvalidInputError(say("the body is not valid JSON"), "body") from None
+    return clean_json(value)
 
 
 def json_value() -> Any:

@@ -1,0 +1,155 @@
+"""What the server takes, it can always show (issue 21): each defect of the third outside run,
+kept as a regression test. The read-back invariant itself runs in the fuzz suites
+(tests/readback.py)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sqlite3
+from typing import Any
+
+import pytest
+from helpers import Table
+from readback import check_reads, event_count
+
+
+def post_raw(client: Any, path: str, text: str) -> Any:
+    """A JSON body as written (``json=`` would refuse to encode a lone surrogate)."""
+    return client.post(path, data=text.encode(), content_type="application/json")
+
+
+def tables_in(app: Any) -> int:
+    with sqlite3.connect(app.config["DATABASE"]) as db:
+        if not db.execute("SELECT 1 FROM sqlite_master WHERE name = 'tables'").fetchone():
+            return 0  # nothing ever opened the database
+        return db.execute("SELECT COUNT(*) FROM tables").fetchone()[0]
+
+
+# --- 1. a lone surrogate never reaches a table ----------------------------------------------
+
+@pytest.mark.parametrize("names", [
+    '[{"name": "\\ud800x"}, {"name": "Boris"}]',
+    '[{"name": "Ann\\udfff"}, {"name": "Boris"}]',
+    # a pair split across two fields: each half alone is no character
+    '[{"name": "Ann\\ud83d"}, {"name": "\\ude00Boris"}]',
+    '["\\ud800", "Boris"]'])
+def test_a_name_with_a_lone_surrogate_is_refused_and_no_table_is_made(
+        app: Any, client: Any, names: str) -> None:
+    response = post_raw(client, "/api/v1/tables", '{"game": "bura", "players": %s}' % names)
+    assert response.status_code == 422, response.json
+    assert response.json["field"].startswith("players[")
+    assert "surrogate" in response.json["error"]
+    assert tables_in(app) == 0
+
+
+def test_a_surrogate_pair_written_as_escapes_is_one_character_and_shows_everywhere(
+        client: Any) -> None:
+    response = post_raw(client, "/api/v1/tables",
+                        '{"game": "bura", "players": ["Ann \\ud83d\\ude00", "Boris"]}')
+    assert response.status_code == 201
+    assert response.json["state"]["players"][0]["name"] == "Ann \U0001F600"
+    check_reads(client, response.json["edit_key"], response.json["view_key"])
+
+
+@pytest.mark.parametrize("field, body", [
+    ("name", '{"kind": "rename", "seat": 0, "name": "\\ud800"}'),
+    ("idempotency_key", '{"kind": "bet", "seat": 0, "amount": 1, "idempotency_key": "\\ud800"}'),
+    ("actor", '{"kind": "bet", "seat": 0, "amount": 1, "actor": "x\\udc00"}'),
+    ("\\ud800", '{"kind": "bet", "seat": 0, "amount": 1, "\\ud800": 1}')])
+def test_an_action_carrying_a_lone_surrogate_is_refused_and_the_table_still_reads(
+        client: Any, field: str, body: str) -> None:
+    table = Table(client, tokens=20, ante=1)
+    response = post_raw(client, f"/api/v1/tables/{table.edit_key}/events", body)
+    assert response.status_code == 422, response.json
+    assert "surrogate" in response.json["error"]
+    assert event_count(client, table.edit_key) == 0
+    check_reads(client, table.edit_key, table.view_key)
+
+
+def test_an_import_carrying_a_lone_surrogate_is_refused(app: Any, client: Any) -> None:
+    table = Table(client, tokens=20, ante=1)
+    table.act("rename", seat=1, name="Bo")
+    exported = client.get(f"/t/{table.edit_key}/export.json").get_json()
+    for broken in (dict(exported, players=[{"name": "\ud800"}, {"name": "Bo"}]),
+                   dict(exported, events=[dict(exported["events"][0],
+                                               payload={"seat": 1, "name": "B\udbff"})])):
+        text = json.dumps(broken)  # ensure_ascii: the surrogate travels as an escape
+        assert post_raw(client, "/api/v1/tables/import", text).status_code == 422
+        upload = client.post("/import", data={"file": (io.BytesIO(text.encode()), "t.json")})
+        assert upload.status_code == 422
+    assert tables_in(app) == 1
+
+
+def test_a_draw_with_a_lone_surrogate_is_refused_and_a_seed_with_one_is_a_422(
+        client: Any) -> None:
+    response = post_raw(client, "/api/v1/draws",
+                        '{"kind": "high-card", "players": ["\\ud800", "Bob", "Cy", "Dee"]}')
+    assert response.status_code == 422
+    verify = post_raw(client, "/api/v1/draws/verify",
+                      '{"kind": "high-card", "players": ["Ann", "Bob"], "seed": "\\ud800", '
+                      '"commitment": "x"}')
+    assert verify.status_code == 422 and verify.json["field"] == "seed"
+
+
+def test_text_is_normalised_once_at_the_edge(client: Any) -> None:
+    """Å typed two ways is one idempotency key, so the retry applies once."""
+    table = Table(client, tokens=20, ante=1)
+    first = table.post("bet", seat=0, amount=1, idempotency_key="\u00c5sa-1")
+    again = table.post("bet", seat=0, amount=1, idempotency_key="A\u030asa-1")
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert event_count(client, table.edit_key) == 1
+    draw = client.post("/draws/new", data={"kind": "individuals",
+                                           "players": "A\u030asa\nBob\nCy\nDee"})
+    page = client.get(draw.headers["Location"]).get_data(as_text=True)
+    assert "\u00c5sa" in page and "A\u030asa" not in page
+
+
+# --- 2. a set-up the game cannot take is refused before anything is written -----------------
+
+@pytest.mark.parametrize("game, players, options", [
+    ("bura", [("A", 0), ("B", 1), ("C", 0)], {}),
+    ("toepen", [("A", 0), ("B", 1), ("C", 0)], {}),
+    ("chicago", [("A", 0), ("B", 1), ("C", 0), ("D", 1)], {}),
+    # Kozel for money: everyone alone (002 line 54)
+    ("kozel", [("A", 0), ("B", 1), ("C", 0), ("D", 1)], {"mode": "money"}),
+    # Belote's partners sit across (004: seats 0 and 2 against 1 and 3), never side by side
+    ("belote", [("A", 0), ("B", 0), ("C", 1), ("D", 1)], {}),
+    # Twenty-Five is played alone unless the table chooses teams (003 line 207)
+    ("twenty-five", [("A", 0), ("B", 1), ("C", 0), ("D", 1)], {}),
+    ("twenty-five", [("A", 0), ("B", 0), ("C", 1), ("D", 1)], {"teams": True}),
+    # One-Eyed Jack with three: each alone (003 lines 248-282)
+    ("one-eyed-jack", [("A", 0), ("B", 1), ("C", 0)], {})])
+def test_teams_the_game_does_not_play_are_refused_and_no_table_is_made(
+        app: Any, client: Any, game: str, players: list[tuple[str, int]],
+        options: dict[str, Any]) -> None:
+    body = {"game": game, "players": [{"name": n, "team": t} for n, t in players],
+            "options": options}
+    response = client.post("/api/v1/tables", json=body)
+    assert response.status_code == 422, response.json
+    assert response.json["field"] == "players"
+    assert tables_in(app) == 0
+
+
+@pytest.mark.parametrize("game, teams, options", [
+    ("belote", [1, 0, 1, 0], {}), ("kozel", [0, 1, 0, 1], {}),
+    ("twenty-five", [0, 1, 0, 1], {"teams": True}),
+    ("nuts", [0, 0, 1, 1, 2, 2], {})])
+def test_teams_as_the_game_plays_them_are_taken(client: Any, game: str, teams: list[int],
+                                                options: dict[str, Any]) -> None:
+    body = {"game": game, "players": [{"name": f"P{i}", "team": t} for i, t in enumerate(teams)],
+            "options": options}
+    response = client.post("/api/v1/tables", json=body)
+    assert response.status_code == 201, response.json
+    check_reads(client, response.json["edit_key"], response.json["view_key"])
+
+
+def test_an_import_with_teams_on_a_game_without_partnerships_is_refused(app: Any,
+                                                                         client: Any) -> None:
+    table = Table(client, "bura", ("A", "B", "C"), tokens=20, ante=1)
+    exported = client.get(f"/t/{table.edit_key}/export.json").get_json()
+    exported["players"] = [{"name": "A", "team": 0}, {"name": "B", "team": 1},
+                           {"name": "C", "team": 0}]
+    response = client.post("/api/v1/tables/import", json=exported)
+    assert response.status_code == 422 and response.json["field"] == "players"
+    assert tables_in(app) == 1
