@@ -7,6 +7,8 @@ from __future__ import annotations
 import io
 import json
 import sqlite3
+import threading
+import tracemalloc
 from typing import Any
 
 import pytest
@@ -153,3 +155,82 @@ def test_an_import_with_teams_on_a_game_without_partnerships_is_refused(app: Any
     response = client.post("/api/v1/tables/import", json=exported)
     assert response.status_code == 422 and response.json["field"] == "players"
     assert tables_in(app) == 1
+
+
+# --- 3. memory is not kept for the asking ---------------------------------------------------
+
+def wsgi_post(app: Any, path: str, body: bytes) -> str:
+    """A request straight into the app (the test client keeps the last 128 URLs it saw, in
+    urllib's cache, which would hide what the app itself keeps)."""
+    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": path, "SCRIPT_NAME": "",
+               "QUERY_STRING": "", "SERVER_NAME": "kibitzer.test", "SERVER_PORT": "80",
+               "SERVER_PROTOCOL": "HTTP/1.1", "REMOTE_ADDR": "192.0.2.7",
+               "CONTENT_TYPE": "application/json", "CONTENT_LENGTH": str(len(body)),
+               "wsgi.input": io.BytesIO(body), "wsgi.url_scheme": "http",
+               "wsgi.errors": io.StringIO(), "wsgi.multithread": False,
+               "wsgi.multiprocess": False, "wsgi.run_once": False, "wsgi.version": (1, 0)}
+    status: list[str] = []
+    b"".join(app(environ, lambda line, headers, info=None: status.append(line)))
+    return status[0]
+
+
+def test_a_flood_of_unknown_keys_keeps_nothing(app: Any) -> None:
+    body = json.dumps({"kind": "ante"}).encode()
+    tracemalloc.start()
+    try:
+        wsgi_post(app, "/api/v1/tables/" + "k" * 50_000 + "/events", body)
+        before = tracemalloc.get_traced_memory()[0]
+        for n in range(100):
+            answer = wsgi_post(app, f"/api/v1/tables/{n:05d}{'k' * 50_000}/events", body)
+            assert answer.startswith("404")
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    # before the fix: 5.1 MB (each key's 50 KB kept by the write limiter)
+    assert kept < 500_000, f"{kept:,} bytes kept after 100 unknown keys of 50 KB"
+
+
+def test_the_limiter_forgets_in_time_and_holds_a_bounded_number_of_keys() -> None:
+    from views.limits import Window
+    now = [1000.0]
+    window = Window(60.0, clock=lambda: now[0], most_keys=100)
+    for n in range(500):
+        assert window.take(f"client-{n}", 3)
+    assert window.size() <= 100
+    now[0] += 61
+    assert window.take("late", 3)
+    assert window.size() == 1
+
+
+def test_the_limit_is_exact_when_requests_race(app: Any, client: Any) -> None:
+    """Check and count are one step: twelve racing actions on a table allowed three a minute
+    record three, never more."""
+    app.config["WRITES_PER_TABLE_PER_MINUTE"] = 3
+    table = Table(client, tokens=100, ante=1)
+    start = threading.Barrier(12)
+    codes: list[int] = []
+
+    def bet(n: int) -> None:
+        mine = app.test_client()
+        start.wait()
+        codes.append(mine.post(f"/api/v1/tables/{table.edit_key}/events",
+                               json={"kind": "bet", "seat": 0, "amount": 1,
+                                     "idempotency_key": f"race-{n}"}).status_code)
+
+    threads = [threading.Thread(target=bet, args=(n,)) for n in range(12)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(codes) == [201] * 3 + [429] * 9
+    assert event_count(client, table.edit_key) == 3
+
+
+def test_a_refused_action_does_not_use_up_the_minute(app: Any, client: Any) -> None:
+    app.config["WRITES_PER_TABLE_PER_MINUTE"] = 2
+    table = Table(client, tokens=100, ante=1)
+    for _ in range(5):
+        assert table.post("bet", seat=9, amount=1).status_code == 422
+    assert table.post("bet", seat=0, amount=1).status_code == 201
+    assert table.post("bet", seat=0, amount=1).status_code == 201
+    assert table.post("bet", seat=0, amount=1).status_code == 429

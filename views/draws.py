@@ -186,7 +186,9 @@ def reveal(key: str) -> Any:
 def retry(key: str) -> Any:
     find(key)
     try:
+        allow_creation()  # a retry starts a new draw: it counts as one
         record = draw_store.retry(draw_db(), key)
+        created()
     except RefereeError as error:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))

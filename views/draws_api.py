@@ -80,7 +80,9 @@ def api_tap(key: str) -> Any:
 def api_retry(key: str) -> Any:
     try:
         _api_draw(key)
+        allow_creation()  # a retry starts a new draw: it counts as one
         record = draw_store.retry(draw_db(), key)
+        created()
     except LookupError as error:
         return fail(no_draw(error), "key", 404)
     except RefereeError as error:

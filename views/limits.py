@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, deque
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from flask import Flask, current_app, request
+from flask import Flask, current_app, g, request
 
 from referee.words import Message, join, say_n
 
@@ -37,28 +38,88 @@ class CrossSiteError(Exception):
     """A state-changing request sent by another website's page."""
 
 
-class Window:
-    """Events per key in a sliding window."""
+class Slot:
+    """One action's place in a window, taken before the action runs: kept when the action was
+    recorded, given back when it was not (a refusal, a repeated idempotency key)."""
 
-    def __init__(self, seconds: float) -> None:
+    def __init__(self, window: Window, key: str, stamp: float) -> None:
+        self.window, self.key, self.stamp = window, key, stamp
+        self.kept = False
+
+    def give_back(self) -> None:
+        self.window.give_back(self.key, self.stamp)
+
+
+class Window:
+    """Actions per key in a sliding window, counted as they are let through.
+
+    Checking and counting are one step under one lock (:meth:`take`), so racing requests can
+    never all pass a check before any of them counts. The state is bounded in size and time:
+    a key holds at most its limit of stamps, a key whose stamps have all aged out is dropped,
+    and at most ``most_keys`` keys are kept (the longest idle go first), so a flood of keys,
+    known or not, leaves nothing behind.
+    """
+
+    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic,
+                 most_keys: int = 10_000) -> None:
         self.seconds = seconds
-        self.stamps: dict[str, deque[float]] = defaultdict(deque)
+        self.clock = clock
+        self.most_keys = most_keys
+        self.stamps: OrderedDict[str, deque[float]] = OrderedDict()
+        """By key, the keys in the order they last took a slot."""
         self.lock = threading.Lock()
 
-    def wait(self, key: str, limit: int) -> int:
-        """Seconds until one more is allowed (0: now)."""
-        now = time.monotonic()
+    def take(self, key: str, limit: int) -> Slot | None:
+        """A slot for one more action now, or None when the key has had its ``limit``."""
+        now = self.clock()
         with self.lock:
-            stamps = self.stamps[key]
-            while stamps and now - stamps[0] > self.seconds:
+            self._forget_idle(now)
+            stamps = self.stamps.get(key)
+            if stamps is None:
+                stamps = self.stamps[key] = deque()
+            while stamps and now - stamps[0] >= self.seconds:
                 stamps.popleft()
-            if len(stamps) < limit:
-                return 0
-            return max(1, int(self.seconds - (now - stamps[0])) + 1)
+            if len(stamps) >= limit:
+                if not stamps:
+                    del self.stamps[key]
+                return None
+            stamps.append(now)
+            self.stamps.move_to_end(key)
+            while len(self.stamps) > self.most_keys:
+                self.stamps.popitem(last=False)
+        return Slot(self, key, now)
 
-    def count(self, key: str) -> None:
+    def wait(self, key: str) -> int:
+        """Seconds until the key's oldest action leaves the window (at least 1)."""
+        now = self.clock()
         with self.lock:
-            self.stamps[key].append(time.monotonic())
+            stamps = self.stamps.get(key)
+            oldest = stamps[0] if stamps else now
+        return max(1, int(self.seconds - (now - oldest)) + 1)
+
+    def give_back(self, key: str, stamp: float) -> None:
+        with self.lock:
+            stamps = self.stamps.get(key)
+            if stamps is None:
+                return
+            try:
+                stamps.remove(stamp)
+            except ValueError:
+                pass
+            if not stamps:
+                del self.stamps[key]
+
+    def _forget_idle(self, now: float) -> None:
+        """Drop the keys whose newest stamp has aged out (they are first in line)."""
+        while self.stamps:
+            key, stamps = next(iter(self.stamps.items()))
+            if stamps and now - stamps[-1] < self.seconds:
+                return
+            del self.stamps[key]
+
+    def size(self) -> int:
+        with self.lock:
+            return len(self.stamps)
 
 
 class Limits:
@@ -66,7 +127,8 @@ class Limits:
         self.tables = Window(3600.0)
         self.table_writes = Window(60.0)
         self.client_writes = Window(60.0)
-        self.last_tap: dict[str, tuple[tuple[str, str], float]] = {}
+        self.last_tap: OrderedDict[str, tuple[tuple[str, str], float]] = OrderedDict()
+        self.tap_lock = threading.Lock()
 
 
 def limits() -> Limits:
@@ -77,39 +139,70 @@ def client() -> str:
     return request.remote_addr or "?"
 
 
+def _held() -> dict[str, Slot]:
+    """The slots this request has taken, by window, until it ends."""
+    if "kibitzer_slots" not in g:
+        g.kibitzer_slots = {}
+    return g.kibitzer_slots
+
+
 def allow_creation() -> None:
-    """Refuse a new table from a device that has started its hour's worth."""
+    """Refuse a new table (or draw) from a device that has started its hour's worth; else
+    hold its place in the hour until :func:`created` keeps it or the request ends."""
     limit = int(current_app.config.get("TABLES_PER_CLIENT_PER_HOUR", 60))
-    wait = limits().tables.wait(client(), limit)
-    if wait:
+    slot = limits().tables.take(client(), limit)
+    if slot is None:
+        wait = limits().tables.wait(client())
         raise TooManyError(join(
             say_n("this device has started {n} table in the last hour",
                   "this device has started {n} tables in the last hour", limit),
             say_n("try again in {n} minute", "try again in {n} minutes", wait // 60 + 1),
             sep="; "), wait)
+    _held()["tables"] = slot
 
 
 def created() -> None:
     """A table was made: it counts toward the device's hour."""
-    limits().tables.count(client())
+    _keep("tables")
 
 
 def allow_write(table_key: str) -> None:
-    """Refuse an action past the table's or the client's minute's worth."""
+    """Refuse an action past the table's or the client's minute's worth; else hold its place
+    in both minutes until :func:`wrote` keeps it or the request ends (an action refused or
+    already applied gives it back)."""
     per_table = int(current_app.config.get("WRITES_PER_TABLE_PER_MINUTE", 600))
     per_client = int(current_app.config.get("WRITES_PER_CLIENT_PER_MINUTE", 1200))
-    wait = max(limits().table_writes.wait(table_key, per_table),
-               limits().client_writes.wait(client(), per_client))
-    if wait:
+    table_slot = limits().table_writes.take(table_key, per_table)
+    client_slot = limits().client_writes.take(client(), per_client) if table_slot else None
+    if table_slot is None or client_slot is None:
+        if table_slot is not None:
+            table_slot.give_back()
+        wait = (limits().table_writes.wait(table_key) if table_slot is None
+                else limits().client_writes.wait(client()))
         raise TooManyError(say_n("too many actions in the last minute; nothing was recorded: "
                                  "try again in {n} second",
                                  "too many actions in the last minute; nothing was recorded: "
                                  "try again in {n} seconds", wait), wait)
+    _held()["table_writes"] = table_slot
+    _held()["client_writes"] = client_slot
 
 
 def wrote(table_key: str) -> None:
-    limits().table_writes.count(table_key)
-    limits().client_writes.count(client())
+    _keep("table_writes", "client_writes")
+
+
+def _keep(*windows: str) -> None:
+    for name in windows:
+        slot = _held().get(name)
+        if slot is not None:
+            slot.kept = True
+
+
+def give_back_unused(error: BaseException | None = None) -> None:
+    """At the end of a request, the places it held for actions it did not record."""
+    for slot in g.pop("kibitzer_slots", {}).values():
+        if not slot.kept:
+            slot.give_back()
 
 
 SECOND_TAP_SECONDS = 1.5
@@ -126,6 +219,9 @@ def device() -> str:
     return request.cookies.get(DEVICE_COOKIE) or client()
 
 
+TAPS_KEPT = 4096
+
+
 def second_tap(table_key: str, kind: str, payload: dict) -> bool:
     """The same action with the same fields, from the same phone, again within a moment of
     the page changing. Another phone's action is never taken for a double tap."""
@@ -135,7 +231,17 @@ def second_tap(table_key: str, kind: str, payload: dict) -> bool:
 
 
 def tapped(table_key: str, kind: str, payload: dict) -> None:
-    limits().last_tap[f"{table_key}/{device()}"] = ((kind, repr(payload)), time.monotonic())
+    """Remember the phone's last action for a moment (taps older than that are forgotten, and
+    at most ``TAPS_KEPT`` are kept)."""
+    kept = limits()
+    now = time.monotonic()
+    with kept.tap_lock:
+        taps = kept.last_tap
+        taps[f"{table_key}/{device()}"] = ((kind, repr(payload)), now)
+        taps.move_to_end(f"{table_key}/{device()}")
+        while taps and (len(taps) > TAPS_KEPT
+                        or now - next(iter(taps.values()))[1] >= SECOND_TAP_SECONDS):
+            taps.popitem(last=False)
 
 
 def same_site() -> None:
@@ -158,5 +264,6 @@ def same_site() -> None:
 def init_app(app: Flask) -> None:
     app.extensions["kibitzer.limits"] = Limits()
     app.before_request(same_site)
+    app.teardown_request(give_back_unused)
 
 
