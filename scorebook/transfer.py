@@ -30,19 +30,35 @@ def side_labels(state: State) -> list[str]:
                       [p.name for p in state.players])
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet reads as the start of a formula (OWASP's CSV injection advice)."""
+
+
+def cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet cannot run: text starting like a formula (a player named
+    ``=4+1`` or ``@SUM(A1)``) gets a leading ``'``, which spreadsheets show as text; numbers
+    are written as they are, so ``-5`` stays a number."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def pad_csv(state: State) -> str:
     """One row a hand: the game, the hand, then each side's points in it and its total after
-    (partnership games show the teams)."""
+    (partnership games show the teams). Names are neutralised (:func:`cell`): the scoreboard
+    link hands the file to anyone at the table, who opens it in a spreadsheet."""
     out = io.StringIO()
     writer = csv.writer(out)
     labels = side_labels(state)
     # the headers in the reader's language; the numbers as they are, for a spreadsheet
-    writer.writerow([say_in("score pad", "game").text(), say_in("score pad", "hand").text()]
-                    + [f"{label}" for label in labels]
-                    + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
-                       for label in labels])
+    writer.writerow([cell(text) for text in
+                     [say_in("score pad", "game").text(), say_in("score pad", "hand").text()]
+                     + [f"{label}" for label in labels]
+                     + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
+                        for label in labels]])
     for row in state.pad:
-        writer.writerow([row["game"], row["hand"], *row["points"], *row["totals"]])
+        writer.writerow([cell(value) for value in
+                         (row["game"], row["hand"], *row["points"], *row["totals"])])
     return out.getvalue()
 
 

@@ -4,6 +4,7 @@ kept as a regression test. The read-back invariant itself runs in the fuzz suite
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import sqlite3
@@ -234,3 +235,19 @@ def test_a_refused_action_does_not_use_up_the_minute(app: Any, client: Any) -> N
     assert table.post("bet", seat=0, amount=1).status_code == 201
     assert table.post("bet", seat=0, amount=1).status_code == 201
     assert table.post("bet", seat=0, amount=1).status_code == 429
+
+
+# --- 4. no formula reaches a spreadsheet ----------------------------------------------------
+
+def test_the_csv_export_neutralises_formulas_and_keeps_numbers(client: Any) -> None:
+    names = ("=4+1", "+cmd|' /C calc'!A0", "@SUM(A1)", "-2+3")
+    table = Table(client, "chicago", names)
+    table.act("score", points=[-5, 3, 0, 12])
+    for path in (f"/t/{table.edit_key}/export.csv", f"/s/{table.view_key}/export.csv"):
+        rows = list(csv.reader(io.StringIO(client.get(path).get_data(as_text=True))))
+        header, row = rows[0], rows[1]
+        assert header[2:6] == ["'=4+1", "'+cmd|' /C calc'!A0", "'@SUM(A1)", "'-2+3"]
+        assert header[6] == "'=4+1 total"
+        for cell in header + row:
+            assert cell[:1] not in ("=", "+", "@", "\t", "\r") and not cell.startswith("-2")
+        assert row[2:6] == ["-5", "3", "0", "12"]  # numbers stay numbers
