@@ -7,9 +7,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import sqlite3
 import threading
 import tracemalloc
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -251,3 +253,46 @@ def test_the_csv_export_neutralises_formulas_and_keeps_numbers(client: Any) -> N
         for cell in header + row:
             assert cell[:1] not in ("=", "+", "@", "\t", "\r") and not cell.startswith("-2")
         assert row[2:6] == ["-5", "3", "0", "12"]  # numbers stay numbers
+
+
+# --- 5. the restore lock is the file's, whatever path reaches it ----------------------------
+
+def test_restore_is_refused_through_any_path_to_a_held_database(tmp_path: Path) -> None:
+    from test_server_edges import cli
+
+    from bench._http import ServerProcess
+    database = tmp_path / "br.sqlite3"
+    server = ServerProcess(database)
+    try:
+        made = json.loads(_post(server.url, "/api/v1/tables",
+                                {"game": "bura", "players": ["Ann", "Boris"]}))
+        assert cli(database, "backup", str(tmp_path / "copy.sqlite3")).returncode == 0
+        _post(server.url, f"/api/v1/tables/{made['edit_key']}/events", {"kind": "ante"})
+        (tmp_path / "link.sqlite3").symlink_to(database)
+        (tmp_path / "sub").mkdir()
+        os.link(database, tmp_path / "hard.sqlite3")
+        for path in (tmp_path / "link.sqlite3", tmp_path / "sub" / ".." / "br.sqlite3",
+                     tmp_path / "hard.sqlite3"):
+            refused = cli(path, "restore", str(tmp_path / "copy.sqlite3"))
+            assert refused.returncode != 0, path
+            assert "stop it first" in refused.stderr
+        state = json.loads(_get(server.url, f"/api/v1/tables/{made['edit_key']}"))
+        assert state["seq"] == 1
+    finally:
+        server.stop()
+    assert cli(tmp_path / "link.sqlite3", "restore",
+               str(tmp_path / "copy.sqlite3")).returncode == 0
+
+
+def _post(url: str, path: str, body: dict[str, Any]) -> str:
+    import urllib.request
+    request = urllib.request.Request(url + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return answer.read().decode()
+
+
+def _get(url: str, path: str) -> str:
+    import urllib.request
+    with urllib.request.urlopen(url + path, timeout=10) as answer:
+        return answer.read().decode()

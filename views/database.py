@@ -7,9 +7,11 @@ transaction left open.
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import sqlite3
+import struct
 import threading
 import weakref
 from contextlib import contextmanager
@@ -147,26 +149,71 @@ def forget_cached_tables() -> None:
     current_app.extensions["kibitzer.hub"].forget()
 
 
+LOCK_BYTE = 1 << 40
+"""The byte of the database file that a server locks: far past SQLite's own lock bytes (at
+1 GiB), so the lock never meets SQLite's."""
+
+
 def lock_path(database: str) -> Path:
-    return Path(str(database) + ".lock")
+    """The note beside the database file itself (its path with every symlink resolved)."""
+    return Path(os.path.realpath(database) + ".lock")
 
 
-def take_lock(database: str) -> Any:
-    """An exclusive lock on ``<database>.lock``, held while the returned file stays open."""
-    handle = open(lock_path(database), "a+")  # noqa: SIM115 (held for the process's life)
+class DatabaseLock:
+    """A database held by this process: the note beside the file, locked, and (on Linux) a
+    lock on the file itself. Both are the file's, not the path's: ``br.sqlite3``, a symlink to
+    it, ``sub/../br.sqlite3`` and a hard link all meet them.
+
+    The lock on the file is an open file description lock (``F_OFD_SETLK``): a plain POSIX
+    lock would be dropped whenever any descriptor of the file closes in this process, as
+    SQLite's do when a connection closes."""
+
+    def __init__(self, note: Any, held: int | None) -> None:
+        self.note, self.held = note, held
+
+    def close(self) -> None:
+        if self.held is not None:
+            os.close(self.held)
+            self.held = None
+        self.note.close()
+
+
+def _lock_file_itself(path: str) -> int | None:
+    """An exclusive lock on the file (its inode, whatever path names it), or None where the
+    platform has no open file description locks; :class:`BlockingIOError` when held."""
+    if not hasattr(fcntl, "F_OFD_SETLK"):
+        return None
+    held = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    # struct flock: type, whence, start, length, pid (0 for an open file description lock)
+    wanted = struct.pack("hhqqi", fcntl.F_WRLCK, os.SEEK_SET, LOCK_BYTE, 1, 0)
     try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.fcntl(held, fcntl.F_OFD_SETLK, wanted)
+    except OSError as error:
+        os.close(held)
+        if error.errno in (errno.EAGAIN, errno.EACCES):
+            raise BlockingIOError(error.errno, error.strerror) from None
+        return None  # a file system without such locks: the note's lock still holds
+    return held
+
+
+def take_lock(database: str) -> DatabaseLock:
+    """The database held exclusively by this process while the returned lock stays open."""
+    note = open(lock_path(database), "a+")  # noqa: SIM115 (held for the process's life)
+    try:
+        fcntl.flock(note, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        held = _lock_file_itself(os.path.realpath(database))
     except BlockingIOError:
-        handle.seek(0)
-        holder = handle.read().strip() or "another process"
-        handle.close()
+        fcntl.flock(note, fcntl.LOCK_UN)
+        note.seek(0)
+        holder = note.read().strip() or "another process"
+        note.close()
         raise DatabaseInUseError(f"a Kibitzer server ({holder}) has {database} open") \
             from None
-    handle.seek(0)
-    handle.truncate()
-    handle.write(f"pid {os.getpid()}")
-    handle.flush()
-    return handle
+    note.seek(0)
+    note.truncate()
+    note.write(f"pid {os.getpid()}")
+    note.flush()
+    return DatabaseLock(note, held)
 
 
 def hold_database(app: Flask) -> None:
