@@ -116,6 +116,10 @@ class Body:
                     raise InvalidInputError(
                         said(missing) if missing else
                         say("{field} is missing", field=Verbatim(f.name)), f.name)
+                if f.name in raw and not admits_null(f.metadata["schema"]):
+                    # the document says which fields take null; the others are left out
+                    raise InvalidInputError(say("{field} cannot be null: leave it out for the "
+                                                "default", field=Verbatim(f.name)), f.name)
                 continue
             values[f.name] = context.values[f.name] = f.metadata["read"](value, f.name, context)
         made = cls(**values)
@@ -130,6 +134,15 @@ class Body:
 
     def check(self, context: Context) -> None:
         """What the fields say together (cards given twice across plays and hands, …)."""
+
+
+def admits_null(schema: Mapping[str, Any]) -> bool:
+    """Whether a field's schema piece takes null (its type, or one of its choices)."""
+    kinds = schema.get("type")
+    if kinds == "null" or (isinstance(kinds, list) and "null" in kinds):
+        return True
+    return any(admits_null(choice) for choice in [*schema.get("oneOf", ()),
+                                                  *schema.get("anyOf", ())])
 
 
 def read_object(value: Any, name: str) -> dict[str, Any]:

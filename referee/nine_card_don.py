@@ -242,9 +242,9 @@ class NineCardDonHand(bodies.Body):
         {"type": "string"}, _trump, required=True, missing=NO_TRUMP,
         doc="the trump suit: the suit of the pitcher's first lead")
     won: tuple[tuple[Card, ...], ...] | None = bodies.spec(
-        {"type": "array", "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA}, _won,
-        doc="the cards each team took: 36 in all (nine tricks of four), fewer only when a team "
-            "reached the target during play")
+        {"type": ["array", "null"], "minItems": 2, "maxItems": 2, "items": bodies.CARDS_SCHEMA},
+        _won, doc="the cards each team took: 36 in all (nine tricks of four), fewer only when a "
+                  "team reached the target during play; null or absent when `tricks` is given")
     tricks: tuple[tuple[int, tuple[Card, ...]], ...] | None = bodies.spec(
         {"type": "array", "minItems": 1, "maxItems": 9,
          "items": {"type": "object", "required": ["winner", "cards"], "properties": {

@@ -260,9 +260,10 @@ class TuteHand(bodies.Body):
             "cuarenta in trumps (40, before any veinte), a veinte otherwise (20); at most one "
             "per trick the team won. Default: none.")
     last_trick: int | None = bodies.spec(
-        {"type": "integer", "minimum": 0, "maximum": 3},
+        {"type": ["integer", "null"], "minimum": 0, "maximum": 3},
         lambda v, p, c: read_team(v, "last_trick", LAST),
-        doc="the team that took the last trick (10); required unless a tute ended the hand")
+        doc="the team that took the last trick (10); required unless a tute ended the hand "
+            "(then null or absent)")
     scores: tuple[int, ...] | None = bodies.spec(
         {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
          "maxItems": 2}, lambda v, p, c: tuple(_read_hands_won({"scores": v}) or ()),

@@ -296,3 +296,46 @@ def _get(url: str, path: str) -> str:
     import urllib.request
     with urllib.request.urlopen(url + path, timeout=10) as answer:
         return answer.read().decode()
+
+
+# --- 7. the smaller ones --------------------------------------------------------------------
+
+def test_origin_null_without_fetch_metadata_is_refused(app: Any, client: Any) -> None:
+    refused = client.post("/api/v1/tables", json={"game": "bura", "players": ["A", "B"]},
+                          headers={"Origin": "null"})
+    assert refused.status_code == 403
+    assert tables_in(app) == 0
+
+
+def test_a_browsers_own_form_without_script_is_taken(app: Any, client: Any) -> None:
+    """Chromium sends ``Origin: null`` on a same-origin form post from a page whose referrer
+    policy is no-referrer (the Fetch standard's rule), with ``Sec-Fetch-Site: same-origin``."""
+    response = client.post("/new/bura", data={"players": "Ann\nBoris"},
+                           headers={"Origin": "null", "Sec-Fetch-Site": "same-origin"})
+    assert response.status_code == 303
+    assert tables_in(app) == 1
+
+
+def test_one_eyed_jacks_layout_refuses_null(client: Any) -> None:
+    response = client.post("/api/v1/referee/one-eyed-jack/play", json={
+        "layout": None, "chips": {}, "side": 0, "card": "2S", "square": "A2"})
+    assert response.status_code == 422 and response.json["field"] == "layout"
+
+
+def test_options_on_the_import_route_says_post(client: Any) -> None:
+    answer = client.open("/api/v1/tables/import", method="OPTIONS")
+    assert answer.headers["Allow"] == "OPTIONS, POST"
+
+
+def test_a_draws_retry_counts_toward_the_devices_hour(app: Any, client: Any) -> None:
+    app.config["TABLES_PER_CLIENT_PER_HOUR"] = 3
+    made = client.post("/api/v1/draws", json={"kind": "high-card",
+                                              "players": ["Ann", "Bob", "Cy", "Dee"]}).json
+    key = made["key"]
+    for _ in range(2):
+        again = client.post(f"/api/v1/draws/{key}/retry")
+        assert again.status_code == 201
+        key = again.json["key"]
+    assert client.post(f"/api/v1/draws/{key}/retry").status_code == 429
+    assert client.post(f"/d/{key}/retry").status_code == 429
+    assert client.get(f"/api/v1/draws/{key}").json["set_aside"] is False

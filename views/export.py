@@ -69,6 +69,14 @@ def import_table(raw: Any) -> store.TableRecord:
     return record
 
 
+@bp.route("/api/v1/tables/import", methods=["OPTIONS"])
+def import_options() -> Any:
+    """Only POST: the path is not a table's key (``GET /api/v1/tables/<key>``)."""
+    response = Response(status=204)
+    response.headers["Allow"] = "OPTIONS, POST"
+    return response
+
+
 @bp.post("/api/v1/tables/import")
 def api_import() -> Any:
     from .api import fail, made

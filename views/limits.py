@@ -5,8 +5,9 @@
   actions, a client at most ``WRITES_PER_CLIENT_PER_MINUTE``: past that, a 429 that says when
   to try again (``Retry-After``), never a 500.
 - A form that changes anything must come from Kibitzer's own pages: a browser's cross-site post
-  (``Sec-Fetch-Site: cross-site``, or an ``Origin`` of another host) is refused with a page
-  that says so, so another website the host visits cannot start tables or act on them.
+  (``Sec-Fetch-Site: cross-site``, an ``Origin`` of another host, or ``Origin: null`` without
+  fetch metadata) is refused with a page that says so, so another website the host visits
+  cannot start tables or act on them (:func:`same_site`).
 
 The counters hang on the app (``app.extensions``), one set per app.
 """
@@ -245,19 +246,27 @@ def tapped(table_key: str, kind: str, payload: dict) -> None:
 
 
 def same_site() -> None:
-    """Refuse a state-changing request that another website's page sent."""
+    """Refuse a state-changing request that another website's page sent.
+
+    A current browser says where a request comes from in ``Sec-Fetch-Site``, which no page can
+    set: only ``same-origin`` (or ``none``, the user's own doing) is Kibitzer's own page, so
+    ``cross-site`` and ``same-site`` (another site of the same domain, or another port) are
+    refused. An ``Origin`` of another host is refused too. ``Origin: null`` is what a sandboxed
+    frame or a ``data:`` page of any website sends, so without fetch metadata (an older browser)
+    it is refused; with ``Sec-Fetch-Site: same-origin`` it is Kibitzer's own form posted
+    without script (the Fetch standard sends null for a form from a page whose referrer policy
+    is no-referrer, as Kibitzer's are). No ``Origin`` at all is not a browser's form (an API
+    client) and passes."""
     if request.method in ("GET", "HEAD", "OPTIONS"):
         return
-    # a browser that says where a request comes from is believed: a page's own form posted
-    # without JavaScript comes with "Origin: null" (the pages send no referrer) and
-    # "Sec-Fetch-Site: same-origin"
     site = request.headers.get("Sec-Fetch-Site", "").lower()
-    if site:
+    if site in ("cross-site", "same-site"):
+        raise CrossSiteError()
+    origin = request.headers.get("Origin")
+    if origin == "null":
         if site not in ("same-origin", "none"):
             raise CrossSiteError()
-        return
-    origin = request.headers.get("Origin")
-    if origin == "null" or (origin and urlsplit(origin).netloc.lower() != request.host.lower()):
+    elif origin and urlsplit(origin).netloc.lower() != request.host.lower():
         raise CrossSiteError()
 
 
