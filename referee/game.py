@@ -424,6 +424,9 @@ class Game:
     """Facts about the hand that a trick ruling needs and the referee page asks with a tick box
     (Back Alley: are trumps broken?): each a flag and its label, said in the reader's
     language."""
+    lowest_score: int | None = None
+    """The lowest total a side can hold on the score pad (Mus's counters: 0, a side holds no
+    fewer than none); a score that would take a side below it is refused. None: no floor."""
 
     def __post_init__(self) -> None:
         # the summary, the unit and the tick boxes' labels in the reader's language; a plain

@@ -1154,6 +1154,7 @@ GAME = Game(
                                  nobody=N_("Nobody plays this round")),
     rounds=("grande", "chica", "pares", "juego", "punto"),
     questions={"showdown": showdown, "score": SCORE},
+    lowest_score=0,  # points are counters won, never paid back (stones())
     rules="003:132")
 """A side reaching 40 wins at once, even if a later round would have taken the others past
 it (003 line 196); the deal passes to the right (003 line 155)."""

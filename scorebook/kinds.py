@@ -207,6 +207,7 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         checked = _points_list(state, values, count, "teams" if teams is not None else "points")
         for team, value in enumerate(checked):
             state.add_team_score(team, value)
+        _above_floor(state, "teams" if teams is not None else "points")
         state.end_hand(None)
         return scored_line([team_name(state, t) for t in range(count)], checked)
     checked = _points_list(state, points, len(state.players), "points")
@@ -215,8 +216,24 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
             raise EventError(say("this table scores by team: give one number per team"),
                              "points")
         state.add_score(seat, value)
+    _above_floor(state, "points")
     state.end_hand(None)
     return scored_line([state.name(s) for s in range(len(checked))], checked)
+
+
+def _above_floor(state: State, field_name: str) -> None:
+    """No side's total below the game's lowest (a Mus side cannot hold fewer than no
+    counters): refused before it is stored, as no page could show it."""
+    lowest = state.info.lowest_score
+    if lowest is None:
+        return
+    names = [team_name(state, t) for t in range(state.setup.team_count)] if state.uses_teams \
+        else [state.name(p.seat) for p in state.players]
+    for name, total in zip(names, state.side_scores()):
+        if total < lowest:
+            raise EventError(say("{game} keeps no total below {lowest}: {side} would have "
+                                 "{total}", game=V(state.info.name), lowest=lowest,
+                                 side=V(name), total=total), field_name)
 
 
 def scored_line(who: list[str], points: list[int]) -> Message:

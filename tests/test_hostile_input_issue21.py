@@ -339,3 +339,19 @@ def test_a_draws_retry_counts_toward_the_devices_hour(app: Any, client: Any) -> 
     assert client.post(f"/api/v1/draws/{key}/retry").status_code == 429
     assert client.post(f"/d/{key}/retry").status_code == 429
     assert client.get(f"/api/v1/draws/{key}").json["set_aside"] is False
+
+
+# --- found by the read-back invariant (tests/test_forms_fuzz.py) ----------------------------
+
+def test_a_mus_score_that_would_leave_a_side_below_no_counters_is_refused(client: Any) -> None:
+    """Mus points are counters won (stones: fives and ones); a side cannot hold fewer than
+    none. Before: a pad entry of -5 was stored and the table page and scoreboard were a 500
+    from then on."""
+    table = Table(client, "mus", ("Ann", "Bob", "Cat", "Dan"))
+    refused = table.post("score", teams=[-5, 0])
+    assert refused.status_code == 422 and "below 0" in refused.json["error"]
+    assert event_count(client, table.edit_key) == 0
+    table.act("score", teams=[7, 0])
+    table.act("score", teams=[-2, 0])  # a correction that leaves counters is taken
+    assert table.state()["teams"] == {"0": 5, "1": 0}
+    check_reads(client, table.edit_key, table.view_key)
