@@ -74,3 +74,14 @@ def check_reads(client: Any, edit_key: str, view_key: str, *, import_export: boo
         assert [(p["name"], p["team"], p["tokens"], p["score"]) for p in again["players"]] == [
             (p["name"], p["team"], p["tokens"], p["score"]) for p in state["players"]]
     return state
+
+
+def keys_of(database: str, key: str) -> tuple[str, str, int] | None:
+    """A table's edit key, view key and event count, read from its SQLite file (either key
+    given); None when no table has the key."""
+    import sqlite3
+    with sqlite3.connect(database) as db:
+        row = db.execute("SELECT edit_key, view_key, (SELECT COUNT(*) FROM events WHERE "
+                         "table_id = tables.id) FROM tables WHERE edit_key = ? OR view_key = ?",
+                         [key, key]).fetchone()
+    return tuple(row) if row else None  # type: ignore[return-value]

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from helpers import Table
+from readback import check_reads, event_count
 
 UNICODE_DIGITS = ["²", "③", "٣", "１"]
 
@@ -164,3 +165,38 @@ def test_a_refusal_an_htmx_form_cannot_swap_in_place_is_shown_as_the_page(
     response = client.post(f"/t/{table.edit_key}/act", data={"kind": "ante", "idem": "h"},
                            headers={"HX-Request": "true"})
     assert response.status_code == 429 and response.headers["HX-Retarget"] == "body"
+
+
+# --- issue 21: the read-back invariant over every class of hostile text -------------------------
+
+TEXTS = ["²", "③", "\u200bAnn", "\u202eAnn", "A\x00nn", "\u2066Ann\u2069", "A\u030asa",
+         "=4+1", "+cmd|' /C calc'!A0", "@SUM(A1)", "-2+3", "\tTab", "<b>bold</b>", "{{7*7}}",
+         "x" * 41, "   ", "\ud800", "Ann\udfff", "\ud83d\ude00", "\udbff"]
+
+
+@pytest.mark.parametrize("text", TEXTS, ids=[repr(t)[:24] for t in TEXTS])
+def test_every_class_of_text_is_refused_or_shown_by_every_read(app: Any, client: Any,
+                                                               text: str) -> None:
+    """As a name at the start, in a rename and in an imported file: refused with nothing
+    stored, or a table whose every read (pages, regions, exports, the import of its own
+    export) answers 2xx with valid content."""
+    app.config["TABLES_PER_CLIENT_PER_HOUR"] = 100
+    body = json.dumps({"game": "bura", "players": [text, "Boris"]})  # surrogates as escapes
+    made = client.post("/api/v1/tables", data=body, content_type="application/json")
+    assert made.status_code in (201, 422), made.get_data()[:200]
+    if made.status_code == 201:
+        check_reads(client, made.json["edit_key"], made.json["view_key"])
+    table = Table(client, tokens=20, ante=1)
+    renamed = client.post(f"/api/v1/tables/{table.edit_key}/events",
+                          data=json.dumps({"kind": "rename", "seat": 1, "name": text}),
+                          content_type="application/json")
+    assert renamed.status_code in (201, 422)
+    assert event_count(client, table.edit_key) == (1 if renamed.status_code == 201 else 0)
+    check_reads(client, table.edit_key, table.view_key)
+    exported = client.get(f"/t/{table.edit_key}/export.json").get_json()
+    exported["players"][0]["name"] = text
+    imported = client.post("/api/v1/tables/import", data=json.dumps(exported),
+                           content_type="application/json")
+    assert imported.status_code in (201, 422)
+    if imported.status_code == 201:
+        check_reads(client, imported.json["edit_key"], imported.json["view_key"])

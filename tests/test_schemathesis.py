@@ -3,23 +3,32 @@ document, with generated bodies and paths; no answer may be a 5xx, and every ans
 the document (status code documented, body matching its schema, content type).
 
 Table and draw keys in paths are generated, so those operations mostly answer 404, which must
-match the document too (test_api.py and test_access.py drive real tables). Examples are bounded
-so the whole file runs in well under a minute; CI runs it with the rest of the suite.
+match the document too; the stateful phase follows the document's links from a new table to
+``appendEvent`` and ``getTable`` with its real keys. Every accepted write is read back
+(tests/readback.py: every page, region, export and the import of its own export answer 2xx with
+valid content), and a refused action leaves the table's event count as it was. Examples are
+bounded so the whole file runs in about a minute; CI runs it with the rest of the suite.
 """
 
 from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import schemathesis
 from hypothesis import HealthCheck, settings
-from schemathesis.checks import (content_type_conformance, not_a_server_error,
-                                 response_headers_conformance, response_schema_conformance,
-                                 status_code_conformance)
+from hypothesis.stateful import run_state_machine_as_test
+from readback import READS, check_reads, keys_of
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 from app import create_app
-
 
 _tmp = tempfile.mkdtemp(prefix="kibitzer-schemathesis-")
 app = create_app({"TESTING": True, "DATABASE": str(Path(_tmp) / "kibitzer.sqlite3"),
@@ -36,12 +45,52 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
           response_schema_conformance, response_headers_conformance]
 
 
+WRITES = ("POST /api/v1/tables", "POST /api/v1/tables/import",
+          "POST /api/v1/tables/{key}/events")
+READER = app.test_client()
+FIGURES = {"requests": 0, "5xx": 0, "accepted writes": 0, "refused writes": 0}
+
+
+def count_before(case: schemathesis.Case) -> int | None:
+    """The table's event count before an action on it (None: no table has the key)."""
+    if case.operation.label != WRITES[2] or case.method.upper() != "POST":
+        return None
+    found = keys_of(app.config["DATABASE"], str(case.path_parameters.get("key", "")))
+    return found[2] if found else None
+
+
+def read_back(case: schemathesis.Case, response: Any, before: int | None) -> None:
+    """The read-back invariant after a write: accepted, every read of the table shows it;
+    refused, the table's event count is unchanged."""
+    FIGURES["requests"] += 1
+    FIGURES["5xx"] += response.status_code >= 500
+    if case.operation.label not in WRITES or case.method.upper() != "POST":
+        return  # a read, or the same path asked with another method (OPTIONS)
+    if 200 <= response.status_code < 300:
+        FIGURES["accepted writes"] += 1
+        key = (response.json()["edit_key"] if case.operation.label != WRITES[2]
+               else str(case.path_parameters["key"]))
+        edit_key, view_key, _ = keys_of(app.config["DATABASE"], key)  # type: ignore[misc]
+        check_reads(READER, edit_key, view_key)
+    elif before is not None:
+        FIGURES["refused writes"] += 1
+        after = keys_of(app.config["DATABASE"], str(case.path_parameters["key"]))
+        assert after is not None and after[2] == before, (case.body, response.status_code)
+
+
 @schema.parametrize()
 @settings(max_examples=25, deadline=None, derandomize=True,
           suppress_health_check=list(HealthCheck))
 def test_every_operation_answers_as_documented_and_never_5xx(case: schemathesis.Case) -> None:
+    before = count_before(case)
     # identity: the test transport does not undo the gzip a browser undoes
-    case.call_and_validate(headers={"Accept-Encoding": "identity"}, checks=CHECKS)
+    response = case.call(headers={"Accept-Encoding": "identity"})
+    case.validate_response(response, checks=CHECKS)
+    read_back(case, response, before)
+
+
+REACHED: set[tuple[str, int]] = set()
+"""The stateful phase's operations and their answers' status codes."""
 
 
 class Workflow(schema.as_state_machine()):  # type: ignore[misc]
@@ -49,13 +98,25 @@ class Workflow(schema.as_state_machine()):  # type: ignore[misc]
     links hand to the next operations (append an event, read the table, draw a card), so
     sequences of real calls on real keys are tried, not only calls on made-up keys."""
 
+    def before_call(self, case: schemathesis.Case) -> None:
+        self.before = count_before(case)
+
     def get_call_kwargs(self, case: schemathesis.Case) -> dict:
         return {"headers": {"Accept-Encoding": "identity"}}
 
     def validate_response(self, response, case, additional_checks=None, **kwargs):  # noqa: ANN001
+        REACHED.add((case.operation.label, response.status_code))
         case.validate_response(response, checks=CHECKS)
+        read_back(case, response, self.before)
 
 
-TestWorkflow = Workflow.TestCase
-TestWorkflow.settings = settings(max_examples=40, stateful_step_count=6, deadline=None,
-                                 derandomize=True, suppress_health_check=list(HealthCheck))
+def test_the_stateful_phase_acts_on_real_tables_through_the_links() -> None:
+    run_state_machine_as_test(Workflow, settings=settings(
+        max_examples=40, stateful_step_count=6, deadline=None, derandomize=True,
+        suppress_health_check=list(HealthCheck)))
+    acted = {code for label, code in REACHED if label == "POST /api/v1/tables/{key}/events"}
+    read = {code for label, code in REACHED if label == "GET /api/v1/tables/{key}"}
+    assert acted & {200, 201}, f"appendEvent never took an action: {sorted(acted)}"
+    assert 200 in read, f"getTable never read a real table: {sorted(read)}"
+    print(f"schemathesis: {FIGURES}, {READS['tables']} tables read back "
+          f"({READS['reads']} reads)")

@@ -103,13 +103,11 @@ def document() -> dict[str, Any]:
                                   "responses": _answers({"type": "object"})}},
         "/api/v1/tables": {"post": {
             "operationId": "createTable", "summary": "Start a table.",
-            "requestBody": {"required": True} | _json({
-                "type": "object", "required": ["game", "players"], "properties": {
-                    "game": {"type": "string", "enum": list(GAMES)},
-                    "players": {"type": "array", "items": {"type": "object", "required": [
-                        "name"], "properties": {"name": {"type": "string", "maxLength": 40},
-                                                "team": {"type": "integer"}}}},
-                    "options": OPTIONS}}),
+            "description": "Players in seating order. Teams are optional: given, they must be "
+                           "the partnerships the game's teams rule makes for that many players "
+                           "(partners across the table in Belote, Tute, Mus ...; none where "
+                           "everyone plays alone); absent, the rule makes them.",
+            "requestBody": {"required": True} | _json(table_body()),
             "responses": _with_links(_answers({"type": "object", "required": [
                 "edit_key", "view_key", "edit_url", "scoreboard_url", "state"]}, "422", "429",
                 "503", ok_code="201"))}},
@@ -132,21 +130,14 @@ def document() -> dict[str, Any]:
                 "503", ok_code="201"))}},
         "/api/v1/tables/{key}": {"get": {
             "operationId": "getTable", "summary": "A table's state (edit or view key).",
-            "parameters": [_key(), _events_limit()], "responses": _answers(STATE, "404")}},
+            "parameters": [_key(), _events_limit()],
+            "responses": _answers(STATE, "404", "422")}},
         "/api/v1/tables/{key}/events": {"post": {
             "operationId": "appendEvent",
             "summary": "Append one action (201), or 200 with the same state when its "
                        "idempotency_key was already applied.",
             "description": kinds_doc(), "parameters": [_key(), _events_limit()],
-            "requestBody": {"required": True} | _json({
-                "type": "object", "required": ["kind"], "properties": {
-                    "kind": {"type": "string", "enum": list(KINDS)},
-                    "idempotency_key": {"type": ["string", "null"], "maxLength": 100,
-                                        "description": "applies the action once however "
-                                                       "often it is sent; empty or null: "
-                                                       "none"},
-                    "expected_seq": {"type": "integer"}, "actor": {"type": "string"}},
-                "additionalProperties": True}),
+            "requestBody": {"required": True} | _json(event_body()),
             "responses": _answers(STATE, "403", "404", "409", "422", "429", "503",
                                   ok_code="201")
             | {"200": {"description": "Already applied (same idempotency_key)."}
@@ -157,6 +148,9 @@ def document() -> dict[str, Any]:
             if not referee.supports(key, question):
                 continue
             body, answer = info.schema_of(question) or (body, answer)
+            if "options" in body.get("properties", {}):
+                body = body | {"properties": body["properties"]
+                               | {"options": options_schema(info)}}
             paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
                 "operationId": f"{question}_{key.replace('-', '_')}",
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],
@@ -172,11 +166,94 @@ def document() -> dict[str, Any]:
             "paths": paths}
 
 
+NAME = {"type": "string", "maxLength": 40, "pattern": "\\S",
+        "description": "as typed: spaces folded, control and zero-width characters dropped; "
+                       "the same name twice (in any case) is refused"}
+PLAYER_IN = {"oneOf": [NAME, {
+    "type": "object", "required": ["name"],
+    "properties": {"name": NAME, "team": {"type": ["integer", "null"], "minimum": 0,
+                                          "maximum": 7}}}]}
+
+
+def option_schema(option: Any) -> dict[str, Any]:
+    """One option's values as the API reads them (:meth:`referee.catalog.Option.read`)."""
+    if option.kind == "bool":
+        return {"type": "boolean"}
+    if option.kind == "choice":
+        return {"enum": list(option.choices)}
+    piece: dict[str, Any] = {"type": "integer"}
+    if option.minimum is not None:
+        piece["minimum"] = option.minimum
+    if option.maximum is not None:
+        piece["maximum"] = option.maximum
+    return piece
+
+
+def options_schema(info: Any) -> dict[str, Any]:
+    """A game's options: only its own names (any other is refused), each of its kind; absent
+    or null, the defaults."""
+    return {"type": ["object", "null"], "additionalProperties": False,
+            "properties": {o.name: option_schema(o) for o in info.options},
+            "description": "the game's options (see /api/v1/games); absent or null: the "
+                           "defaults, which follow the rules text"}
+
+
+def table_body() -> dict[str, Any]:
+    """A new table: the players' count and the options are the game's own."""
+    low = min(info.players_range({"mode": "money"})[0] for info in GAMES.values())
+    high = max(info.players_range({"mode": "money"})[1] for info in GAMES.values())
+    return {"type": "object", "required": ["game", "players"], "properties": {
+                "game": {"type": "string", "enum": list(GAMES)},
+                "players": {"type": "array", "items": PLAYER_IN, "minItems": low,
+                            "maxItems": high},
+                "options": OPTIONS},
+            "anyOf": [{"properties": {
+                "game": {"const": key},
+                "players": {"minItems": info.players_range({"mode": "money"})[0],
+                            "maxItems": info.players_range({"mode": "money"})[1],
+                            "description": f"{info.players_text} players"},
+                "options": options_schema(info)}} for key, info in GAMES.items()]}
+
+
+CONTROL = {
+    "kind": {"type": "string", "enum": list(KINDS)},
+    "idempotency_key": {"type": ["string", "null"], "maxLength": 100,
+                        "description": "applies the action once however often it is sent; "
+                                       "empty or null: none"},
+    "expected_seq": {"type": ["integer", "null"],
+                     "description": "refused (409) when the table is no longer at this seq"},
+    "actor": {"type": ["string", "null"], "description": "who entered it (kept, up to 40 "
+                                                          "characters)"},
+    "payload": {"type": "object", "description": "the action's fields, instead of beside "
+                                                 "`kind`"}}
+
+
+def event_body() -> dict[str, Any]:
+    """An action: ``kind``, the control fields, and the kind's own fields beside them (any
+    other field is refused by name)."""
+    def of_kind(kind: Any) -> dict[str, Any]:
+        declared = kind.schema or {}
+        piece = {"properties": CONTROL | {"kind": {"const": kind.name}}
+                 | declared.get("properties", {}), "additionalProperties": False}
+        if declared.get("required"):
+            piece["required"] = list(declared["required"])
+        return piece
+    return {"type": "object", "required": ["kind"], "properties": CONTROL,
+            "anyOf": [of_kind(kind) for kind in KINDS.values()]}
+
+
 def _with_links(responses: dict[str, Any]) -> dict[str, Any]:
     """A new table's answer leads to its other operations: its edit key is their ``key``."""
     key = {"key": "$response.body#/edit_key"}
     responses["201"]["links"] = {
         "appendEvent": {"operationId": "appendEvent", "parameters": key},
+        # an action every table takes at any point: the first player's name, as the table
+        # has it (a fuzzer's names are read back through every page and export)
+        "renameFirstPlayer": {
+            "operationId": "appendEvent", "parameters": key,
+            "requestBody": {"kind": "rename", "seat": 0,
+                            "name": "$response.body#/state/players/0/name"},
+            "x-schemathesis": {"merge_body": False}},
         "getTable": {"operationId": "getTable", "parameters": key},
         "getTableByViewKey": {"operationId": "getTable",
                               "parameters": {"key": "$response.body#/view_key"}}}
