@@ -76,6 +76,19 @@ class Option:
             out["help"] = self.help
         return out
 
+    def schema(self) -> dict[str, Any]:
+        """The option's values as the API reads them (:meth:`read`: the canonical ones)."""
+        if self.kind == "bool":
+            return {"type": "boolean"}
+        if self.kind == "choice":
+            return {"enum": list(self.choices)}
+        piece: dict[str, Any] = {"type": "integer"}
+        if self.minimum is not None:
+            piece["minimum"] = self.minimum
+        if self.maximum is not None:
+            piece["maximum"] = self.maximum
+        return piece
+
     def read(self, value: Any) -> Any:
         """Check one value given for this option; raise naming the option when it is wrong."""
         field_name = f"options.{self.name}"

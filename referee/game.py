@@ -442,8 +442,23 @@ class Game:
         showdown)."""
         asked = self.questions.get(question)
         if asked is not None and hasattr(asked, "schemas"):
-            return asked.schemas()
+            body, answer = asked.schemas()
+            return self.with_options(body), answer
         return None
+
+    def with_options(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A body's schema with its ``options`` as this game reads them."""
+        if "options" not in body.get("properties", {}):
+            return body
+        return body | {"properties": body["properties"] | {"options": self.options_schema()}}
+
+    def options_schema(self) -> dict[str, Any]:
+        """This game's options: only its own names (any other is refused), each of its kind;
+        absent or null, the defaults."""
+        return {"type": ["object", "null"], "additionalProperties": False,
+                "properties": {o.name: o.schema() for o in self.options},
+                "description": "the game's options (see /api/v1/games); absent or null: the "
+                               "defaults, which follow the rules text"}
 
     # --- the catalog ------------------------------------------------------------------------
     @property

@@ -147,10 +147,7 @@ def document() -> dict[str, Any]:
         for question, (summary, body, answer) in QUESTIONS.items():
             if not referee.supports(key, question):
                 continue
-            body, answer = info.schema_of(question) or (body, answer)
-            if "options" in body.get("properties", {}):
-                body = body | {"properties": body["properties"]
-                               | {"options": options_schema(info)}}
+            body, answer = info.schema_of(question) or (info.with_options(body), answer)
             paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
                 "operationId": f"{question}_{key.replace('-', '_')}",
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],
@@ -175,29 +172,6 @@ PLAYER_IN = {"oneOf": [NAME, {
                                           "maximum": 7}}}]}
 
 
-def option_schema(option: Any) -> dict[str, Any]:
-    """One option's values as the API reads them (:meth:`referee.catalog.Option.read`)."""
-    if option.kind == "bool":
-        return {"type": "boolean"}
-    if option.kind == "choice":
-        return {"enum": list(option.choices)}
-    piece: dict[str, Any] = {"type": "integer"}
-    if option.minimum is not None:
-        piece["minimum"] = option.minimum
-    if option.maximum is not None:
-        piece["maximum"] = option.maximum
-    return piece
-
-
-def options_schema(info: Any) -> dict[str, Any]:
-    """A game's options: only its own names (any other is refused), each of its kind; absent
-    or null, the defaults."""
-    return {"type": ["object", "null"], "additionalProperties": False,
-            "properties": {o.name: option_schema(o) for o in info.options},
-            "description": "the game's options (see /api/v1/games); absent or null: the "
-                           "defaults, which follow the rules text"}
-
-
 def table_body() -> dict[str, Any]:
     """A new table: the players' count and the options are the game's own."""
     low = min(info.players_range({"mode": "money"})[0] for info in GAMES.values())
@@ -212,7 +186,7 @@ def table_body() -> dict[str, Any]:
                 "players": {"minItems": info.players_range({"mode": "money"})[0],
                             "maxItems": info.players_range({"mode": "money"})[1],
                             "description": f"{info.players_text} players"},
-                "options": options_schema(info)}} for key, info in GAMES.items()]}
+                "options": info.options_schema()}} for key, info in GAMES.items()]}
 
 
 CONTROL = {
