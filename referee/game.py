@@ -442,15 +442,8 @@ class Game:
         showdown)."""
         asked = self.questions.get(question)
         if asked is not None and hasattr(asked, "schemas"):
-            body, answer = asked.schemas()
-            return self.with_options(body), answer
+            return asked.schemas()
         return None
-
-    def with_options(self, body: dict[str, Any]) -> dict[str, Any]:
-        """A body's schema with its ``options`` as this game reads them."""
-        if "options" not in body.get("properties", {}):
-            return body
-        return body | {"properties": body["properties"] | {"options": self.options_schema()}}
 
     def options_schema(self) -> dict[str, Any]:
         """This game's options: only its own names (any other is refused), each of its kind;

@@ -81,6 +81,8 @@ def keys_of(database: str, key: str) -> tuple[str, str, int] | None:
     given); None when no table has the key."""
     import sqlite3
     with sqlite3.connect(database) as db:
+        if not db.execute("SELECT 1 FROM sqlite_master WHERE name = 'tables'").fetchone():
+            return None  # no request has opened the database yet
         row = db.execute("SELECT edit_key, view_key, (SELECT COUNT(*) FROM events WHERE "
                          "table_id = tables.id) FROM tables WHERE edit_key = ? OR view_key = ?",
                          [key, key]).fetchone()

@@ -147,7 +147,7 @@ def document() -> dict[str, Any]:
         for question, (summary, body, answer) in QUESTIONS.items():
             if not referee.supports(key, question):
                 continue
-            body, answer = info.schema_of(question) or (info.with_options(body), answer)
+            body, answer = info.schema_of(question) or (body, answer)
             paths[f"/api/v1/referee/{key}/{question}"] = {"post": {
                 "operationId": f"{question}_{key.replace('-', '_')}",
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],
