@@ -33,6 +33,41 @@ def _ok(response: Any, path: str, mimetype: str) -> str:
     return response.get_data().decode("utf-8")  # strict: valid UTF-8 or a failure
 
 
+def _first_event(client: Any, path: str, want_event: bool) -> str:
+    """The stream's first event (the newest action, asked from the one before it), or its
+    opening lines for a table with no action yet; the stream is closed after."""
+    response = client.get(path, buffered=False)
+    READS["reads"] += 1
+    assert response.status_code == 200, (path, response.status_code)
+    assert response.mimetype == "text/event-stream", path
+    text = ""
+    try:
+        for chunk in response.response:
+            text += chunk.decode()
+            if ("event: change" in text and text.endswith("\n\n")) or not want_event:
+                break
+    finally:
+        response.close()
+    return text
+
+
+def check_streams(client: Any, edit_key: str, view_key: str, seq: int,
+                  names: list[str]) -> None:
+    """The live stream for a program and for each page answers with the newest action: a
+    program's as JSON, a page's as its parts (those the action changed)."""
+    after = max(0, seq - 1)
+    for key, page in ((edit_key, ""), (edit_key, "&page=table"), (view_key, "&page=board")):
+        path = f"/api/v1/tables/{key}/stream?after={after}{page}"
+        text = _first_event(client, path, seq > 0)
+        if seq == 0:
+            continue
+        data = "".join(line[6:] for line in text.split("\n") if line.startswith("data: "))
+        if page:
+            assert data.startswith(f'<div data-kz-seq="{seq}"'), (path, data[:200])
+        else:
+            assert json.loads(data)["seq"] == seq, path
+
+
 def check_reads(client: Any, edit_key: str, view_key: str, *, import_export: bool = True,
                 region: bool = True) -> dict[str, Any]:
     """Every read of the table answers 2xx with content that parses; answers its state.
@@ -58,6 +93,12 @@ def check_reads(client: Any, edit_key: str, view_key: str, *, import_export: boo
         for path in (f"/t/{edit_key}/board?seq=-1", f"/s/{view_key}/live?seq=-1"):
             for headers in ({}, {"HX-Request": "true"}):
                 _ok(client.get(path, headers=headers), path, "text/html")
+        for path in (f"/t/{edit_key}/board?after=-1", f"/s/{view_key}/live?after=-1"):
+            parts = _ok(client.get(path), path, "text/html")
+            assert parts.startswith(f'<div data-kz-seq="{state["seq"]}"'), (path, parts[:200])
+            for name in names:
+                assert str(escape(name)) in parts, (path, name)
+        check_streams(client, edit_key, view_key, state["seq"], names)
     for key, place in ((edit_key, "t"), (view_key, "s")):
         path = f"/{place}/{key}/export.csv"
         rows = list(csv.reader(io.StringIO(_ok(client.get(path), path, "text/csv"))))
