@@ -55,7 +55,7 @@ from typing import Any, Mapping, Sequence
 
 from . import bodies
 from .cards import Card, Rank, Suit, pack_32, pack_36
-from .catalog import Option, Scoring, ante_option, tokens_option
+from .catalog import Option, Scoring, ante_option, broke_option, tokens_option
 from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
 from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
@@ -326,7 +326,7 @@ GAME = Game(
     "bura", "Bura", 2, 6, pack_36, Scoring.TOKENS,
     N_("Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot."),
     end=LastStanding(),
-    options=(tokens_option(20), ante_option(1),
+    options=(tokens_option(20), ante_option(1), broke_option(),
              Option("pack", N_("Pack"), 36, "choice", (36, 32),
                     help=N_("36 cards (6 to A), or 32 without the sixes"),
                     choice_words=(N_("36 cards"), N_("32 cards, without the sixes"))),

@@ -132,6 +132,20 @@ def ante_option(default: int = 1) -> Option:
     return Option("ante", N_("Ante"), default, minimum=0, maximum=10000)
 
 
+SIT_OUT, BUY_IN_FIRST = "sit_out", "buy_in_first"
+
+
+def broke_option() -> Option:
+    """What a player with no tokens does when everyone antes. The texts say only that everyone
+    stakes (002 line 20), so the default is that a player who cannot is not dealt in and sits
+    the hand out, named at the ante; tables that keep everyone playing have them buy in
+    first, and refuse the ante until they do."""
+    return Option("broke", N_("A player with no tokens"), SIT_OUT, "choice",
+                  (SIT_OUT, BUY_IN_FIRST),
+                  choice_words=(N_("sits the hand out (named at the ante)"),
+                                N_("buys in before the ante")))
+
+
 def target_option(default: int, label: str = N_("Target score")) -> Option:
     return Option("target", label, default, minimum=1, maximum=100000)
 

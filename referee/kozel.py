@@ -87,7 +87,8 @@ from typing import Any, Mapping, Sequence
 
 from . import bodies
 from .cards import Card, Rank, Suit, pack_36, read_cards, read_trump, suit_words
-from .catalog import Option, Scoring, ante_option, read_int, target_option, tokens_option
+from .catalog import (Option, Scoring, ante_option, broke_option, read_int, target_option,
+                      tokens_option)
 from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
                    pairs_across_at_four)
 from .bura import card_points
@@ -750,7 +751,8 @@ GAME = Game(
     options=(Option("mode", N_("Play for"), "points", "choice", ("points", "money"),
                     help=N_("penalty points to 12 (2–4 players), or a money pot (up to 5)"),
                     choice_words=(N_("penalty points"), N_("money"))),
-             target_option(12, N_("Drop out at")), tokens_option(20), ante_option(1)),
+             target_option(12, N_("Drop out at")), tokens_option(20), ante_option(1),
+             broke_option()),
     teams=sides, deal=DealRule("left"), money_players=5,
     showdown_words=SPECIAL_LEADS,
     questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": SCORE},

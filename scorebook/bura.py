@@ -24,8 +24,13 @@ from .state import State
 
 
 def in_hand(state: State, seat: int) -> int:
-    """A player with no tokens who did not ante this hand was not dealt in (002 line 20)."""
-    if state.tokens[seat] == 0 and seat not in state.game_state.get("anted", []):
+    """A player who did not ante this hand was not dealt in (002 line 20: everyone stakes),
+    even if they bought in since; with no ante recorded, everyone with tokens is in."""
+    anted = state.game_state.get("anted")
+    if anted is not None and seat not in anted:
+        raise EventError(say("{player} did not ante this hand, so is not in it",
+                             player=Verbatim(state.name(seat))), "seat")
+    if anted is None and state.tokens[seat] == 0:
         raise EventError(say("{player} has no tokens and did not ante, so is not in this hand",
                              player=Verbatim(state.name(seat))), "seat")
     return seat

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from referee.catalog import Scoring, read_int
+from referee.catalog import BUY_IN_FIRST, Scoring, read_int
 from referee.game import join_names
 from referee.games import GAMES
 from referee.words import N_, Message, join, say, say_n
@@ -115,6 +115,14 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     state.require_pot()
     ante = state.amount(payload.get("amount", state.options.get("ante", 1)), "amount")
     seats = seats_payload(state, payload)
+    # a player with no tokens is named at the ante, never skipped in silence: they sit the
+    # hand out, or (the table's option) buy in first
+    broke = [] if payload.get("seats") else [s for s in range(len(state.players))
+                                             if state.tokens[s] == 0]
+    if broke and state.options.get("broke") == BUY_IN_FIRST:
+        raise EventError(say_n("{players} has no tokens and must buy in before the ante",
+                               "{players} have no tokens and must buy in before the ante",
+                               len(broke), players=names(state, broke)), "seats")
     if not seats:
         raise EventError(say("nobody is left to ante"), "seats")
     short = [s for s in seats if state.tokens[s] < ante]
@@ -126,8 +134,13 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     for seat in seats:
         state.to_pot(seat, ante, "ante")
     state.game_state["anted"] = sorted(set(state.game_state.get("anted", [])) | set(seats))
-    return say("{players} ante {ante} each; the pot holds {pot}", players=names(state, seats),
+    line = say("{players} ante {ante} each; the pot holds {pot}", players=names(state, seats),
                ante=ante, pot=state.pot)
+    if broke:
+        return join(line, say_n("{players} has no tokens and sits this hand out",
+                                "{players} have no tokens and sit this hand out", len(broke),
+                                players=names(state, broke)), sep="; ")
+    return line
 
 
 def apply_bet(state: State, payload: dict[str, Any]) -> str:
@@ -183,6 +196,7 @@ def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
     amount = state.amount(payload.get("amount"))
     state.tokens[seat] += amount
     state.handed_out += amount
+    state.write_buy_in(seat, amount)
     debt = min(state.owed[seat], state.tokens[seat])
     if debt:
         state.to_pot(seat, debt, "pay")
@@ -304,10 +318,7 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     if state.game_state.get("score_entries"):
         raise EventError(say("the scorekeepers' entries for this hand are not settled yet: "
                              "correct one so they agree before the next deal"), "kind")
-    if state.next_dealer is not None and state.active(state.next_dealer):
-        dealer = state.next_dealer
-    else:
-        dealer = state.seat_after(state.dealer)
+    dealer = state.deals_next()
     again = state.redeal
     if not again:
         state.hand += 1

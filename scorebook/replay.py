@@ -191,8 +191,12 @@ def status(state: State) -> dict[str, Any]:
     best = (min if low_wins else max)((scores[s] for s in standing), default=0)
     top = [s for s in standing if scores[s] == best]
     leaders = [seat for side in top for seat in state.sides[side]]
-    if not (state.hands_scored or state.uses_tokens) or len(top) == len(standing):
+    if not (state.hands_scored or state.uses_tokens) or len(top) == len(scores):
         text, leaders = say("All level"), []
+    elif len(top) == len(standing):
+        # everyone still in is level, but not everyone: a side out (no tokens, dropped out)
+        # is behind them, so "all level" would be false (tokens at 3 / 0 / 3)
+        text = say("{who} are level", who=join_names([names[s] for s in top]))
     else:
         many = len(top) > 1 or " & " in names[top[0]]
         rest = [scores[s] for s in standing if s not in top]

@@ -155,6 +155,20 @@ class State:
                          "totals": list(totals)})
         self.hand_start = totals
 
+    def write_buy_in(self, seat: int, amount: int) -> None:
+        """A buy-in on the pad as a row of its own (``"buy_in": true``, no hand number): the
+        tokens were handed out, not won, so the next hand's row must not count them."""
+        side = self.side_of(seat)
+        totals = self.side_scores()
+        bought = [0] * len(totals)
+        bought[side] = amount
+        self.pad.append({"game": self.game_number, "hand": None, "buy_in": True,
+                         "points": bought, "totals": list(totals)})
+        start = list(self.hand_start or tuple(int(self.options.get("tokens", 0))
+                                              for _ in totals))
+        start[side] += amount
+        self.hand_start = tuple(start)
+
     def settle(self, before: tuple[int, ...]) -> None:
         """After an action: who has dropped out and whether the game is over, as the game's own
         rules say; an entry that the end rule says cannot happen is refused."""
@@ -291,6 +305,14 @@ class State:
             if self.active(candidate):
                 return candidate
         return (seat + 1) % n
+
+    def deals_next(self) -> int:
+        """Who deals the next hand: the one the hand's result named (Bura's claimer, Toepen's
+        winner, the same dealer after a redeal), else the next seat still in. The status, the
+        ruling and the deal all ask this, so they never disagree."""
+        if self.next_dealer is not None:
+            return self.next_dealer
+        return self.seat_after(self.dealer)
 
     def new_game(self) -> None:
         """The book as a fresh game starts it: tokens handed out again, the pad cleared, the

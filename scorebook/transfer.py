@@ -57,8 +57,10 @@ def pad_csv(state: State) -> str:
                      + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
                         for label in labels]])
     for row in state.pad:
+        # a buy-in is its own row, marked as one: tokens handed out, not won in a hand
         writer.writerow([cell(value) for value in
-                         (row["game"], row["hand"], *row["points"], *row["totals"])])
+                         (row["game"], "buy-in" if row.get("buy_in") else row["hand"],
+                          *row["points"], *row["totals"])])
     return out.getvalue()
 
 

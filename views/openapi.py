@@ -73,6 +73,8 @@ STATE = {"type": "object", "required": ["game", "players", "pot", "out_of_play",
              "teams": {"type": ["object", "null"]},
              "pot": {"type": ["integer", "null"]}, "out_of_play": {"type": ["integer", "null"]},
              "hand": {"type": "integer"}, "dealer": {"type": "integer"},
+             "deals_next": {"type": "integer", "description": "who deals the next hand, as "
+                            "the status and the rulings say it"},
              "seq": {"type": "integer"}, "finished": {"type": "boolean"},
              "winner": {"type": ["integer", "null"]}, "status": {"type": "string"},
              "events_total": {"type": "integer"},

@@ -96,7 +96,7 @@ def test_a_three_player_game_loses_a_player_at_12_and_the_two_left_play_the_two_
                                     "penalties": [6, 8, 10]})
     assert scores(state) == [10, 14, 10] and active(state) == [True, False, True]
     assert ruling(state)["dropped"] == [1]
-    assert not state["finished"] and state["status"] == "All level"
+    assert not state["finished"] and state["status"] == "Ann and Carl are level"
 
     # Hand 5: the deal passes to the left of Ann, past Boris who is out, to Carl
     state = table.act("deal")

@@ -1,0 +1,143 @@
+"""Issue 25, "a first evening without an argument": the table agrees with its own rulings.
+
+Each test cites the rules line it holds the table to (files in shared/rules, see INDEX.md)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from helpers import Table
+
+
+def names_dealing(state: dict[str, Any]) -> str:
+    return state["players"][state["deals_next"]]["name"]
+
+
+# --- Bura: who deals after a claim -----------------------------------------------------------
+
+def test_bura_a_broke_false_claimer_deals_next_as_the_ruling_says(client: Any) -> None:
+    # 002 line 31: "Either way, the next hand is dealt by the player who claimed", true claim
+    # or false; Masha pays her last token into the pot and deals all the same
+    table = Table(client, "bura", ("Ann", "Masha", "Carl"), tokens=2, ante=1)
+    table.act("ante")
+    state = table.act("claim", seat=1, captured="AS 10S")  # 21: false
+    assert "Masha must pay 3 tokens into the pot, doubling it, and deals next." in (
+        state["events"][-1]["detail"]["explanation"])
+    assert names_dealing(state) == "Masha"
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Masha deals next" in page
+    board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert "Masha deals next" in board
+    state = table.act("deal")
+    assert state["dealer"] == 1 and state["events"][-1]["summary"] == "Hand 2: Masha deals"
+
+
+def test_every_hand_result_that_names_the_next_dealer_is_the_one_who_deals(client: Any) -> None:
+    # the class: a ruling that says who deals next, and the deal. Bura's claimer (002 line
+    # 31), Toepen's winner (001 line 34), Back Alley's redeal by the same dealer (003 line 400)
+    bura = Table(client, "bura", ("Ann", "Boris", "Carl"))
+    bura.act("ante")
+    said = bura.act("claim", seat=2, captured="AS 10S KS QS JS AD")
+    assert names_dealing(said) == "Carl" and bura.act("deal")["dealer"] == 2
+    toepen = Table(client, "toepen", ("Ann", "Boris", "Carl"))
+    said = toepen.act("toepen_won", seat=2)
+    assert names_dealing(said) == "Carl" and toepen.act("deal")["dealer"] == 2
+    alley = Table(client, "back-alley", ("Ann", "Boris", "Carl", "Dora"))
+    said = alley.act("hand", body={"bids": ["pass"] * 4})
+    assert names_dealing(said) == "Ann" and alley.act("deal")["dealer"] == 0
+
+
+# --- a status that compares players ------------------------------------------------------------
+
+def test_bura_tokens_at_3_0_3_are_not_all_level(client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Boris", "Carl"), tokens=3, ante=1)
+    assert table.state()["status"] == "All level"
+    state = table.act("lose", seat=1, amount=3)
+    assert [p["tokens"] for p in state["players"]] == [3, 0, 3]
+    assert state["status"] == "Ann and Carl are level"
+
+
+def test_kozel_the_two_left_level_after_a_drop_out_are_not_all_level(client: Any) -> None:
+    # 002 line 89: a side at 12 penalty points drops out; the other two play on
+    table = Table(client, "kozel", ("Ann", "Boris", "Carl"))
+    state = table.act("score", points=[12, 2, 2])
+    assert state["status"] == "Boris and Carl are level"
+    state = table.act("deal")
+    state = table.act("score", points=[0, 2, 0])
+    assert state["status"] == "Carl is ahead by 2"
+
+
+# --- Bura: a broke player at the ante, and a buy-in on the book ---------------------------------
+
+def broke_masha(client: Any, **options: Any) -> Table:
+    """Masha claims falsely with her last token (002 line 31: a wrong claim doubles the pot)
+    and owes the rest."""
+    table = Table(client, "bura", ("Ann", "Masha", "Carl"), tokens=2, ante=1, **options)
+    table.act("ante")
+    table.act("claim", seat=1, captured="AS 10S")  # 21 points: false, pays 1 of 3, owes 2
+    return table
+
+
+def test_bura_a_broke_player_is_named_at_the_ante_and_sits_the_hand_out(client: Any) -> None:
+    # 002 line 20: everyone stakes; a player with nothing to stake is not dealt in (the
+    # default; the other reading is the option below)
+    table = broke_masha(client)
+    state = table.act("deal", ante=True)
+    assert state["events"][-1]["summary"] == (
+        "Hand 2: Masha deals; Ann and Carl ante 1 each; the pot holds 6; Masha has no tokens "
+        "and sits this hand out")
+    refused = table.post("claim", seat=1, captured="AS 10S KS QS JS AD")
+    assert refused.status_code == 422 and "Masha" in refused.json["error"]
+    # buying in during the hand pays what she owes, but does not deal her into it
+    state = table.act("buy_in", seat=1, amount=4)
+    assert state["events"][-1]["summary"] == (
+        "Masha buys in for 4 and pays the 2 owed into the pot; the pot holds 8")
+    refused = table.post("claim", seat=1, captured="AS 10S KS QS JS AD")
+    assert refused.status_code == 422
+    assert refused.json["error"] == "Masha did not ante this hand, so is not in it"
+
+
+def test_bura_with_buy_in_first_the_ante_waits_for_the_broke_player(client: Any) -> None:
+    table = broke_masha(client, broke="buy_in_first")
+    refused = table.post("deal", ante=True)
+    assert refused.status_code == 422
+    assert refused.json["error"] == "Masha has no tokens and must buy in before the ante"
+    assert table.state()["hand"] == 1  # nothing changed
+    table.act("buy_in", seat=1, amount=4)  # pays the 2 owed first: 2 left to ante with
+    state = table.act("deal", ante=True)
+    assert state["events"][-1]["summary"] == (
+        "Hand 2: Masha deals; Ann, Masha and Carl ante 1 each; the pot holds 9")
+    assert [p["tokens"] for p in state["players"]] == [0, 1, 0]
+
+
+def test_the_broke_option_is_named_in_the_catalog_for_the_pot_games(client: Any) -> None:
+    games = {g["key"]: g for g in client.get("/api/v1/games").json["games"]}
+    for key in ("bura", "kozel"):
+        broke = next(o for o in games[key]["options"] if o["name"] == "broke")
+        assert broke["default"] == "sit_out" and broke["choices"] == ["sit_out", "buy_in_first"]
+
+
+def test_a_buy_in_is_a_buy_in_on_the_pad_the_history_and_the_export_never_a_score(
+        client: Any) -> None:
+    table = Table(client, "bura", ("Ann", "Masha"), tokens=4, ante=1)
+    true_claim = "AS 10S KS QS JS AD"
+    table.act("ante")
+    table.act("claim", seat=0, captured=true_claim)  # Ann takes the pot of 2: 5 / 3
+    table.act("deal", ante=True)
+    table.act("claim", seat=1, captured=true_claim)  # Masha takes 2: 4 / 4
+    state = table.act("buy_in", seat=1, amount=4)
+    assert state["events"][-1]["summary"] == "Masha buys in for 4"
+    table.act("deal", ante=True)
+    state = table.act("claim", seat=0, captured=true_claim)  # Ann +1, Masha -1: 5 / 7
+    pad = state["pad"]
+    assert [row["hand"] for row in pad] == [1, 2, None, 3]
+    assert pad[2]["buy_in"] and pad[2]["points"] == [0, 4] and pad[2]["totals"] == [4, 8]
+    assert pad[3]["points"] == [1, -1]  # the hand won or lost, never the buy-in
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "bought in 4" in page and "+4" not in page
+    rows = list(csv.reader(io.StringIO(
+        client.get(f"/t/{table.edit_key}/export.csv").get_data(as_text=True))))
+    assert rows[3] == ["1", "buy-in", "0", "4", "4", "8"]
+    assert rows[4] == ["1", "3", "1", "-1", "5", "7"]
