@@ -346,7 +346,9 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
         if bids[seat].board and bids[seat].board != boards + 1:
             raise InvalidInputError(_board_order(seat, bids[seat], boards), f"bids[{seat}]")
         boards = max(boards, bids[seat].board)
-    next_dealt = cards_dealt(hand + 1) if hand < last_hand else None
+    passed = all(b.height == (0, 0) for b in bids)
+    # all four passing: the same dealer deals this hand again (003 line 400), as many cards
+    next_dealt = dealt if passed else cards_dealt(hand + 1) if hand < last_hand else None
     sizes = (dealt, next_dealt, tuple(HAND_SIZES[:last_hand]))
     bidding = join(*(say("{seat} {bid}", seat=Seat(seat), bid=bid_words(bids[seat].text))
                      for seat in order), sep=", ")
@@ -357,9 +359,11 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
               "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=Seat(dealer),
               bidding=bidding)]
     shown = tuple(b.text for b in bids)
-    if all(b.height == (0, 0) for b in bids):
-        text = say("All four passed: the same dealer shuffles and deals again; nothing is "
-                   "scored.")
+    if passed:
+        text = say_n("All four passed: the same dealer shuffles and deals hand {hand} again, "
+                     "{n} card each; nothing is scored.",
+                     "All four passed: the same dealer shuffles and deals hand {hand} again, "
+                     "{n} cards each; nothing is scored.", dealt, hand=hand)
         lines.append(text)
         return BackAlleyScore(True, hand, dealer, shown, (0, 0), (None, None), None, (0, 0),
                               None, *sizes, Award("team", (0, 0)), tuple(lines), text)

@@ -565,6 +565,9 @@ class OneEyedJackScore(bodies.Answer):
     award: Award = field(metadata={
         "doc": "what this adds to the tally: one game to the winning side, else zeros; by team "
                "with four players (partners across the table), else by seat"})
+    hand_complete: bool = field(default=True, metadata={
+        "doc": "whether the game is won on this board; false: nobody has the rows yet, so "
+               "the board is a look at a game still going on, not its result"})
 
 
 @dataclass(frozen=True)
@@ -634,7 +637,7 @@ def score(body: BoardBody) -> OneEyedJackScore:
                   tuple(1 if side.side == winner else 0 for side in report))
     return OneEyedJackScore(players, needed, tuple(report), winner,
                             _explain(report, winners[0] if winners else None, needed, players),
-                            breakdown, award)
+                            breakdown, award, hand_complete=winner is not None)
 
 
 def _explain(report: Sequence[SideRows], won: SideRows | None, needed: int,

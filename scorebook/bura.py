@@ -121,21 +121,21 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
           "description": "cards in card notation, e.g. \"AS 10S KH\""}
 register(Kind("claim", N_("Claim 31"), apply_claim, declared_by("claim"),
-              what=N_("claim 31"), schema={
+              what=N_("claim 31"), result=True, schema={
     "type": "object", "required": ["seat", "captured"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "captured": _CARDS}},
     doc="Bura: `seat` claims 31 and shows the `captured` cards. A true claim (31 or more) "
         "takes the pot; a false one pays into the pot as much as it holds. The claimer deals "
         "next."))
 register(Kind("bura", N_("Show a bura"), apply_bura, declared_by("bura"),
-              what=N_("show a bura"), schema={
+              what=N_("show a bura"), result=True, schema={
     "type": "object", "required": ["seat", "cards", "trump"],
     "properties": {"seat": {"type": "integer", "minimum": 0}, "cards": _CARDS,
                    "trump": {"type": "string", "enum": ["S", "H", "D", "C"]}}},
     doc="Bura: `seat` shows a bura (three `cards` of the `trump` suit) and takes the pot. With "
         "the option three_aces_win, three aces shown when nobody has a bura take it too."))
 register(Kind("played_out", N_("Played out, no claim"), apply_played_out,
-              declared_by("played_out"), what=N_("played out, no claim"), schema={
+              declared_by("played_out"), what=N_("played out, no claim"), result=True, schema={
     "type": "object", "properties": {}},
     doc="Bura: the cards ran out with no claim. The hand is a draw: the pot carries over and "
         "the same dealer deals again (with `deal` and `ante`, everyone antes again)."))

@@ -82,8 +82,13 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
         # the referee speaks of positions; at the table its refusal names the players
         raise EventError(named(state, error.message), error.field) from None
     if not scored.complete:
-        raise EventError(say("the hand is not over yet (the calculator has only part of it): "
-                             "enter it once it is played out"), "body")
+        if any(scored.award.points):
+            raise EventError(say("the hand is not over yet (the calculator has only part of "
+                                 "it): enter it once it is played out"), "body")
+        # a look at a hand still going on (a One-Eyed Jack board with nobody's rows yet): the
+        # ruling is shown, nothing is scored and the hand is not over
+        state.last_ruling = named_ruling(state, scored.answer)
+        return say("Not over yet: nothing scored")
     by, points = scored.award.by, scored.award.points
     count = state.setup.team_count if by == "team" else len(state.players)
     if len(points) != count:
@@ -115,7 +120,7 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
 
 
 register(Kind("hand", N_("Score the hand (calculator)"), apply_hand,
-              frozenset(k for k in GAMES if referee.supports(k, "score")),
+              frozenset(k for k in GAMES if referee.supports(k, "score")), result=True,
               what=N_("score the hand (calculator)"), schema={
                   "type": "object", "properties": {"body": {"type": "object"}}},
               doc="Score the hand with the game's calculator: `body` is the game's score body "

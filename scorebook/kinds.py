@@ -44,6 +44,9 @@ class Kind:
     """Whether the kind may still be entered once the game is over (undo, a name corrected)."""
     what: str = ""
     """The action named inside a sentence ("Undo #3 (bet)"), marked with ``N_``."""
+    result: bool = False
+    """Whether the action is the hand's result (a score, a win, a claim, a redeal): a hand has
+    one, so a second before the next deal is refused rather than counted as another hand."""
 
     def said(self) -> Message:
         """The action's name, in the reader's language."""
@@ -411,7 +414,8 @@ register(Kind("buy_in", N_("Buy in"), apply_buy_in, stale_ok=True, what=N_("buy 
     "properties": {"seat": _SEAT, "amount": _AMOUNT}},
     doc="`seat` is given `amount` more tokens (counted in what was handed out, so tokens stay "
         "conserved); what they owe the pot is paid from them first."))
-register(Kind("score", N_("Score the hand"), apply_score, what=N_("score the hand"), schema={
+register(Kind("score", N_("Score the hand"), apply_score, what=N_("score the hand"),
+              result=True, schema={
     "type": "object",
     "properties": {"points": {"oneOf": [{"type": "array", "items": {"type": "integer"}},
                                         {"type": "object"}]},
@@ -419,7 +423,8 @@ register(Kind("score", N_("Score the hand"), apply_score, what=N_("score the han
     doc="Points for the hand: `points` one number per seat (or per team at a partnership "
         "table), or `teams` one number per team."))
 register(Kind("won", N_("Won"), apply_won, frozenset(
-    k for k, g in GAMES.items() if g.scoring is Scoring.TALLY), what=N_("won"), schema={
+    k for k, g in GAMES.items() if g.scoring is Scoring.TALLY), what=N_("won"), result=True,
+    schema={
     "type": "object", "required": ["seat"], "properties": {"seat": _SEAT}},
     doc="Tally games (Aggravation, Tute, One-Eyed Jack): `seat` (and so their team) won this "
         "game or hand; one more on the tally."))

@@ -99,6 +99,10 @@ def advance(state: State, event: Event, events: list[Event] | None = None,
             kind = kind_for(state.setup.game, event.kind)
             if state.outcome is not None and not kind.after_end:
                 raise GameOverError(state)
+            if kind.result and state.game_state.get("hand_over"):
+                raise EventError(say("hand {hand} already has its result: deal the next hand "
+                                     "first, or undo the result to correct it",
+                                     hand=state.hand), "kind")
             before, played = state.side_scores(), state.hands_scored
             line.text = kind.apply(state, dict(event.payload))
             if state.hands_scored > played:

@@ -18,8 +18,8 @@ reason. Here the moves only move the chips. Lost chips leave play (001: nobody c
 
 A player at zero is out. The game ends when a player runs out (or, with the table option
 ``last_player_wins``, when one player alone has chips): :func:`scorebook.replay.outcome`.
-Readings: a fold that leaves one player standing does not end the hand by itself; the table
-records it with ``toepen_won`` (the page offers only that player), so the history says who won.
+A fold that leaves one player standing ends the hand at once: that player wins it, pays
+nothing and deals next (001 line 42), with nothing more to record.
 """
 
 from __future__ import annotations
@@ -116,15 +116,21 @@ def apply_fold(state: State, payload: dict[str, Any]) -> str:
     if out:
         sentences.append(say("{player} has no chips left and is out of the game.",
                              player=player))
+    if out:
+        line = say("{player} folds, pays {paid} out of play and is out of the game",
+                   player=player, paid=paid)
+    else:
+        line = say("{player} folds, pays {paid} out of play", player=player, paid=paid)
     if hand.last_standing is not None:
-        sentences.append(say("Only {player} is left: they win the hand.",
-                             player=who(state, hand.last_standing)))
+        # 001 line 42: everyone else folded, so the knocker wins the hand at once, pays
+        # nothing and deals next; the fold settles the hand, nobody need record the win
+        won = win(state, hand, hand.last_standing)
+        state.last_ruling = dict(state.last_ruling or {}, seat=seat, paid=paid,
+                                 explanation=join(*sentences, state.last_ruling["explanation"]))
+        return join(line, won, sep="; ")
     state.last_ruling = {"seat": seat, "paid": paid, "value": hand.value,
                          "explanation": join(*sentences)}
-    if out:
-        return say("{player} folds, pays {paid} out of play and is out of the game",
-                   player=player, paid=paid)
-    return say("{player} folds, pays {paid} out of play", player=player, paid=paid)
+    return line
 
 
 def apply_stay(state: State, payload: dict[str, Any]) -> str:
@@ -175,7 +181,12 @@ CHALLENGED = {
 def apply_won(state: State, payload: dict[str, Any]) -> str:
     hand = running_hand(state)
     raw = payload.get("seat")
-    winner = None if raw in (None, "") else state.seat(raw)
+    return win(state, hand, None if raw in (None, "") else state.seat(raw))
+
+
+def win(state: State, hand: rules.ToepenHand, winner: int | None) -> Message:
+    """The hand won (``winner``: who took the last trick, or None when everyone else folded):
+    everyone else still in loses its value, and the winner deals next (001 lines 32-34)."""
     try:
         winner, lost, _ = hand.losses(winner)
     except RefereeError as error:

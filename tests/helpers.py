@@ -80,6 +80,12 @@ class Table:
         assert response.status_code in (200, 201), response.json
         return response.json
 
+    def next(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """The next hand dealt, then its result: a hand has one result, and a second before
+        the deal is refused (issue 25)."""
+        self.act("deal")
+        return self.act(kind, **fields)
+
     def state(self) -> dict[str, Any]:
         return self.client.get(f"/api/v1/tables/{self.edit_key}").json
 

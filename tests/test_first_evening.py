@@ -141,3 +141,82 @@ def test_a_buy_in_is_a_buy_in_on_the_pad_the_history_and_the_export_never_a_scor
         client.get(f"/t/{table.edit_key}/export.csv").get_data(as_text=True))))
     assert rows[3] == ["1", "buy-in", "0", "4", "4", "8"]
     assert rows[4] == ["1", "3", "1", "-1", "5", "7"]
+
+
+# --- Toepen: everyone folds to a knock ---------------------------------------------------------
+
+def test_toepen_everyone_folding_to_a_knock_ends_the_hand_and_the_knocker_deals(
+        client: Any) -> None:
+    # 001 line 42: if all fold but the knocker, the knocker wins the hand, pays nothing, and
+    # deals the next hand; line 40: each folder pays the value before the knock
+    table = Table(client, "toepen", ("Ann", "Boris", "Carl", "Dora"))
+    table.act("knock", seat=2)
+    table.act("fold", seat=0)
+    table.act("fold", seat=1)
+    state = table.act("fold", seat=3)
+    assert state["events"][-1]["summary"] == (
+        "Dora folds, pays 1 out of play; Carl wins the hand worth 2")
+    assert "Carl deals the next hand." in state["events"][-1]["detail"]["explanation"]
+    assert [p["tokens"] for p in state["players"]] == [9, 9, 10, 9]
+    assert names_dealing(state) == "Carl"
+    assert table.post("toepen_won", seat=2).status_code == 422  # nothing left to record
+    state = table.act("deal")
+    assert state["dealer"] == 2 and state["hand"] == 2
+
+
+# --- a hand entered twice ----------------------------------------------------------------------
+
+def test_back_alley_a_second_hand_before_the_deal_is_refused_not_scored_as_another(
+        client: Any) -> None:
+    # 003 line 419: each hand is dealt once, 13, 12, ... cards; a hand entered twice before
+    # the deal was scored as another 13-card hand
+    table = Table(client, "back-alley", ("Ann", "Boris", "Carl", "Dora"))
+    body = {"bids": [3, 3, 3, 3], "tricks": [7, 6]}
+    first = table.act("hand", body=body)
+    again = table.post("hand", body=body)
+    assert again.status_code == 422 and again.json["error"] == (
+        "hand 1 already has its result: deal the next hand first, or undo the result to "
+        "correct it")
+    assert table.state()["pad"] == first["pad"]  # nothing changed
+    state = table.next("hand", body={"bids": [3, 3, 3, 3], "tricks": [6, 6]})
+    assert state["events"][-1]["detail"]["cards_dealt"] == 12
+
+
+def test_back_alley_an_all_pass_redeal_of_hand_12_deals_two_cards_again(client: Any) -> None:
+    # 003 line 400: all four pass, the same dealer deals new hands; line 419: hand 12 is two
+    # cards each, so the redeal is two cards again
+    table = Table(client, "back-alley", ("Ann", "Boris", "Carl", "Dora"))
+    for hand in range(1, 12):
+        table.act("hand", body={"bids": ["pass", "pass", "pass", 1],
+                                "tricks": [0, 0, 0, 14 - hand]})
+        table.act("deal")
+    state = table.act("hand", body={"bids": ["pass"] * 4})
+    ruling = state["events"][-1]["detail"]
+    assert ruling["redeal"] and ruling["next_cards_dealt"] == 2
+    state = table.act("deal")
+    assert state["hand"] == 12 and state["events"][-1]["summary"] == (
+        "Hand 12 dealt again: Dora deals, 2 cards each")
+
+
+def test_every_game_refuses_a_second_result_for_the_same_hand(client: Any) -> None:
+    # the class: a score, a tally win, a claim, a bura shown, a redeal are each the hand's
+    # one result; the second before the deal changes nothing
+    cases = [("chicago", ("Ann", "Boris"), "score", {"points": [3, 0]}),
+             ("belote", ("Ann", "Boris", "Carl", "Dora"), "score", {"teams": [100, 62]}),
+             ("one-eyed-jack", ("Ann", "Boris"), "won", {"seat": 0}),
+             ("bura", ("Ann", "Boris"), "played_out", {})]
+    for game, names, kind, fields in cases:
+        table = Table(client, game, names, **({"target": 3} if kind == "won" else {}))
+        if game == "bura":
+            table.act("ante")
+        table.act(kind, **fields)
+        seq = table.state()["seq"]
+        refused = table.post(kind, **fields)
+        assert refused.status_code == 422 and "already has its result" in (
+            refused.json["error"]), game
+        assert table.state()["seq"] == seq
+    bura = Table(client, "bura", ("Ann", "Boris"))
+    bura.act("ante")
+    bura.act("claim", seat=0, captured="AS 10S KS QS JS AD")
+    assert bura.post("claim", seat=1, captured="AH 10H KH QH JH AD").status_code == 422
+    assert bura.post("bura", seat=1, cards="AH 10H KH", trump="H").status_code == 422

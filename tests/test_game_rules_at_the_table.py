@@ -93,7 +93,7 @@ def test_chicago_ends_on_reaching_52_exactly(client: Any) -> None:
     table = Table(client, "chicago", ("Ann", "Boris", "Carl"))
     state = table.act("score", points=[51, 0, 0])
     assert not state["finished"]
-    state = table.act("score", points=[1, 0, 0])
+    state = table.next("score", points=[1, 0, 0])
     assert state["finished"] and state["winners"] == [0] and state["status"] == (
         "Ann wins the game")
 
@@ -108,7 +108,7 @@ def test_chicago_level_at_the_top_past_52_plays_another_hand(client: Any) -> Non
     table = Table(client, "chicago", ("Ann", "Boris", "Carl"))
     state = table.act("score", points=[55, 55, 0])
     assert not state["finished"]
-    state = table.act("score", points=[1, 0, 0])
+    state = table.next("score", points=[1, 0, 0])
     assert state["finished"] and state["winner"] == 0
 
 
@@ -116,7 +116,7 @@ def test_burraco_reaching_2000_is_not_enough_it_must_be_exceeded(client: Any) ->
     # 003 line 81: "exceeds a score of 2,000"
     table = Table(client, "burraco", ("Ann", "Boris", "Carl", "Dora"))
     assert not table.act("score", teams=[2000, 0])["finished"]
-    state = table.act("score", teams=[5, 0])
+    state = table.next("score", teams=[5, 0])
     assert state["finished"] and state["winners"] == [0, 2]
     assert state["status"] == "Ann & Carl win the game"
 
@@ -125,7 +125,7 @@ def test_belote_both_teams_past_1000_on_one_hand_is_a_tie(client: Any) -> None:
     # 003 line 544
     table = Table(client, "belote", ("Ann", "Boris", "Carl", "Dora"))
     table.act("score", teams=[900, 950])
-    state = table.act("score", teams=[150, 60])
+    state = table.next("score", teams=[150, 60])
     assert state["finished"] and state["tie"] and state["winner"] is None
     assert state["status"] == "The game ends in a tie between Ann & Carl and Boris & Dora"
 
@@ -134,6 +134,7 @@ def test_mus_one_hand_cannot_take_both_sides_to_40(client: Any) -> None:
     # 003 line 196: play stops the moment a side reaches 40
     table = Table(client, "mus", ("Ane", "Bittor", "Carmen", "Dani"))
     table.act("score", teams=[38, 38])
+    table.act("deal")
     response = table.post("score", teams=[3, 2])
     assert response.status_code == 422 and "stops the moment" in response.json["error"]
     state = table.act("score", teams=[2, 0])
@@ -156,7 +157,7 @@ def test_an_entry_after_the_end_is_refused_and_undo_reopens_the_game(client: Any
 def test_a_tally_game_ends_at_the_games_to_win(client: Any) -> None:
     table = Table(client, "aggravation", ("Ann", "Boris"), target=2)
     assert not table.act("won", seat=1)["finished"]
-    state = table.act("won", seat=1)
+    state = table.next("won", seat=1)
     assert state["finished"] and state["status"] == "Boris wins the game"
 
 
@@ -166,14 +167,14 @@ def test_tute_is_one_hand_unless_more_are_agreed(client: Any) -> None:
     assert one.act("won", seat=1)["status"] == "Beto & Dani win the game"
     three = Table(client, "tute", ("Ana", "Beto", "Carmen", "Dani"), hands=3)
     three.act("won", seat=0)
-    assert not three.act("won", seat=1)["finished"]
-    assert three.act("won", seat=2)["status"] == "Ana & Carmen win the game"
+    assert not three.next("won", seat=1)["finished"]
+    assert three.next("won", seat=2)["status"] == "Ana & Carmen win the game"
 
 
 def test_back_alley_ends_after_its_hands_and_a_tie_is_a_tie(client: Any) -> None:
     table = Table(client, "back-alley", ("Ann", "Boris", "Carl", "Dora"), hands=2)
     table.act("score", teams=[10, 20])
-    state = table.act("score", teams=[10, 0])
+    state = table.next("score", teams=[10, 0])
     assert state["finished"] and state["tie"]
 
 
@@ -224,7 +225,7 @@ def test_kozel_the_last_survivor_wins_at_the_table(client: Any) -> None:
     state = table.act("score", points=[12, 2, 0])
     assert [p["active"] for p in state["players"]] == [False, True, True]
     assert not state["finished"] and state["status"] == "Carl is ahead by 2"
-    state = table.act("score", points=[0, 10, 4])
+    state = table.next("score", points=[0, 10, 4])
     assert state["finished"] and state["status"] == "Carl wins the game"
 
 

@@ -199,7 +199,8 @@ def test_point_games_finish_at_the_target_and_name_the_winner() -> None:
 
 def test_partnership_scores_are_kept_per_team() -> None:
     setup = read_setup("belote", ["Ann", "Boris", "Vika", "Gosha"], {})
-    state = replay(setup, events(("score", {"teams": [162, 0]}), ("score", {"points": [10, 20]})))
+    state = replay(setup, events(("score", {"teams": [162, 0]}), ("deal", {}),
+                                 ("score", {"points": [10, 20]})))
     assert state.score_of(0) == state.score_of(2) == 172 and state.score_of(1) == 20
 
 
@@ -228,8 +229,8 @@ def test_a_tally_game_counts_wins_per_team() -> None:
     # Tute is kept as hands won; partners (seats 0 and 2) share the tally; the game is the
     # most of the hands agreed (003 line 128)
     setup = read_setup("tute", ["Ana", "Beto", "Carmen", "Dani"], {"hands": 3})
-    state = replay(setup, events(("won", {"seat": 2}), ("won", {"seat": 1}),
-                                 ("won", {"seat": 0})))
+    state = replay(setup, events(("won", {"seat": 2}), ("deal", {}), ("won", {"seat": 1}),
+                                 ("deal", {}), ("won", {"seat": 0})))
     assert state.score_of(0) == 2 and state.score_of(3) == 1
     assert status(state)["winner"] in (0, 2) and status(state)["text"] == (
         "Ana & Carmen win the game")

@@ -40,5 +40,6 @@ def test_a_whole_game_past_2000(client: Any) -> None:
 def test_exactly_2000_is_not_past_it(client: Any) -> None:
     table = Table(client, "burraco", PLAYERS)
     table.act("score", teams=[1575, 0])
+    table.act("deal")
     state = table.act("hand", body=HAND)
     assert teams(state) == [2000, -5] and not state["finished"]

@@ -112,6 +112,7 @@ def test_two_past_52_on_the_same_hand_the_higher_score_wins(client: Any) -> None
     table.act("score", points=[46, 48, 0])
     # Boris's straight at the first showdown takes him to 52; Ann's last trick (5) and three
     # of a kind at the end (3) take her to 54: both past 52, Ann the higher (line 67)
+    table.act("deal")
     state = table.act("hand", body={"showdowns": [won(1, 4), None, won(0, 3)],
                                     "last_trick": 0})
     assert scores(state) == [54, 52, 0]
@@ -123,6 +124,7 @@ def test_level_at_the_top_past_52_another_hand_is_played(client: Any) -> None:
     table.act("score", points=[46, 47, 0])
     # Ann's full house at the first showdown (6) and Boris's last trick (5): 52 and 52. Nobody
     # has the highest score alone; the reading (referee/poker.py) plays another hand
+    table.act("deal")
     state = table.act("hand", body={"showdowns": [won(0, 6), None, None], "last_trick": 1})
     assert scores(state) == [52, 52, 0] and not state["finished"]
     table.act("deal")
@@ -137,6 +139,7 @@ def test_a_royal_flush_scores_52_but_the_hand_is_played_out_and_the_highest_wins
     table.act("score", points=[0, 45, 0])
     # Ann shows a royal flush at the first showdown: 52 (line 46). Boris has the straight
     # flush at the second (8) and the last trick (5): 58 beats Ann's 52 at the end of the hand
+    table.act("deal")
     state = table.act("hand", body={
         "showdowns": [{"hands": ["AH KH QH JH 10H", "9S 9D 9C 2H 3H", "2S 4S 6S 8S 10S"]},
                       won(1, 8), None],
@@ -149,6 +152,7 @@ def test_a_royal_flush_scores_52_but_the_hand_is_played_out_and_the_highest_wins
 def test_the_first_showdown_entered_alone_does_not_end_the_game(client: Any) -> None:
     table = Table(client, "chicago", NAMES[:3])
     table.act("score", points=[0, 45, 0])
+    table.act("deal")
     table.post("hand", body={"showdowns": [
         {"hands": ["AH KH QH JH 10H", "9S 9D 9C 2H 3H", "2S 4S 6S 8S 10S"]}]})
     # Ann's royal flush is 52, but the hand goes on: Boris may still pass her (line 67). The

@@ -213,6 +213,7 @@ def test_two_teams_reaching_12_on_one_deal_the_one_with_more_drops_and_a_tie_dea
     table = Table(client, "kozel", FOUR)
     table.act("score", teams=[10, 10])
     # 60:60: both teams 2 -> 12 and 12, level: nobody drops out, another deal (002 line 91)
+    table.act("deal")
     state = table.act("hand", body={"won": [60, 60], "penalties": [10, 10]})
     assert state["teams"] == {"0": 12, "1": 12} and not state["finished"]
     assert ruling(state)["dropped"] == []
@@ -226,6 +227,7 @@ def test_two_teams_reaching_12_on_one_deal_the_one_with_more_drops_and_a_tie_dea
 def test_two_players_by_the_score_pad_both_past_12_the_one_with_most_drops(client: Any) -> None:
     table = Table(client, "kozel", THREE[:2])
     table.act("score", points=[8, 10])
+    table.act("deal")
     state = table.act("score", points=[4, 4])  # 12 and 14: both there on one deal (line 91)
     assert state["finished"] and state["status"] == "Ann wins the game"
 

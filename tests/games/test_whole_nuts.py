@@ -111,6 +111,7 @@ def test_the_target_is_the_tables_and_must_be_exceeded_there_too(client: Any) ->
     table = Table(client, "nuts", ("Ann", "Boris"), target=50)
     state = hand(table, [50, 10], [0, 5])  # 50 is not past 50
     assert scores(state) == [50, 0] and not state["finished"]
+    table.act("deal")
     state = hand(table, [1, 0], [0, 13])  # 51 past 50; Boris 0 − 26
     assert state["finished"] and state["status"] == "Ann wins the game"
 
@@ -141,6 +142,7 @@ def test_eight_in_four_partnerships_score_one_line_a_partnership(client: Any) ->
     state = hand(table, [10, 20, 30, 40], [4, 3, 2, 0])  # 2, 14, 26, 40
     assert scores(state) == [2, 2, 14, 14, 26, 26, 40, 40]
     assert state["status"] == "Gil & Hana are ahead by 14"
+    table.act("deal")
     refused = table.post("hand", body={"foundation": [1, 2, 3], "reserve": [0, 0, 0]})
     assert refused.status_code == 422 and "4 partnerships" in refused.json["error"]
 
@@ -149,7 +151,9 @@ def test_totals_typed_into_the_body_never_make_the_calculator_contradict_the_tab
         client: Any) -> None:
     table = Table(client, "nuts", ("Ann", "Boris"))
     hand(table, [52, 40], [0, 0])
+    table.act("deal")
     hand(table, [40, 20], [0, 0])  # 92 and 60
+    table.act("deal")
     response = table.post("hand", body={"foundation": [10, 0], "reserve": [0, 13],
                                         "scores": [0, 0]})
     if response.status_code == 422:  # refused as not the table's totals: fine

@@ -56,10 +56,9 @@ def test_a_four_player_game_of_knocks_folds_and_challenges_until_the_first_runs_
     for seat in (0, 1, 3):
         state = table.act("fold", seat=seat)
     assert chips(state) == [4, 4, 5, 4] and state["out_of_play"] == 3
-    # everyone else folded: Carl wins the hand and pays nothing (line 42)
-    state = table.act("toepen_won")
-    assert chips(state) == [4, 4, 5, 4]
-    assert state["events"][-1]["summary"] == "Carl wins the hand worth 2"
+    # everyone else folded: Carl wins the hand and pays nothing (line 42), at once
+    assert state["events"][-1]["summary"] == (
+        "Dora folds, pays 1 out of play; Carl wins the hand worth 2")
 
     # Hand 2: the winner deals (line 34)
     state = table.act("deal")

@@ -142,7 +142,16 @@ def test_all_four_passing_means_a_redeal_and_no_score() -> None:
     result = score(["pass", "pass", 0, "pass"], None)
     assert result["redeal"] is True
     assert result["award"]["points"] == [0, 0]
-    assert "deals again" in result["explanation"]
+    assert "deals hand 1 again, 13 cards each" in result["explanation"]
+    # 003 lines 400, 419: the same hand again, so as many cards as this one
+    assert result["cards_dealt"] == result["next_cards_dealt"] == 13
+
+
+def test_all_four_passing_on_hand_12_deals_hand_12_again_with_two_cards() -> None:
+    # 003 line 400: the same dealer deals again; line 419: hand 12 is of two cards, so the
+    # next cards dealt are two again, not hand 13's one
+    answer = score(["pass"] * 4, None, hand=12)
+    assert answer["redeal"] and (answer["cards_dealt"], answer["next_cards_dealt"]) == (2, 2)
 
 
 def test_tricks_may_be_given_per_side() -> None:
