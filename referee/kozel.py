@@ -70,8 +70,7 @@ null], "penalties": [this hand], "totals": [after the hand], "out": [sides out b
 hand], "dropped": [sides dropping out on this hand], "survivors": [sides still in], "winner":
 side or null, "check": {"total", "expected": 120, "ok", "inferred": side or null}, "sides":
 [{"side", "points", "penalty", "total", "dropped", "out", "reason"}], "explanation": str}``.
-A total other than 120 is reported in ``check`` (``ok`` false, and the explanation says to
-recount), and the penalties are still worked out.
+A total other than 120 (002 line 83) is refused, saying to recount: nothing is scored.
 Every answer also has ``award`` (``{"by": "seat" | "team", "points": [...]}``: the penalty
 points this hand in points mode, the tokens each player takes from the pot in money mode) and
 ``breakdown`` (the explanation's lines).
@@ -406,8 +405,13 @@ def _read_won(body: Mapping[str, Any], options: Mapping[str, Any],
             took.append(True)
         else:
             took.append(None)
-    check = {"total": total, "expected": TOTAL_POINTS, "ok": total == TOTAL_POINTS,
-             "inferred": inferred}
+    if total != TOTAL_POINTS:
+        # 002 line 83: the total must be 120; a count that cannot be is counted again, never
+        # scored with a warning (the table would write down a hand that did not happen)
+        raise InvalidInputError(say("the sides' card points total {counted}, not the {total} "
+                                    "in the pack: recount", counted=total,
+                                    total=TOTAL_POINTS), "won")
+    check = {"total": total, "expected": TOTAL_POINTS, "ok": True, "inferred": inferred}
     return {"points": [p or 0 for p in points], "took": took, "tricks": tricks,
             "counts": counts, "check": check}
 
@@ -416,10 +420,7 @@ def _check_line(check: Mapping[str, Any]) -> Message:
     if check["inferred"] is not None:
         return say("{side} {was|were} not counted: {it|they} {has|have} the rest of the "
                    "{total}.", side=_Side(check["inferred"]), total=TOTAL_POINTS)
-    if check["ok"]:
-        return say("Check: the sides' card points total {total}.", total=TOTAL_POINTS)
-    return say("Check failed: the sides' card points total {counted}, not {total}; recount "
-               "before writing this down.", counted=check["total"], total=TOTAL_POINTS)
+    return say("Check: the sides' card points total {total}.", total=TOTAL_POINTS)
 
 
 def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:

@@ -19,9 +19,10 @@ Readings chosen:
 
 - Two rows may share one square and no more, so five in a line is one row, nine in a line are
   two rows, and in general a line of ``n`` claimed squares holds ``(n − 1) // 4`` rows.
-- The text lets a one-eyed jack take "any chip", read as any *opponent's* chip (returning your
-  own would be pointless), even from a completed row. Tables playing the boxed game's rule that
-  a completed row is safe pass ``options["protect_rows"] = True``.
+- A one-eyed jack takes "any chip on the board" (003 line 275), the player's own included (a
+  chip in the way of a better row), even from a completed row. Tables playing the boxed game's
+  rules take only an opponent's chip (``options["opponents_chips_only"] = True``) or keep a
+  completed row safe (``options["protect_rows"] = True``).
 - A one-eyed jack cannot remove a corner (it holds no chip); a two-eyed jack cannot be played
   on a corner (it is already everyone's).
 - A board on which two sides both have their rows is refused: one chip goes down a turn, so
@@ -277,7 +278,7 @@ def verify_play(board: Board, side: str, card: Card, square: Square,
         if owner is None:
             raise IllegalMoveError(say("{card} removes a chip, and {square} is empty",
                                        card=shown_card, square=name), "one-eyed-jack")
-        if owner == side:
+        if owner == side and (options or {}).get("opponents_chips_only"):
             raise IllegalMoveError(say("{card} removes an opponent's chip, and the chip on "
                                        "{square} is your own", card=shown_card, square=name),
                                    "one-eyed-jack")
@@ -593,6 +594,30 @@ def _rows_text(rows: Sequence[RowFound]) -> Message:
 
 
 
+def jack_removes(n: int, card: Any, options: Mapping[str, Any]) -> Message:
+    """What a one-eyed jack may take at this table (opponents' chips only, finished rows
+    protected), with how many chips it may take now."""
+    if options.get("opponents_chips_only"):
+        if options.get("protect_rows"):
+            return say_n("{card} is a one-eyed jack: it removes one opponent's chip that is not "
+                         "part of a completed row ({n} can go now).",
+                         "{card} is a one-eyed jack: it removes one opponent's chip that is not "
+                         "part of a completed row ({n} can go now).", n, card=card)
+        return say_n("{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
+                     "now).",
+                     "{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
+                     "now).", n, card=card)
+    if options.get("protect_rows"):
+        return say_n("{card} is a one-eyed jack: it removes any one chip, yours included, that "
+                     "is not part of a completed row ({n} can go now).",
+                     "{card} is a one-eyed jack: it removes any one chip, yours included, that "
+                     "is not part of a completed row ({n} can go now).", n, card=card)
+    return say_n("{card} is a one-eyed jack: it removes any one chip, yours included ({n} can "
+                 "go now).",
+                 "{card} is a one-eyed jack: it removes any one chip, yours included ({n} can "
+                 "go now).", n, card=card)
+
+
 def score(body: BoardBody) -> OneEyedJackScore:
     """Find each side's rows on a board and say whether someone has won."""
     players = body.players
@@ -681,15 +706,7 @@ def rule_play(body: PlayBody) -> PlayRuling:
     rule: str | None = None
     shown = _shown(card)
     if card in ONE_EYED_JACKS:
-        where = (say_n("{card} is a one-eyed jack: it removes one opponent's chip that is not "
-                       "part of a completed row ({n} can go now).",
-                       "{card} is a one-eyed jack: it removes one opponent's chip that is not "
-                       "part of a completed row ({n} can go now).", len(squares), card=shown)
-                 if options.get("protect_rows") else
-                 say_n("{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
-                       "now).",
-                       "{card} is a one-eyed jack: it removes one opponent's chip ({n} can go "
-                       "now).", len(squares), card=shown))
+        where = jack_removes(len(squares), shown, options)
     elif card in TWO_EYED_JACKS:
         where = say("{card} is a two-eyed jack: it is wild, a chip on any empty square.",
                     card=shown)
@@ -729,6 +746,9 @@ GAME = Game(
     end=ReachTarget(1),
     options=(target_option(1, N_("Games to win the match")),
              Option("protect_rows", N_("A one-eyed jack cannot break a finished row"), False,
+                    "bool"),
+             Option("opponents_chips_only",
+                    N_("A one-eyed jack takes only an opponent's chip (the boxed game)"), False,
                     "bool")),
     teams=pairs_across_at_four, deal=DealRule("left"),
     questions={"score": SCORE, "play": PLAY},

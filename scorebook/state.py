@@ -306,6 +306,15 @@ class State:
                 return candidate
         return (seat + 1) % n
 
+    def games_won(self) -> list[int]:
+        """The evening's tally as the table reads it: the game just won counts at once, beside
+        the banner naming its winner, not only once a rematch starts the next game."""
+        won = list(self.tally)
+        if self.outcome is not None and not self.outcome.tie:
+            for side in self.outcome.winners:
+                won[side] += 1
+        return won
+
     def deals_next(self) -> int:
         """Who deals the next hand: the one the hand's result named (Bura's claimer, Toepen's
         winner, the same dealer after a redeal), else the next seat still in. The status, the

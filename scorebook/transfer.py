@@ -71,7 +71,7 @@ def table_json(state: State, events: list[Event]) -> dict[str, Any]:
             "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "actor": e.actor,
                         "at": e.at} for e in events],
             "tally": [{"side": label, "games": games}
-                      for label, games in zip(side_labels(state), state.tally)]}
+                      for label, games in zip(side_labels(state), state.games_won())]}
 
 
 def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:

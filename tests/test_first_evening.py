@@ -220,3 +220,94 @@ def test_every_game_refuses_a_second_result_for_the_same_hand(client: Any) -> No
     bura.act("claim", seat=0, captured="AS 10S KS QS JS AD")
     assert bura.post("claim", seat=1, captured="AH 10H KH QH JH AD").status_code == 422
     assert bura.post("bura", seat=1, cards="AH 10H KH", trump="H").status_code == 422
+
+
+# --- an impossible count -----------------------------------------------------------------------
+
+def test_kozel_card_points_that_cannot_be_are_refused_with_recount_and_change_nothing(
+        client: Any) -> None:
+    # 002 line 83: the card points of all sides total 120; 60 and 59 is a miscount
+    table = Table(client, "kozel", ("Ann", "Boris"))
+    refused = table.post("hand", body={"won": [60, 59]})
+    assert refused.status_code == 422 and refused.json["field"] == "won"
+    assert refused.json["error"] == (
+        "the sides' card points total 119, not the 120 in the pack: recount")
+    state = table.state()
+    assert state["events"] == [] and state["pad"] == []
+    assert client.post("/api/v1/referee/kozel/score",
+                       json={"won": [60, 59]}).status_code == 422
+    assert table.act("hand", body={"won": [61, 59]})["players"][1]["score"] == 2
+
+
+def test_every_calculator_that_counts_cards_refuses_a_count_that_cannot_be(client: Any) -> None:
+    # the class: the whole pack must be accounted for (Belote 32 cards, 003 line 473; Tute 40,
+    # line 94), a hand's tricks must add up (Back Alley, line 419), Kozel's 120 (002 line 83)
+    bodies = {
+        "kozel": {"won": [100, 30]},
+        "belote": {"trump": "H", "taker": 0, "won": [["JH", "9H", "AH", "10H"],
+                                                     ["AS", "7S", "8S", "9S"]], "last_trick": 0},
+        "tute": {"trump": "H", "won": [["AH", "3H", "KH", "QH"], ["AS", "2S", "4S", "5S"]],
+                 "last_trick": 1},
+        "nine-card-don": {"trump": "H", "won": [["AH", "3H", "KH", "QH"],
+                                                ["AS", "2S", "4S", "5S"]]},
+        "back-alley": {"hand": 1, "bids": [3, 3, 3, 3], "tricks": [7, 7]},
+    }
+    for game, body in bodies.items():
+        response = client.post(f"/api/v1/referee/{game}/score", json=body)
+        assert response.status_code == 422, game
+
+
+# --- the tally ---------------------------------------------------------------------------------
+
+def test_chicago_the_game_just_won_counts_on_the_tally_beside_the_banner(client: Any) -> None:
+    # 000 line 67: the first to 52 wins; the tally counts that game at once
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    state = table.act("score", points=[52, 10])
+    assert state["finished"] and [t["games"] for t in state["tally"]] == [1, 0]
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Ann wins the game" in page and "Games won:" in page
+    assert "Ann <strong>1</strong>" in page
+    board = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert "Ann <strong>1</strong>" in board
+    exported = client.get(f"/t/{table.edit_key}/export.json").json
+    assert [t["games"] for t in exported["tally"]] == [1, 0]
+    state = table.act("rematch")  # the rematch does not count it twice
+    assert [t["games"] for t in state["tally"]] == [1, 0]
+    state = table.act("score", points=[0, 60])
+    assert [t["games"] for t in state["tally"]] == [1, 1]
+
+
+def test_a_tie_counts_for_nobody_on_the_tally(client: Any) -> None:
+    # 003 line 544: Belote, both teams past 1000 on one hand, is a tie
+    table = Table(client, "belote", ("Ann", "Boris", "Carl", "Dora"))
+    state = table.act("score", teams=[1010, 1020])
+    assert state["tie"] and [t["games"] for t in state["tally"]] == [0, 0]
+
+
+# --- Mus's 40 ----------------------------------------------------------------------------------
+
+def test_mus_the_winning_40_shows_as_35_called_and_5_not_as_no_fives(client: Any) -> None:
+    # 003 line 143: seven fives (35) are called and returned; the ones count on to 40 (line 196)
+    table = Table(client, "mus", ("Ane", "Bittor", "Carmen", "Dani"))
+    table.act("score", teams=[40, 12])
+    page = client.get(f"/s/{table.view_key}").get_data(as_text=True)
+    assert "35 called + 5" in page and "0 × 5 + 5" not in page
+    assert "2 × 5 + 2" in page
+
+
+# --- One-Eyed Jack: any chip -------------------------------------------------------------------
+
+def test_one_eyed_jack_takes_any_chip_own_included_and_the_boxed_rule_is_an_option(
+        client: Any) -> None:
+    # 003 line 275: a one-eyed jack returns "any chip on the board" to its owner
+    body = {"players": 2, "side": 0, "card": "JS", "square": "C3",
+            "chips": {"0": ["C3"], "1": ["D4"]}}
+    answer = client.post("/api/v1/referee/one-eyed-jack/play", json=body).json
+    assert answer["allowed"] is True
+    boxed = client.post("/api/v1/referee/one-eyed-jack/play",
+                        json=body | {"options": {"opponents_chips_only": True}}).json
+    assert boxed["allowed"] is False and boxed["rule"] == "one-eyed-jack"
+    games = {g["key"]: g for g in client.get("/api/v1/games").json["games"]}
+    option = next(o for o in games["one-eyed-jack"]["options"]
+                  if o["name"] == "opponents_chips_only")
+    assert option["default"] is False

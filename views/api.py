@@ -85,7 +85,7 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "seq": state.seq,
             "game_number": state.game_number, "pad": state.pad,
             "tally": [{"side": [p.seat for p in state.players if p.seat in side],
-                       "games": games} for side, games in zip(state.sides, state.tally)],
+                       "games": games} for side, games in zip(state.sides, state.games_won())],
             "finished": result["finished"], "winner": result["winner"],
             "winners": result["winners"], "tie": result["tie"], "losers": result["losers"],
             "status": result["text"],

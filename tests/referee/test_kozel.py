@@ -265,9 +265,10 @@ def test_the_drop_out_target_is_an_option() -> None:
 # --- the 120 check (002 line 83) and what a table may enter -----------------------------------
 
 def test_card_points_must_total_120() -> None:
-    answer = score({"won": [70, 45]})
-    assert answer["check"]["ok"] is False and answer["check"]["total"] == 115
-    assert "recount" in answer["explanation"]
+    with pytest.raises(InvalidInputError) as caught:
+        score({"won": [70, 45]})
+    assert caught.value.field == "won" and caught.value.message == (
+        "the sides' card points total 115, not the 120 in the pack: recount")
     assert score({"won": [75, 45]})["check"]["ok"] is True
 
 

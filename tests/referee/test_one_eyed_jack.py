@@ -118,9 +118,16 @@ def test_one_eyed_jack_removes_an_opponents_chip() -> None:
     assert before.owner(sq("E5")) == "1"
 
 
-def test_one_eyed_jack_does_not_remove_your_own_chip_or_an_empty_square() -> None:
+def test_one_eyed_jack_removes_any_chip_your_own_included_unless_the_table_says_otherwise(
+        ) -> None:
+    # 003 line 275: "any chip on the board"; the boxed game's reading is the named option
+    own = board(**{"0": "E5"})
+    assert oej.play(own, "0", card("JS"), sq("E5")).owner(sq("E5")) is None
     with pytest.raises(oej.IllegalMoveError, match="your own"):
-        oej.verify_play(board(**{"0": "E5"}), "0", card("JS"), sq("E5"))
+        oej.verify_play(own, "0", card("JS"), sq("E5"), {"opponents_chips_only": True})
+
+
+def test_one_eyed_jack_does_not_remove_from_an_empty_square_or_a_corner() -> None:
     with pytest.raises(oej.IllegalMoveError, match="is empty"):
         oej.verify_play(board(), "0", card("JH"), sq("E5"))
     with pytest.raises(oej.IllegalMoveError, match="free corner"):

@@ -42,12 +42,18 @@ def test_a_two_eyed_jack_goes_on_any_empty_square_but_not_a_free_corner() -> Non
     assert corner["allowed"] is False and corner["rule"] == "two-eyed-jack"
 
 
-def test_a_one_eyed_jack_removes_an_opponents_chip_never_ones_own() -> None:
+def test_a_one_eyed_jack_removes_any_chip_and_only_an_opponents_at_a_boxed_game_table() -> None:
+    # 003 line 275: "any chip on the board", one's own included (the default)
     chips = {"0": ["C3"], "1": ["D4"]}
     assert ask("JS", "D4", chips=chips)["allowed"] is True
-    own = ask("JH", "C3", chips=chips)
+    assert ask("JH", "C3", chips=chips)["allowed"] is True
+    answer = ask("JS", chips=chips)
+    assert answer["squares"] == ["C3", "D4"]
+    assert "removes any one chip, yours included (2 can go now)" in answer["explanation"]
+    # the commercial game's reading, a named option: opponents' chips only
+    own = ask("JH", "C3", chips=chips, opponents_chips_only=True)
     assert own["allowed"] is False and own["rule"] == "one-eyed-jack"
-    assert ask("JS", chips=chips)["squares"] == ["D4"]
+    assert ask("JS", chips=chips, opponents_chips_only=True)["squares"] == ["D4"]
 
 
 def test_a_completed_row_is_safe_only_where_the_table_protects_rows() -> None:
