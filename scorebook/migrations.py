@@ -57,4 +57,10 @@ MIGRATIONS: list[str] = [
         UNIQUE (draw_id, player)
     );
     """,
+    # A table's origin: a random name, not a key (it opens nothing), that an export carries and
+    # an import keeps, so a phone can tell a table brought back from the one it came from.
+    """
+    ALTER TABLE tables ADD COLUMN origin TEXT;
+    UPDATE tables SET origin = lower(hex(randomblob(8))) WHERE origin IS NULL;
+    """,
 ]

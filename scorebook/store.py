@@ -104,6 +104,13 @@ class TableRecord:
     view_key: str
     setup: TableSetup
     created_at: str
+    origin: str = ""
+    """The table's lineage (see :func:`new_origin`): an import keeps its export's."""
+
+
+def new_origin() -> str:
+    """A random name for a table's lineage; it opens nothing, so an export may carry it."""
+    return secrets.token_hex(8)
 
 
 def new_key() -> str:
@@ -121,20 +128,23 @@ def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
 
 
 def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Event],
-                 then: Callable[[sqlite_utils.Database, str], None] | None = None
-                 ) -> TableRecord:
+                 then: Callable[[sqlite_utils.Database, str], None] | None = None,
+                 origin: str | None = None) -> TableRecord:
     """A new table (new keys) holding ``events`` as they were: the caller has replayed them
     already, so this only writes, in one transaction. ``then`` (given the new view key) writes
     what goes with the table in the same transaction, or raises to write nothing (a draw
-    marked as the table's)."""
+    marked as the table's). ``origin`` is the exported table's lineage, kept (a new one when
+    absent)."""
     created = now()
+    origin = origin or new_origin()
     edit_key, view_key = new_key(), new_key()
     players = json.dumps([p.to_dict() for p in setup.players])
     with immediate(db):
         cursor = db.execute(
-            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created])
+            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at, "
+            "origin) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created,
+             origin])
         table_id = cursor.lastrowid
         for event in events:
             db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
@@ -143,7 +153,7 @@ def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Even
                         event.actor, event.at])
         if then is not None:
             then(db, view_key)
-    return TableRecord(table_id, edit_key, view_key, setup, created)
+    return TableRecord(table_id, edit_key, view_key, setup, created, origin)
 
 
 def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:
@@ -152,10 +162,10 @@ def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:
 
 
 def _record(row: tuple[Any, ...]) -> TableRecord:
-    table_id, edit_key, view_key, game, players, options, created = row
+    table_id, edit_key, view_key, game, players, options, created, origin = row
     setup = TableSetup(game, tuple(Player(p["seat"], p["name"], p.get("team"))
                                    for p in json.loads(players)), json.loads(options))
-    return TableRecord(table_id, edit_key, view_key, setup, created)
+    return TableRecord(table_id, edit_key, view_key, setup, created, origin or "")
 
 
 RECORDS_KEPT = 1024
@@ -165,8 +175,8 @@ def find_table(db: sqlite_utils.Database, key: str) -> tuple[TableRecord, bool]:
     """The table with this key, and whether the key may write (the edit key)."""
     if not isinstance(key, str) or not 10 <= len(key) <= 64:
         raise NotFoundError(say("no table has this link"))
-    row = db.execute("SELECT id, edit_key, view_key, game, players, options, created_at "
-                     "FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
+    row = db.execute("SELECT id, edit_key, view_key, game, players, options, created_at, "
+                     "origin FROM tables WHERE edit_key = ? OR view_key = ?", [key, key]).fetchone()
     if row is None:
         raise NotFoundError(say("no table has this link"))
     cache = cache_of(db)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any
 
 from referee.game import side_names
@@ -64,14 +65,23 @@ def pad_csv(state: State) -> str:
     return out.getvalue()
 
 
-def table_json(state: State, events: list[Event]) -> dict[str, Any]:
+def table_json(state: State, events: list[Event], origin: str = "") -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "game": state.setup.game,
+            **({"origin": origin} if origin else {}),
             "players": [{"name": p.name, "team": p.team} for p in state.players],
             "options": state.options,
             "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "actor": e.actor,
                         "at": e.at} for e in events],
             "tally": [{"side": label, "games": games}
                       for label, games in zip(side_labels(state), state.games_won())]}
+
+
+def read_origin(raw: Any) -> str | None:
+    """The exported table's lineage, when the file carries a well-formed one."""
+    origin = raw.get("origin") if isinstance(raw, dict) else None
+    if isinstance(origin, str) and re.fullmatch(r"[0-9a-f]{16}", origin):
+        return origin
+    return None
 
 
 def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:

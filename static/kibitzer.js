@@ -61,9 +61,15 @@
       game: page.getAttribute("data-table-game") || "",
       players: page.getAttribute("data-table-players") || "",
       role: page.getAttribute("data-table-role") || "",
+      origin: page.getAttribute("data-table-origin") || "",
       at: Date.now()
     };
-    save([entry].concat(load().filter(function (t) { return t.url !== entry.url; })));
+    // a table brought back from its export has the origin of the one it came from: it takes
+    // that one's place in the list (same role) rather than showing as its twin
+    save([entry].concat(load().filter(function (t) {
+      return t.url !== entry.url &&
+        !(entry.origin && t.origin === entry.origin && t.role === entry.role);
+    })));
   }
 
   function when(at) {
@@ -123,6 +129,21 @@
     });
   }
 
+  // What a page marks with data-bring-into-view (the end of a game's banner) is brought into
+  // view once, when it first appears: the ruling scrolled to after the last action would leave
+  // the winners and "New game, same players" off screen above. A poll that swaps the same
+  // banner in again does not move the page.
+  var broughtIntoView = null;
+
+  function bringIntoView() {
+    var marked = document.querySelector("[data-bring-into-view]");
+    var name = marked ? marked.getAttribute("data-bring-into-view") : null;
+    if (marked && name !== broughtIntoView) {
+      marked.scrollIntoView({block: "start"});
+    }
+    broughtIntoView = name;
+  }
+
   function start() {
     keepAwake();
     remember();
@@ -134,10 +155,19 @@
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     if (event.target === document.body) start();
+    // after htmx's own scroll to the ruling (its "show" runs as the swap settles)
+    window.setTimeout(bringIntoView, 0);
   });
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
+  function firstLoad() {
     start();
+    // a page opened on a finished game starts at its top, where the banner is: only a banner
+    // that appears later is brought into view
+    var marked = document.querySelector("[data-bring-into-view]");
+    broughtIntoView = marked ? marked.getAttribute("data-bring-into-view") : null;
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", firstLoad);
+  } else {
+    firstLoad();
   }
 }());

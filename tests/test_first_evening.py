@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from typing import Any
 
 from helpers import Table
@@ -311,3 +312,23 @@ def test_one_eyed_jack_takes_any_chip_own_included_and_the_boxed_rule_is_an_opti
     option = next(o for o in games["one-eyed-jack"]["options"]
                   if o["name"] == "opponents_chips_only")
     assert option["default"] is False
+
+
+# --- import ------------------------------------------------------------------------------------
+
+def test_an_import_keeps_the_tables_origin_and_the_page_goes_to_the_new_table(
+        client: Any) -> None:
+    table = Table(client, "chicago", ("Ann", "Boris"))
+    exported = client.get(f"/t/{table.edit_key}/export.json").json
+    origin = exported["origin"]
+    assert len(origin) == 16 and origin not in (table.edit_key, table.view_key)
+    imported = client.post("/api/v1/tables/import", json=exported).json
+    again = client.get(f"/t/{imported['edit_key']}/export.json").json
+    assert again["origin"] == origin
+    page = client.get(f"/t/{imported['edit_key']}").get_data(as_text=True)
+    assert f'data-table-origin="{origin}"' in page
+    # the home page's upload, sent by htmx, sends the browser to the new table's address
+    upload = client.post("/import", data={"file": (io.BytesIO(
+        json.dumps(exported).encode()), "t.json")},
+        headers={"HX-Request": "true"}, content_type="multipart/form-data")
+    assert upload.headers["HX-Redirect"].startswith("/t/")

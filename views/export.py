@@ -56,15 +56,15 @@ def csv_export(key: str) -> Any:
 def json_export(key: str) -> Any:
     record, state = _table(key, request.path.startswith("/t/"))
     events = store.events_of(get_db(), record)
-    text = offload(lambda: json.dumps(transfer.table_json(state, events), ensure_ascii=False,
-                                      indent=1))
+    text = offload(lambda: json.dumps(transfer.table_json(state, events, record.origin),
+                                      ensure_ascii=False, indent=1))
     return _download(text, "application/json", _filename(record, "json"))
 
 
 def import_table(raw: Any) -> store.TableRecord:
     setup, events, _ = offload(transfer.read_table_json, raw)
     allow_creation()
-    record = store.import_table(get_db(), setup, events)
+    record = store.import_table(get_db(), setup, events, origin=transfer.read_origin(raw))
     created()
     return record
 
@@ -103,4 +103,11 @@ def page_import() -> Any:
         record = import_table(raw)
     except RefereeError as error:
         return index_page(import_error=error.message, status=422)
-    return redirect(url_for("tables.table", key=record.edit_key), code=303)
+    target = url_for("tables.table", key=record.edit_key)
+    if request.headers.get("HX-Request") == "true":
+        # a boosted upload would keep the address bar at the home page (a reload went home):
+        # the browser goes to the new table itself
+        response = Response(status=204)
+        response.headers["HX-Redirect"] = target
+        return response
+    return redirect(target, code=303)
