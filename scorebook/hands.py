@@ -18,6 +18,7 @@ from typing import Any
 from referee import requests as referee
 from referee.errors import RefereeError
 from referee.games import GAMES
+from referee.rulings import HandScore
 from referee.words import N_, Verbatim, say
 
 from .events import EventError
@@ -57,11 +58,22 @@ def _text(value: Any) -> str:
 
 
 def apply_hand(state: State, payload: dict[str, Any]) -> str:
+    scored = work_out(state, payload.get("body", payload))
+    if not scored.complete:
+        # a look at a hand still going on (a One-Eyed Jack board with nobody's rows yet): the
+        # ruling is shown, nothing is scored and the hand is not over
+        state.last_ruling = named_ruling(state, scored.answer)
+        return say("Not over yet: nothing scored")
+    return put_on_pad(state, scored)
+
+
+def work_out(state: State, body: Any) -> HandScore:
+    """The game's calculator on a hand's body, with what the table knows filled in; refused
+    with the reason, naming the players, when it cannot stand (nothing is changed)."""
     if state.game_state.get(RUNNING) is not None and not state.game_state.get("hand_over"):
         raise EventError(say("this hand is being played move by move at the table (a knock is "
                              "in): finish it with the table's own actions, not the "
                              "calculator"), "kind")
-    body = payload.get("body", payload)
     if not isinstance(body, dict) or len(body) > BODY_LIMIT_KEYS:
         raise EventError(say("the hand must be the game's score body, an object"), "body")
     body = {k: v for k, v in body.items() if k != "options"}
@@ -81,14 +93,9 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
     except RefereeError as error:
         # the referee speaks of positions; at the table its refusal names the players
         raise EventError(named(state, error.message), error.field) from None
-    if not scored.complete:
-        if any(scored.award.points):
-            raise EventError(say("the hand is not over yet (the calculator has only part of "
-                                 "it): enter it once it is played out"), "body")
-        # a look at a hand still going on (a One-Eyed Jack board with nobody's rows yet): the
-        # ruling is shown, nothing is scored and the hand is not over
-        state.last_ruling = named_ruling(state, scored.answer)
-        return say("Not over yet: nothing scored")
+    if not scored.complete and any(scored.award.points):
+        raise EventError(say("the hand is not over yet (the calculator has only part of it): "
+                             "enter it once it is played out"), "body")
     by, points = scored.award.by, scored.award.points
     count = state.setup.team_count if by == "team" else len(state.players)
     if len(points) != count:
@@ -96,6 +103,13 @@ def apply_hand(state: State, payload: dict[str, Any]) -> str:
                              game=Verbatim(state.info.name)), "body")
     if by == "team" and not state.uses_teams:
         raise EventError(say("this table does not play in teams"), "body")
+    return scored
+
+
+def put_on_pad(state: State, scored: HandScore) -> str:
+    """A worked-out hand on the book: its award, its ruling, who deals next."""
+    by, points = scored.award.by, scored.award.points
+    count = state.setup.team_count if by == "team" else len(state.players)
     if state.uses_tokens:
         if sum(p for p in points if p > 0) > state.pot:
             raise EventError(say("the hand pays out more than the pot of {pot}", pot=state.pot),

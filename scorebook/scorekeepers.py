@@ -11,6 +11,15 @@ two can check each other's figures. Kinds:
   hand is held, both entries shown side by side, until a keeper enters again: each keeper's
   latest entry is the one that counts.
 
+Each keeper may enter the hand with the game's own calculator (``body``: the game's score body,
+as the ``hand`` action takes it) instead of bare figures: the calculator's award per team is
+then that keeper's figures, and the agreed hand is scored with its ruling, as ``hand`` does.
+
+A keeper's figures are sealed until every keeper has entered (000 line 98: each checks the
+other, which a keeper who has seen the other's figures cannot do): the history says only that
+they entered, the pages and the API show no figure, and a sealed entry's payload is withheld
+from the API (:func:`sealed`). Once all are in they agree (scored) or are shown side by side.
+
 Readings: a keeper is a player of the team they keep for. Entries wait in ``game_state`` for
 the hand, so a deal drops entries still held (the history keeps them). The keepers themselves
 are read from the history (the latest live ``scorekeepers`` action), so they stay named from
@@ -26,12 +35,15 @@ from referee.errors import RefereeError
 from referee.words import N_, Message, Verbatim, join, say, say_n
 
 from .events import EventError
+from .hands import put_on_pad, work_out
 from .kinds import Kind, apply_score, names, register, team_name
 from .state import State
 
 MAX_POINTS = 10**6
 ENTRIES = "score_entries"
+BODIES = "score_entry_bodies"
 KEEPERS = "scorekeepers"
+SEALED = "sealed_entries"
 
 
 def keepers(state: State) -> dict[int, int]:
@@ -45,6 +57,23 @@ def entries(state: State) -> dict[int, list[int]]:
             for seat, points in state.game_state.get(ENTRIES, {}).items()}
 
 
+def sealed(state: State) -> frozenset[int]:
+    """The actions (by number) holding a keeper's figures not yet shown: entered while another
+    keeper had not."""
+    return frozenset(state.table_facts.get(SEALED, ()))
+
+
+def withheld(state: State, line: Any) -> bool:
+    """Whether a history line's payload holds a keeper's figures nobody may see yet (or an
+    entry undone before they were shown)."""
+    return line.kind == "score_entry" and (line.seq in sealed(state) or line.voided)
+
+
+def all_in(state: State) -> bool:
+    keep = keepers(state)
+    return bool(keep) and len(entries(state)) == len(keep)
+
+
 def held(state: State) -> bool:
     """Whether every keeper has entered and the figures differ, so the hand waits."""
     keep = keepers(state)
@@ -54,10 +83,13 @@ def held(state: State) -> bool:
 
 
 def entry_rows(state: State) -> list[dict[str, Any]]:
-    """One row per team for the pages: the team, its keeper, and what they entered (or None)."""
+    """One row per team for the pages and the API: the team, its keeper, whether they have
+    entered this hand, and their figures once every keeper has (None until then)."""
     pending = entries(state)
+    shown = all_in(state)
     return [{"team": team, "team_name": team_name(state, team), "seat": seat,
-             "keeper": state.name(seat), "points": pending.get(seat)}
+             "keeper": state.name(seat), "entered": seat in pending,
+             "points": pending.get(seat) if shown else None}
             for team, seat in sorted(keepers(state).items())]
 
 
@@ -65,6 +97,7 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
     given = payload.get("seats")
     if given is None or given == []:
         state.game_state.pop(ENTRIES, None)
+        state.game_state.pop(BODIES, None)
         state.table_facts.pop(KEEPERS, None)
         return say("A single scorekeeper keeps the score")
     if not state.uses_teams or state.uses_tokens:
@@ -126,15 +159,29 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
         raise EventError(say("{player} is not a scorekeeper here (the scorekeepers are "
                              "{keepers})", player=Verbatim(state.name(seat)),
                              keepers=names(state, sorted(keep.values()))), "keeper")
-    points = read_points(state, payload.get("points"))
+    body = payload.get("body")
+    if body is not None:
+        # the game's own calculator (cards, declarations): its award is this keeper's figures
+        scored = work_out(state, body)
+        if scored.award.by != "team" or not scored.complete:
+            raise EventError(say("the calculator gave no score by team for this hand"), "body")
+        points = list(scored.award.points)
+    else:
+        points = read_points(state, payload.get("points"))
     pending = entries(state)
     pending[seat] = points
     state.game_state[ENTRIES] = {str(s): p for s, p in pending.items()}
+    bodies = dict(state.game_state.get(BODIES, {}))
+    bodies[str(seat)] = body
+    state.game_state[BODIES] = bodies
     keeper, mine = Verbatim(state.name(seat)), figures(state, points)
     waiting = [s for s in sorted(keep.values()) if s not in pending]
     if waiting:
-        return say("{player} enters {figures}; waiting for {players}", player=keeper,
-                   figures=mine, players=names(state, waiting))
+        # sealed: no figure is said until every keeper has entered
+        state.table_facts[SEALED] = sorted(sealed(state) | {state.seq})
+        return say("{player} has entered the hand; waiting for {players}", player=keeper,
+                   players=names(state, waiting))
+    state.table_facts[SEALED] = []
     differ = [s for s in sorted(pending) if s != seat and pending[s] != points]
     if differ:
         theirs = join(*(say("{player} entered {figures}", player=Verbatim(state.name(s)),
@@ -142,9 +189,15 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
         return say("{player} enters {figures}, but {entries}: the hand is held until the "
                    "entries agree", player=keeper, figures=mine, entries=theirs)
     state.game_state.pop(ENTRIES, None)
+    state.game_state.pop(BODIES, None)
     others = [s for s in sorted(pending) if s != seat]
     agreed = say("{player} enters {figures}, as {players} did.", player=keeper, figures=mine,
                  players=names(state, others))
+    # the hand as a calculator worked it out (its ruling, who deals next), else as figures
+    worked = body if body is not None else next(
+        (bodies[str(s)] for s in others if bodies.get(str(s)) is not None), None)
+    if worked is not None:
+        return join(agreed, put_on_pad(state, work_out(state, worked)))
     return join(agreed, apply_score(state, {"teams": points}))
 
 
@@ -158,10 +211,14 @@ register(Kind("scorekeepers", N_("Name the scorekeepers"), apply_scorekeepers,
         "then on a hand is scored when every keeper's `score_entry` agrees. An empty `seats` "
         "goes back to a single scorekeeper."))
 register(Kind("score_entry", N_("Scorekeeper's entry"), apply_score_entry, stale_ok=True,
-              what=N_("scorekeeper's entry"), schema={
-    "type": "object", "required": ["keeper", "points"], "properties": {
+              what=N_("scorekeeper's entry"), result=True, schema={
+    "type": "object", "required": ["keeper"], "properties": {
         "keeper": _SEAT, "points": {"type": "array", "items": {"type": "integer"},
-                                    "description": "one number per team, for this hand"}}},
-    doc="One scorekeeper's figures for the hand (`keeper` a keeper's seat, `points` one "
-        "number per team). When every keeper's latest entry agrees, the hand is scored as "
-        "`score` scores it; when they differ the hand is held until one is corrected."))
+                                    "description": "one number per team, for this hand"},
+        "body": {"type": "object", "description": "the game's score body instead of figures, "
+                 "as the `hand` action takes it: the calculator's award is the figures"}}},
+    doc="One scorekeeper's figures for the hand (`keeper` a keeper's seat, and `points` one "
+        "number per team or `body` for the game's calculator). Figures are sealed (neither "
+        "said nor shown, the payload withheld) until every keeper has entered. When every "
+        "keeper's latest entry agrees, the hand is scored as `score` (or `hand`) scores it; "
+        "when they differ both are shown side by side until one is corrected."))

@@ -47,12 +47,20 @@ def test_a_table_without_teams_keeps_a_single_scorekeeper(client: Any) -> None:
     assert response.status_code == 422 and "no teams" in response.json["error"]
 
 
-def test_one_entry_waits_for_the_other_keeper(client: Any) -> None:
+def test_one_entry_waits_for_the_other_keeper_and_its_figures_are_sealed(client: Any) -> None:
+    # 000 line 98: the two keepers check each other, so neither sees the other's figures first
     table = belote(client)
     state = table.act("score_entry", keeper=0, points=[102, 60])
     assert pad(state) == [0, 0]
-    assert state["events"][-1]["summary"].endswith("waiting for Bob")
-    assert keepers(table)["keepers"][0]["points"] == [102, 60]
+    assert state["events"][-1]["summary"] == "Ann has entered the hand; waiting for Bob"
+    assert state["events"][-1]["payload"] == {"keeper": 0, "sealed": True}
+    rows = keepers(table)["keepers"]
+    assert [(r["entered"], r["points"]) for r in rows] == [(True, None), (False, None)]
+    for url in (f"/t/{table.edit_key}", f"/s/{table.view_key}"):
+        page = client.get(url).get_data(as_text=True)
+        assert "102" not in page and "Ann has entered the hand" in page
+    state = table.act("score_entry", keeper=1, points=[102, 60])
+    assert state["events"][-2]["payload"] == {"keeper": 0, "points": [102, 60]}  # now shown
 
 
 def test_agreeing_entries_score_the_hand_as_score_does(client: Any) -> None:
@@ -65,9 +73,10 @@ def test_agreeing_entries_score_the_hand_as_score_does(client: Any) -> None:
     plain = Table(client, game="belote", names=FOUR)
     assert plain.act("score", teams=[102, 60])["teams"] == state["teams"]
     assert keepers(table) == {"keepers": [
-        {"team": 0, "team_name": "Ann & Cy", "seat": 0, "keeper": "Ann", "points": None},
-        {"team": 1, "team_name": "Bob & Dee", "seat": 1, "keeper": "Bob", "points": None}],
-        "held": False}
+        {"team": 0, "team_name": "Ann & Cy", "seat": 0, "keeper": "Ann", "entered": False,
+         "points": None},
+        {"team": 1, "team_name": "Bob & Dee", "seat": 1, "keeper": "Bob", "entered": False,
+         "points": None}], "held": False}
 
 
 def test_differing_entries_hold_the_hand_until_one_is_corrected(client: Any) -> None:
@@ -144,7 +153,11 @@ def test_undoing_the_agreeing_entry_holds_the_hand_again(client: Any) -> None:
     table.act("score_entry", keeper=1, points=[10, 20])
     state = table.act("undo")
     assert pad(state) == [0, 0]
-    assert [r["points"] for r in keepers(table)["keepers"]] == [[10, 20], None]
+    # Ann's entry waits again, sealed: Bob's undone entry is withheld too
+    assert [(r["entered"], r["points"]) for r in keepers(table)["keepers"]] == [
+        (True, None), (False, None)]
+    assert [e["payload"] for e in state["events"][-3:-1]] == [
+        {"keeper": 0, "sealed": True}, {"keeper": 1, "sealed": True}]
 
 
 def test_the_scoreboard_shows_both_entries_side_by_side(client: Any) -> None:
@@ -165,6 +178,7 @@ def test_the_table_page_enters_a_keepers_figures(client: Any) -> None:
     client.post(f"/t/{table.edit_key}/entry", data={
         "keeper": "1", "entry_t0": "102", "entry_t1": "60", "idem": "form-2"})
     assert table.state()["teams"] == {"0": 102, "1": 60}
+    table.act("deal")
     refused = client.post(f"/t/{table.edit_key}/entry", data={
         "keeper": "", "entry_t0": "1", "entry_t1": "2", "idem": "form-3"})
     assert refused.status_code == 422 and "choose a player" in refused.get_data(as_text=True)
@@ -175,3 +189,54 @@ def test_the_scoreboard_link_cannot_enter_figures(client: Any) -> None:
     assert client.post(f"/t/{table.view_key}/entry", data={"keeper": "0"}).status_code == 403
     assert table.post("score_entry", key=table.view_key, keeper=0,
                       points=[1, 2]).status_code == 403
+
+
+# --- each keeper with the game's own calculator (issue 25) ---------------------------------------
+
+def test_each_keeper_enters_the_hand_with_the_games_calculator(client: Any) -> None:
+    from test_score_forms_issue5 import CASES
+    body = CASES["belote"]["body"]
+    table = belote(client)
+    plain = Table(client, game="belote", names=FOUR)
+    expected = plain.act("hand", body=body)
+    first = table.act("score_entry", keeper=0, body=body)
+    assert first["events"][-1]["summary"] == "Ann has entered the hand; waiting for Bob"
+    assert first["events"][-1]["payload"] == {"keeper": 0, "sealed": True}
+    state = table.act("score_entry", keeper=1, body=body)
+    assert state["teams"] == expected["teams"]
+    # scored with the calculator's ruling, as the single scorekeeper's hand is
+    assert state["events"][-1]["detail"]["explanation"] == \
+        expected["events"][-1]["detail"]["explanation"]
+
+
+def test_a_calculator_entry_and_figures_that_differ_are_shown_side_by_side(client: Any) -> None:
+    from test_score_forms_issue5 import CASES
+    body = CASES["belote"]["body"]
+    worked = Table(client, game="belote", names=FOUR).act("hand", body=body)["teams"]
+    table = belote(client)
+    table.act("score_entry", keeper=0, body=body)
+    state = table.act("score_entry", keeper=1, points=[worked["0"] + 10, worked["1"]])
+    assert [r["points"] for r in keepers(table)["keepers"]] == [
+        [worked["0"], worked["1"]], [worked["0"] + 10, worked["1"]]]
+    assert pad(state) == [0, 0]
+
+
+def test_the_table_page_gives_each_keeper_the_games_own_form_and_names_the_phone(
+        client: Any) -> None:
+    from test_score_forms_issue5 import CASES
+    form = CASES["belote"]["form"]
+    table = belote(client)
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert 'name="calculator"' in page and 'name="won_text"' in page  # the Belote form
+    response = client.post(f"/t/{table.edit_key}/entry",
+                           data={**form, "keeper": "0", "calculator": "1", "idem": "k-1"})
+    assert response.status_code == 303
+    page = client.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "Ann's entry</summary>" in page and "This phone is Ann's" in page
+    assert "Ann entered; their figures stay hidden" in page
+    other = table.client.application.test_client()  # Bob's phone
+    page = other.get(f"/t/{table.edit_key}").get_data(as_text=True)
+    assert "This phone is Ann" not in page and "Which scorekeeper is this phone?" in page
+    other.post(f"/t/{table.edit_key}/entry",
+               data={**form, "keeper": "1", "calculator": "1", "idem": "k-2"})
+    assert pad(table.state()) != [0, 0]

@@ -11,7 +11,7 @@ from referee.numbers import whole
 from referee.games import GAMES
 from referee.errors import RefereeError, UnsupportedError
 from referee.words import Message, Verbatim, say
-from scorebook import store
+from scorebook import scorekeepers, store
 from scorebook.events import EventError, StaleError
 from scorebook.replay import status
 from scorebook.setup import read_setup
@@ -90,9 +90,18 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "winners": result["winners"], "tie": result["tie"], "losers": result["losers"],
             "status": result["text"],
             "events_total": len(state.history),
-            "events": [line.to_dict() for line in (
+            "events": [shown_line(state, line) for line in (
                 state.history if limit is None
                 else state.history[max(0, len(state.history) - limit):])]}
+
+
+def shown_line(state: State, line: Any) -> dict[str, Any]:
+    """A history line for the API: a scorekeeper's sealed figures are withheld (the other
+    keeper reads this too) until every keeper has entered."""
+    out = line.to_dict()
+    if scorekeepers.withheld(state, line):
+        out["payload"] = {"keeper": line.payload.get("keeper"), "sealed": True}
+    return out
 
 
 @bp.get("/games")

@@ -19,6 +19,7 @@ from .api import fail, no_table
 from .database import get_db
 from .forms import seen_seq
 from .render import render_region
+from .scoring import body_from_form, has_form
 from .tables import load, parts_answer, table_context, wants_parts
 
 bp = Blueprint("scorekeepers", __name__)
@@ -32,10 +33,14 @@ def score_entry(key: str) -> Any:
         abort(403)
     db = get_db()
     state = store.state_of(db, record)
-    payload = {"keeper": request.form.get("keeper", ""),
-               "points": [request.form.get(f"entry_t{t}", "")
-                          for t in range(state.setup.team_count)]}
     try:
+        payload: dict[str, Any] = {"keeper": request.form.get("keeper", "")}
+        if request.form.get("calculator") and has_form(state.setup.game):
+            # the game's own calculator, as the table page's "Score the hand" reads it
+            payload["body"] = body_from_form(state.info, request.form, len(state.players))
+        else:
+            payload["points"] = [request.form.get(f"entry_t{t}", "")
+                                 for t in range(state.setup.team_count)]
         written, applied = store.append(db, key, "score_entry", payload,
                                         idempotency_key=request.form.get("idem") or None,
                                         actor="scorekeeper", seen_seq=seen_seq(request.form))

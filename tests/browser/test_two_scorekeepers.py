@@ -20,12 +20,36 @@ def start_belote(server: Any) -> str:
         return json.loads(response.read())["edit_url"]
 
 
-def enter(page: Any, keeper: str, ours: str, theirs: str) -> None:
+ANN_AND_CY = "JH 9H AH 10H AS 10S KS QS AD 10D KD QD"
+"""The cards Ann & Cy won (hearts trumps, they took it and the last trick): 12 of 32."""
+
+
+def enter(page: Any, keeper: str, won: str) -> None:
+    """A keeper enters the hand with Belote's own calculator (issue 25): trumps, who took,
+    their won cards, the last trick."""
     form = page.locator("form", has=page.locator("input[name=keeper]"))
-    form.locator("label.seat-tap", has_text=keeper).click()
-    form.get_by_label("Ann & Cy").fill(ours)
-    form.get_by_label("Bob & Dee").fill(theirs)
+    form.locator("fieldset", has_text="Who is entering?").locator(
+        "label.seat-tap", has_text=keeper).click()
+    form.locator("select[name=trump]").select_option("H")
+    form.locator("fieldset", has_text="accepted the trump").locator(
+        "label.seat-tap", has_text="Ann & Cy").click()
+    form.locator("input[name=won_text]").fill(won)
+    form.locator("fieldset", has_text="last trick").locator(
+        "label.seat-tap", has_text="Ann & Cy").click()
     form.get_by_role("button", name="Enter my figures").click()
+
+
+def worked_out(server: Any, won: str) -> list[int]:
+    """What the calculator gives each team for the hand (the referee's API)."""
+    pack = [f"{rank}{suit}" for suit in "SHDC" for rank in ("A", "K", "Q", "J", "10", "9",
+                                                             "8", "7")]
+    rest = [card for card in pack if card not in won.split()]
+    body = json.dumps({"trump": "H", "taker": 0, "won": [won.split(), rest],
+                       "last_trick": 0}).encode()
+    request = urllib.request.Request(server.url + "/api/v1/referee/belote/score", data=body,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as response:
+        return json.loads(response.read())["award"]["points"]
 
 
 def score_of(page: Any, name: str) -> Any:
@@ -51,34 +75,41 @@ def test_two_scorekeepers_disagree_then_one_corrects(server: Any, phone: Any,
     expect(phone.locator("summary", has_text="Score the hand")).to_have_count(0)
     expect(phone.locator("input[name=kind][value=score]")).to_have_count(0)
 
-    # Ann enters 102 to 60; Bob's phone shows her entry waiting for his
-    enter(phone, "Ann", "102", "60")
+    # Ann enters the hand with the calculator; Bob's phone says she has, never her figures
+    ours, theirs = worked_out(server, ANN_AND_CY)
+    enter(phone, "Ann", ANN_AND_CY)
     expect(phone.locator("#board .keepers")).to_contain_text("Waiting for Bob")
     # from now on Ann's phone says whose it is, and ticks her
     expect(phone.locator(".this-phone")).to_have_text(
         "This phone is Ann's, keeping the score for Ann & Cy.")
+    expect(phone.locator("summary", has_text="Ann's entry")).to_have_count(1)
     phone.reload()
     expect(phone.locator(".this-phone")).to_contain_text("This phone is Ann's")
     expect(phone.locator("form input[name=keeper][value='0']")).to_be_checked()
     expect(second_phone.locator(".this-phone")).to_have_count(0)
-    expect(second_phone.locator("#board table.entries")).to_contain_text("102", timeout=4000)
+    expect(second_phone.locator("#board .keepers")).to_contain_text("Ann entered",
+                                                                    timeout=4000)
+    expect(second_phone.locator("#board table.entries")).to_have_count(0)
+    assert str(ours) not in second_phone.locator("#board").inner_text()
 
-    # Bob slips: 120 to 60. Both phones hold the hand and show both entries side by side
-    enter(second_phone, "Bob", "120", "60")
+    # Bob slips, leaving out a trick: both phones hold the hand, entries side by side
+    slip = ANN_AND_CY.rsplit(" ", 4)[0]
+    enter(second_phone, "Bob", slip)
     expect(second_phone.locator("#board .held")).to_contain_text("The entries differ")
     expect(second_phone.locator(".this-phone")).to_contain_text("This phone is Bob's")
     expect(phone.locator("#board .held")).to_contain_text("The entries differ", timeout=4000)
     entries = phone.locator("#board table.entries")
     expect(entries.locator("thead")).to_contain_text("Ann")
     expect(entries.locator("thead")).to_contain_text("Bob")
-    expect(entries.locator("tbody tr").first).to_contain_text("102")
-    expect(entries.locator("tbody tr").first).to_contain_text("120")
+    expect(entries.locator("tbody tr").first).to_contain_text(str(ours))
+    expect(entries.locator("tbody tr").first).to_contain_text(
+        str(worked_out(server, slip)[0]))
     expect(score_of(phone, "Cy")).to_have_text("0")
 
-    # Bob checks his sheet and corrects it: the hand is scored on both phones
-    enter(second_phone, "Bob", "102", "60")
-    expect(score_of(second_phone, "Cy")).to_have_text("102")
-    expect(score_of(phone, "Cy")).to_have_text("102", timeout=4000)
-    expect(score_of(phone, "Dee")).to_have_text("60")
+    # Bob checks his tricks and enters them again: the hand is scored on both phones
+    enter(second_phone, "Bob", ANN_AND_CY)
+    expect(score_of(second_phone, "Cy")).to_have_text(str(ours))
+    expect(score_of(phone, "Cy")).to_have_text(str(ours), timeout=4000)
+    expect(score_of(phone, "Dee")).to_have_text(str(theirs))
     expect(phone.locator("#board .held")).to_have_count(0)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
