@@ -35,7 +35,9 @@ SCAN = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, option, select, svg, [hidden], details:not([open]) > :not(summary), .qr, code, .share a')) continue;
+    const skipped = 'script, style, option, select, svg, [hidden], ' +
+                    'details:not([open]) > :not(summary), .qr, code, .share a';
+    if (!parent || parent.closest(skipped)) continue;
     if (getComputedStyle(parent).display === 'none') continue;
     const text = node.textContent;
     // a word: letters and digits between spaces (a line may break after a hyphen)
