@@ -158,6 +158,10 @@
     // after htmx's own scroll to the ruling (its "show" runs as the swap settles)
     window.setTimeout(bringIntoView, 0);
   });
+  // a live page's parts morphed in by static/live.js
+  document.addEventListener("kibitzer:changed", function () {
+    window.setTimeout(bringIntoView, 0);
+  });
   function firstLoad() {
     start();
     // a page opened on a finished game starts at its top, where the banner is: only a banner

@@ -243,6 +243,8 @@
     if (!answer) announce();
     if (window.htmx) window.htmx.process(page.root);
     if (page.sending === 0) checkDrafts();
+    // the page's other comforts (kibitzer.js: the end banner brought into view) follow
+    document.dispatchEvent(new CustomEvent("kibitzer:changed", {detail: {seq: seq}}));
     return true;
   }
 
