@@ -352,6 +352,6 @@ def test_a_mus_score_that_would_leave_a_side_below_no_counters_is_refused(client
     assert refused.status_code == 422 and "below 0" in refused.json["error"]
     assert event_count(client, table.edit_key) == 0
     table.act("score", teams=[7, 0])
-    table.act("score", teams=[-2, 0])  # a correction that leaves counters is taken
+    table.next("score", teams=[-2, 0])  # a correction that leaves counters is taken
     assert table.state()["teams"] == {"0": 5, "1": 0}
     check_reads(client, table.edit_key, table.view_key)
