@@ -1,157 +1,153 @@
-"""Referee speed: rulings a second for each game's trick, count, showdown, score and claim, through
-the front door the API uses (``referee.requests``, which parses and checks the body too), and the
-Chicago poker evaluator beside treys on the same random five-card hands.
+"""Referee speed, paired: rulings a second for each game's trick, count, showdown, score and
+claim, this checkout against an older commit (89f333c, the last before the languages work) in
+the same run, on the same bodies; and the Chicago poker evaluator on the same hands (beside treys
+where it is installed).
 
-Bodies are random deals from the game's own pack (a fixed seed): a trick of one card a player
-(multi-card games lead one card too), 8 cards to count, showdown hands of the first size the game
-accepts (5, 4 or 3 cards); score bodies are the samples of tests/referee/test_score_contract.py.
-A question a game lacks is shown as "-".
+A ruling is timed twice: through ``referee.requests`` (which parses and checks the body), as the
+bench at 89f333c timed it; and as the API serves it, the answer (or the refusal) then written
+out as JSON in English, its words rendered. CPU time of each worker is counted, not the wall
+clock (the machine is shared). Each side runs
+in its own process (``bench/_referee_worker.py``) importing only its own tree, which
+``bench/_baseline.py`` extracts with ``git archive``; the two take turns, ``--rounds`` times
+each, and the best round of each side counts (the machine is shared: the best round is the one
+least disturbed). Bodies: ``bench/referee_samples.py`` (random deals from each game's pack with a
+fixed seed; one score body a game). A question a game lacks is not listed.
 
-    .venv/bin/python bench/referee.py [--seconds 0.5]
+    .venv/bin/python bench/referee.py [--against 89f333c] [--seconds 0.2] [--rounds 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _baseline import BASELINE, tree  # noqa: E402
 from _http import ROOT, machine  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "tests" / "referee"))
-
+import referee_samples  # noqa: E402
 from referee import requests  # noqa: E402
 from referee.games import GAMES  # noqa: E402
-from referee.errors import RefereeError  # noqa: E402
 
-QUESTIONS = ("trick", "count", "showdown", "score", "claim")
-
-
-def score_samples() -> dict[str, dict[str, Any]]:
-    try:
-        from test_score_contract import SAMPLES
-    except ImportError:
-        return {}
-    return {key: body for key, (body, _, _) in SAMPLES.items()}
+WORKER = Path(__file__).resolve().parent / "_referee_worker.py"
 
 
-def bodies(key: str, question: str, rng: random.Random, n: int) -> list[dict[str, Any]]:
-    info = GAMES[key]
-    cards = [str(c) for c in info.pack_for({}).cards]
-    players = max(info.min_players, min(4, info.max_players))
-    out: list[dict[str, Any]] = []
-    if question == "trick":
-        for _ in range(n):
-            dealt = rng.sample(cards, players)
-            out.append({"trump": rng.choice("SHDC"), "plays": [[c] for c in dealt]})
-    elif question == "count":
-        out = [{"cards": rng.sample(cards, 8), "trump": rng.choice("SHDC")} for _ in range(n)]
-    elif question == "showdown":
-        for size in (5, 4, 3):
-            dealt = rng.sample(cards, size * players)
-            trial: dict[str, Any] = {"hands": [dealt[i * size:(i + 1) * size]
-                                               for i in range(players)], "trump": "H"}
-            if key == "mus":
-                trial["round"] = "grande"
-            try:
-                requests.showdown(key, trial)
-            except RefereeError:
-                continue
-            for _ in range(n):
-                dealt = rng.sample(cards, size * players)
-                body: dict[str, Any] = {"hands": [dealt[i * size:(i + 1) * size]
-                                                  for i in range(players)],
-                                        "trump": rng.choice("SHDC")}
-                if key == "mus":
-                    body["round"] = rng.choice(["grande", "chica", "pares", "juego", "punto"])
-                out.append(body)
-            break
-    elif question == "claim":
-        out = [{"captured": rng.sample(cards, 8), "pot": rng.randint(0, 10)} for _ in range(n)]
-    elif question == "score":
-        sample = score_samples().get(key)
-        out = [sample] * n if sample else []
-    return out
+class Side:
+    """A worker process timing one checkout's referee."""
+
+    def __init__(self, name: str, root: Path) -> None:
+        self.name = name
+        self.process = subprocess.Popen([sys.executable, str(WORKER), "--root", str(root)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, cwd=str(root))
+
+    def ask(self, **asked: Any) -> dict[str, Any]:
+        assert self.process.stdin and self.process.stdout
+        self.process.stdin.write(json.dumps(asked) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the {self.name} worker stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.process.stdin
+        self.process.stdin.close()
+        self.process.wait(timeout=10)
 
 
-def rate(function: Callable[[str, Any], Any], key: str, bodies: list[dict[str, Any]],
-         seconds: float) -> tuple[float, int]:
-    """Rulings a second, and how many of the bodies were refused as bad input."""
-    refused = 0
-    done = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        for body in bodies:
-            try:
-                function(key, body)
-            except RefereeError:
-                refused += 1
-            done += 1
-    return done / (time.perf_counter() - started), refused
-
-
-def poker_versus_treys(hands: int, rng: random.Random) -> None:
-    from treys import Card as TCard, Evaluator
-
-    from referee.cards import parse_card
-    from referee.poker import evaluate
-
-    pack = [f"{r}{s}" for r in "23456789TJQKA" for s in "SHDC"]
-    deals = [rng.sample(pack, 5) for _ in range(hands)]
-    ours = [[parse_card(c) for c in deal] for deal in deals]
-    theirs = [[TCard.new(c[0] + c[1].lower()) for c in deal] for deal in deals]
-    evaluator = Evaluator()
-    started = time.perf_counter()
-    values = [evaluate(hand) for hand in ours]
-    ours_time = time.perf_counter() - started
-    started = time.perf_counter()
-    ranks = [evaluator.evaluate(hand[:2], hand[2:]) for hand in theirs]
-    treys_time = time.perf_counter() - started
-    disagree = sum(1 for i in range(0, hands - 1, 2)
-                   if (values[i] > values[i + 1]) != (ranks[i] < ranks[i + 1])
-                   or (values[i] == values[i + 1]) != (ranks[i] == ranks[i + 1]))
-    print(f"Chicago evaluator on {hands:,} random five-card hands: "
-          f"{hands / ours_time:,.0f} hands/s; treys {hands / treys_time:,.0f} hands/s; "
-          f"ours/treys = {treys_time / ours_time:.2f} "
-          f"(pairwise order disagreements: {disagree})")
+def paired(sides: list[Side], rounds: int, **asked: Any) -> list[float]:
+    """Each side's best rate over ``rounds`` turns, the order of the turns alternating."""
+    best = [0.0] * len(sides)
+    for turn in range(rounds):
+        order = range(len(sides)) if turn % 2 == 0 else reversed(range(len(sides)))
+        for i in order:
+            best[i] = max(best[i], sides[i].ask(**asked)["rate"])
+    return best
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=0.5, help="per game and question")
-    parser.add_argument("--hands", type=int, default=100_000)
+    parser.add_argument("--against", default=BASELINE,
+                        help="the commit to compare with ('none': this checkout alone)")
+    parser.add_argument("--seconds", type=float, default=0.2, help="a turn of one side")
+    parser.add_argument("--rounds", type=int, default=3, help="turns of each side")
+    parser.add_argument("--bodies", type=int, default=50, help="bodies a question")
+    parser.add_argument("--hands", type=int, default=20_000, help="poker hands")
     args = parser.parse_args()
+    sides = [Side("this checkout", ROOT)]
+    if args.against != "none":
+        sides.insert(0, Side(args.against, tree(args.against)))
     rng = random.Random(7)
-    functions = {"trick": requests.rule_trick, "count": requests.count,
-                 "showdown": requests.showdown, "score": requests.score,
-                 "claim": requests.claim}
     print(f"machine: {machine()}")
-    print(f"rulings a second through referee.requests ({args.seconds:g} s each; "
-          "refused = bad deals for that game, still answered)")
-    print(f"{'game':16}" + "".join(f"{q:>16}" for q in QUESTIONS))
+    print(f"rulings a second (CPU time) through referee.requests; then the same answered as the "
+          f"API's JSON in English; best of {args.rounds} turns of {args.seconds:g} s each side")
+    if len(sides) == 2:
+        head = f"{args.against:>10}{'now':>10}{'ratio':>8}"
+        print(f"{'':25}{'the ruling':^28}   {'the ruling as JSON':^28}")
+        print(f"{'game':15}{'question':10}{head}   {head}")
+    else:
+        print(f"{'game':15}{'question':10}{'ruling':>10}{'as JSON':>10}")
+    ratios: dict[bool, list[tuple[float, str]]] = {False: [], True: []}
     for key in GAMES:
-        cells = []
-        for question in QUESTIONS:
+        for question in referee_samples.QUESTIONS:
             if not requests.supports(key, question):
-                cells.append(f"{'-':>16}")
                 continue
-            sample = bodies(key, question, rng, 50)
+            sample = referee_samples.bodies(key, question, rng, args.bodies)
             if not sample:
-                cells.append(f"{'no sample':>16}")
                 continue
-            per_second, refused = rate(functions[question], key, sample, args.seconds)
-            mark = "*" if refused else " "
-            cells.append(f"{per_second:>15,.0f}{mark}")
-        print(f"{key:16}" + "".join(cells))
-    print("* some random bodies were refused (a rule of the game, e.g. a hand's size); a "
-          "refusal is a checked answer too")
-    poker_versus_treys(args.hands, rng)
+            cells = ""
+            for as_json in (False, True):
+                rates = paired(sides, args.rounds, op="rate", key=key, question=question,
+                               bodies=sample, seconds=args.seconds, json=as_json)
+                cells += "".join(f"{r:>10,.0f}" for r in rates)
+                if len(sides) == 2:
+                    ratio = rates[1] / rates[0]
+                    ratios[as_json].append((ratio, f"{key} {question}"))
+                    cells += f"{ratio:>7.2f}x   "
+            print(f"{key:15}{question:10}{cells}", flush=True)
+    for as_json, found in ratios.items():
+        if not found:
+            continue
+        mean = math.exp(sum(math.log(r) for r, _ in found) / len(found))
+        low = min(found)
+        print(f"{'as JSON' if as_json else 'the ruling'}: {len(found)} questions, geometric "
+              f"mean {mean:.2f}x, lowest {low[0]:.2f}x ({low[1]}), below 0.85x: "
+              f"{', '.join(name for r, name in sorted(found) if r < 0.85) or 'none'}")
+    deals = referee_samples.poker_deals(rng, args.hands)
+    rates = paired(sides, args.rounds, op="poker", deals=deals, seconds=max(args.seconds, 0.5))
+    line = "Chicago evaluator (referee.poker.evaluate), hands/s: " + ", ".join(
+        f"{side.name} {r:,.0f}" for side, r in zip(sides, rates))
+    if len(sides) == 2:
+        line += f" ({rates[1] / rates[0]:.2f}x)"
+    print(line)
+    treys(deals, rates[-1])
+    for side in sides:
+        side.close()
+
+
+def treys(deals: list[list[str]], ours: float) -> None:
+    try:
+        from treys import Card as TCard, Evaluator
+    except ImportError:
+        return
+    theirs = [[TCard.new(("T" if c[:-1] == "10" else c[:-1]) + c[-1].lower()) for c in deal]
+              for deal in deals]
+    evaluator = Evaluator()
+    started = time.perf_counter()
+    for hand in theirs:
+        evaluator.evaluate(hand[:2], hand[2:])
+    rate = len(theirs) / (time.perf_counter() - started)
+    print(f"treys on the same hands: {rate:,.0f} hands/s; ours/treys = {ours / rate:.2f} "
+          "(treys uses precomputed tables; ours explains each hand in words)")
 
 
 if __name__ == "__main__":
