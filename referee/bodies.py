@@ -24,10 +24,10 @@ from .cards import Card, Pack, Suit, read_cards, read_trump
 from .catalog import read_int
 from .errors import InvalidInputError
 from .rulings import Award
-from .words import Verbatim, said, say
+from .words import Message, Verbatim, said, say
 
 
-@dataclass(frozen=True)
+@dataclass
 class Context:
     """What a reader may need beyond the raw value: the game, its options as read, its pack."""
 
@@ -42,6 +42,7 @@ class Context:
 Reader = Callable[[Any, str, Context], Any]
 B = TypeVar("B", bound="Body")
 A = TypeVar("A", bound="Answer")
+T = TypeVar("T")
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": ["object", "null"],
@@ -70,8 +71,12 @@ class Body:
 
     @classmethod
     def _fields(cls) -> tuple[dataclasses.Field, ...]:  # type: ignore[type-arg]
-        return tuple(f for f in dataclasses.fields(cls)  # type: ignore[arg-type]
-                     if f.name == "options" or "read" in f.metadata)
+        known = _BODY_FIELDS.get(cls)
+        if known is None:  # looked up once a body type
+            known = _BODY_FIELDS[cls] = tuple(
+                f for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+                if f.name == "options" or "read" in f.metadata)
+        return known
 
     @classmethod
     def schema(cls) -> dict[str, Any]:
@@ -92,37 +97,42 @@ class Body:
 
     @classmethod
     def parse(cls: type[B], raw: Any, game: Any) -> B:
-        if not isinstance(raw, Mapping):
+        if not isinstance(raw, dict) and not isinstance(raw, Mapping):
             raise InvalidInputError(say("the request body must be a JSON object"), "body")
         known = cls._fields()
-        names = [f.name for f in known]
+        takes = _BODY_NAMES.get(cls)
+        if takes is None:
+            takes = _BODY_NAMES[cls] = frozenset(f.name for f in known)
         for key in raw:
-            if key not in names:
+            if key not in takes:
+                names = [f.name for f in known]
                 raise InvalidInputError(
                     say("{name} is not part of this question; it takes {fields}",
                         name=Verbatim(repr(str(key)[:40])), fields=Verbatim(", ".join(names))),
                     str(key)[:40])
         options = game.read_options(read_object(raw.get("options"), "options"))
         context = Context(game, options, game.pack_for(options))
-        values: dict[str, Any] = {}
-        for f in known:
-            if f.name == "options":
-                values["options"] = options
-                continue
-            value = raw.get(f.name)
+        values: dict[str, Any] = {"options": options} if "options" in takes else {}
+        readers = _READERS.get(cls)
+        if readers is None:  # each field's name, reader, whether required and the words if not
+            readers = _READERS[cls] = tuple(
+                (f.name, f.metadata["read"], f.metadata.get("required"),
+                 f.metadata.get("missing"), admits_null(f.metadata["schema"]))
+                for f in known if f.name != "options")
+        for name, read, required, missing, nullable in readers:
+            value = raw.get(name)
             if value is None:
-                if f.metadata.get("required"):
-                    missing = f.metadata.get("missing")
+                if required:
                     raise InvalidInputError(
                         said(missing) if missing else
-                        say("{field} is missing", field=Verbatim(f.name)), f.name)
-                if f.name in raw and not admits_null(f.metadata["schema"]):
+                        say("{field} is missing", field=Verbatim(name)), name)
+                if name in raw and not nullable:
                     # the document says which fields take null; the others are left out
                     raise InvalidInputError(say("{field} cannot be null: leave it out for the "
-                                                "default", field=Verbatim(f.name)), f.name)
+                                                "default", field=Verbatim(name)), name)
                 continue
-            values[f.name] = context.values[f.name] = f.metadata["read"](value, f.name, context)
-        made = cls(**values)
+            values[name] = context.values[name] = read(value, name, context)
+        made = build(cls, values)
         made.check(context)
         return made
 
@@ -145,10 +155,18 @@ def admits_null(schema: Mapping[str, Any]) -> bool:
                                                   *schema.get("anyOf", ())])
 
 
+_BODY_FIELDS: dict[type, tuple[dataclasses.Field, ...]] = {}  # type: ignore[type-arg]
+"""Each body type's fields, once looked up (:meth:`Body._fields`)."""
+_BODY_NAMES: dict[type, frozenset[str]] = {}
+"""Each body type's field names (what a body may hold)."""
+_READERS: dict[type, tuple[tuple[str, Reader, bool, Any], ...]] = {}
+"""Each body type's fields as :meth:`Body.parse` reads them, in the order declared."""
+
+
 def read_object(value: Any, name: str) -> dict[str, Any]:
     if value is None:
         return {}
-    if not isinstance(value, Mapping):
+    if not isinstance(value, dict) and not isinstance(value, Mapping):
         raise InvalidInputError(say("{field} must be an object", field=Verbatim(name)), name)
     return dict(value)
 
@@ -238,21 +256,82 @@ def _blank(item: Any) -> bool:
 # --- answers ------------------------------------------------------------------------------
 
 
+def build(kind: type[T], values: dict[str, Any]) -> T:
+    """``kind(**values)`` for a frozen dataclass of bodies and answers, made without its
+    ``__init__``, which sets each field through ``object.__setattr__`` (a ruling makes two of
+    them, and that was a good part of a quick ruling's time). The fields not given take their
+    defaults; an unknown or a missing one is refused as the ``__init__`` would refuse it. A
+    type with a ``__post_init__`` is made by its ``__init__``."""
+    plan = _PLANS.get(kind)
+    if plan is None:
+        plan = _PLANS[kind] = _plan(kind)
+    if plan is _INIT:
+        return kind(**values)
+    names, defaults, factories = plan
+    given = values.keys()
+    if not given <= names or not names - given <= defaults.keys() | factories.keys():
+        return kind(**values)  # which raises the TypeError naming the field
+    made = object.__new__(kind)
+    fields = made.__dict__
+    if len(given) < len(names):
+        fields.update(defaults)
+        for name, factory in factories.items():
+            if name not in given:
+                fields[name] = factory()
+    fields.update(values)
+    return made
+
+
+def _plan(kind: type) -> Any:
+    if hasattr(kind, "__post_init__") or hasattr(kind, "__slots__"):
+        return _INIT
+    fields = dataclasses.fields(kind)
+    return (frozenset(f.name for f in fields),
+            {f.name: f.default for f in fields if f.default is not dataclasses.MISSING},
+            {f.name: f.default_factory for f in fields
+             if f.default_factory is not dataclasses.MISSING})
+
+
+_INIT = object()
+_PLANS: dict[type, Any] = {}
+"""How :func:`build` makes each type, once worked out."""
+
+
 def to_json(value: Any) -> Any:
     """An answer as JSON values: dataclasses as objects, tuples as lists, cards and suits in
     their notation."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, (Card, type)):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if f.name != "shown"}
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is tuple or kind is list:
+        return [v if type(v) in _PLAIN else to_json(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _PLAIN else to_json(v) for k, v in value.items()}
+    if kind is Card:
+        return str(value)
+    if kind is Suit:
+        return value.value
+    names = _FIELDS.get(kind)
+    if names is None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value)
+                                      if f.name != "shown")
+    if names is not None:
+        fields = value.__dict__  # answers are plain frozen dataclasses
+        return {name: v if type(v := fields[name]) in _PLAIN else to_json(v)
+                for name in names}
     if isinstance(value, (list, tuple)):
         return [to_json(v) for v in value]
     if isinstance(value, dict):
         return {k: to_json(v) for k, v in value.items()}
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, Suit):
-        return value.value
     return value
+
+
+_ANSWER_FIELDS: dict[type, frozenset[str]] = {}
+"""Each answer type's field names, once looked up (:meth:`Answer.read`)."""
+_PLAIN = frozenset({str, int, bool, float, type(None), Message, Verbatim})
+"""Types an answer holds as they are (a :class:`Message` is rendered when it is read)."""
+_FIELDS: dict[type, tuple[str, ...]] = {}
+"""Each answer dataclass's fields, once looked up."""
 
 
 class Answer:
@@ -267,16 +346,22 @@ class Answer:
     def read(cls: type[A], answer: Mapping[str, Any]) -> A:
         """The answer type from a calculator's dict (its ``award`` an :class:`Award`, its lists
         tuples); a key the type does not declare is a fault in the calculator."""
-        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
-        extra = set(answer) - names
+        names = _ANSWER_FIELDS.get(cls)
+        if names is None:
+            names = _ANSWER_FIELDS[cls] = frozenset(
+                f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+        extra = answer.keys() - names
         if extra:
             raise ValueError(f"{cls.__name__} has no {', '.join(sorted(extra))}")
         values: dict[str, Any] = {"shown": tuple(answer)} if "shown" in names else {}
         for name, value in answer.items():
-            if name == "award" and isinstance(value, Mapping):
+            kind = type(value)
+            if kind is list:
+                value = tuple(value)
+            elif name == "award" and isinstance(value, (dict, Mapping)):
                 value = Award(str(value["by"]), tuple(value["points"]))
-            values[name] = tuple(value) if isinstance(value, list) else value
-        return cls(**values)
+            values[name] = value
+        return build(cls, values)
 
     def to_dict(self) -> dict[str, Any]:
         out = to_json(self)

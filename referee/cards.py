@@ -125,6 +125,16 @@ class Card:
     def __post_init__(self) -> None:
         if self.rank.is_joker != (self.suit is None):
             raise ValueError("jokers have no suit and every other card has one")
+        # worked out once: cards are hashed all the time (packs, counts, hands), and a
+        # dataclass's hash of two enums is slow
+        object.__setattr__(self, "_hash", hash((self.rank._value_,
+                                                self.suit._value_ if self.suit else None)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
+
+    def __reduce__(self) -> Any:
+        return (Card, (self.rank, self.suit))  # made again: a str's hash differs by process
 
     def __str__(self) -> str:
         return self.rank.value + (self.suit.value if self.suit else "")

@@ -377,6 +377,10 @@ SPECIAL_LEADS = ShowdownWords(
 
 # --- the declaration ----------------------------------------------------------------------------
 
+_PACKS: dict[tuple[str, str], Pack] = {}
+"""Each game's packs, by game and pack option, once made (:meth:`Game.pack_for`)."""
+
+
 Question = Callable[..., Any]
 
 
@@ -497,7 +501,7 @@ class Game:
         result = self.defaults()
         if given is None:
             return result
-        if not isinstance(given, Mapping):
+        if not isinstance(given, (dict, Mapping)):
             raise InvalidInputError(say("options must be an object"), "options")
         for name, value in given.items():
             option = self.option(name)
@@ -516,10 +520,14 @@ class Game:
     def pack_for(self, options: Mapping[str, Any] | None = None) -> Pack:
         """The pack in play, which an option may change (Bura's 32-card pack)."""
         choice = str((options or {}).get("pack", ""))
-        cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
-        label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
-                    N_("{game}'s {n}-card pack"), game=Verbatim(self.name), n=len(cards_in_play))
-        return Pack(label, cards_in_play)
+        made = _PACKS.get((self.key, choice))
+        if made is None:  # a pack never changes: made once (with its count of copies)
+            cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
+            label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
+                        N_("{game}'s {n}-card pack"), game=Verbatim(self.name),
+                        n=len(cards_in_play))
+            made = _PACKS[(self.key, choice)] = Pack(label, cards_in_play)
+        return made
 
     def faces_for(self, options: Mapping[str, Any] | None = None) -> Faces:
         """The faces a table's cards show (the option ``faces`` where the game has it: the

@@ -29,6 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 from functools import total_ordering
+from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from .cards import Card, Rank, pack_52, suit_words, Shown
@@ -170,8 +171,12 @@ class HandValue:
     """The tie-break order: the combination's ranks, then the kickers, highest first."""
     cards: tuple[Card, ...]
     """The five cards arranged as a player lays them down: combination first, then kickers."""
-    description: Message
-    """In words: "two pair, kings and sevens, ace kicker"."""
+
+    @property
+    def description(self) -> Message:
+        """In words: "two pair, kings and sevens, ace kicker" (said when asked: a showdown
+        values every hand and describes two)."""
+        return _describe(self.category, self.ranks, self.cards)
 
     @property
     def key(self) -> tuple[int, tuple[int, ...]]:
@@ -231,9 +236,12 @@ def check_hand(cards: Any, field: str = "hand") -> tuple[Card, ...]:
 def evaluate(cards: Sequence[Card], field: str = "hand") -> HandValue:
     """The value of a five-card poker hand, with its category and a description."""
     hand = check_hand(cards, field)
-    counts = Counter(VALUE[c.rank] for c in hand)
+    counts: dict[int, int] = {}
+    for card in hand:
+        value = VALUE[card.rank]
+        counts[value] = counts.get(value, 0) + 1
     # Groups biggest first, then higher rank first: (3, 2) for kings full of sevens.
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    groups = sorted(counts.items(), key=_BY_SIZE_THEN_RANK, reverse=True)
     ranks = tuple(value for value, _ in groups)
     shape = tuple(n for _, n in groups)
     flush = len({c.suit for c in hand}) == 1
@@ -243,46 +251,51 @@ def evaluate(cards: Sequence[Card], field: str = "hand") -> HandValue:
         order = WHEEL_LAID if straight_top == 5 else tuple(range(straight_top,
                                                                  straight_top - 5, -1))
         arranged = tuple(sorted(hand, key=lambda c: order.index(VALUE[c.rank])))
-        if flush and straight_top == 14:
-            return HandValue(Category.ROYAL_FLUSH, (14,), arranged,
-                             say("royal flush in {suit}", suit=_suit(hand)))
-        top = rank_word(straight_top)
-        if flush:
-            return HandValue(Category.STRAIGHT_FLUSH, (straight_top,), arranged,
-                             say("straight flush, {rank} high (the ace plays low)", rank=top)
-                             if straight_top == 5 else
-                             say("straight flush, {rank} high", rank=top))
-        return HandValue(Category.STRAIGHT, (straight_top,), arranged,
-                         say("straight, {rank} high (the ace plays low)", rank=top)
-                         if straight_top == 5 else say("straight, {rank} high", rank=top))
-
+        category = (Category.ROYAL_FLUSH if straight_top == 14 else Category.STRAIGHT_FLUSH) \
+            if flush else Category.STRAIGHT
+        return HandValue(category, (straight_top,), arranged)
     arranged = tuple(sorted(hand, key=lambda c: ranks.index(VALUE[c.rank])))
-    if flush:
-        return HandValue(Category.FLUSH, ranks, arranged,
-                         say("flush in {suit}, {ranks}", suit=_suit(hand), ranks=_run(ranks)))
-    if shape == (4, 1):
-        return HandValue(Category.FOUR_OF_A_KIND, ranks, arranged,
-                         say("four of a kind, {rank}, {kickers}", rank=rank_word(ranks[0], True),
-                             kickers=_kickers(ranks[1:])))
-    if shape == (3, 2):
-        return HandValue(Category.FULL_HOUSE, ranks, arranged,
-                         say("full house, {three} full of {two}", three=rank_word(ranks[0], True),
-                             two=rank_word(ranks[1], True)))
-    if shape == (3, 1, 1):
-        return HandValue(Category.THREE_OF_A_KIND, ranks, arranged,
-                         say("three of a kind, {rank}, {kickers}",
-                             rank=rank_word(ranks[0], True), kickers=_kickers(ranks[1:])))
-    if shape == (2, 2, 1):
-        return HandValue(Category.TWO_PAIR, ranks, arranged,
-                         say("two pair, {higher} and {lower}, {kickers}",
-                             higher=rank_word(ranks[0], True), lower=rank_word(ranks[1], True),
-                             kickers=_kickers(ranks[2:])))
-    if shape == (2, 1, 1, 1):
-        return HandValue(Category.PAIR, ranks, arranged,
-                         say("pair of {rank}, {kickers}", rank=rank_word(ranks[0], True),
-                             kickers=_kickers(ranks[1:])))
-    return HandValue(Category.HIGH_CARD, ranks, arranged,
-                     say("high card, {ranks}", ranks=_run(ranks)))
+    return HandValue(Category.FLUSH if flush else SHAPES.get(shape, Category.HIGH_CARD), ranks,
+                     arranged)
+
+
+_BY_SIZE_THEN_RANK = itemgetter(1, 0)
+SHAPES = {(4, 1): Category.FOUR_OF_A_KIND, (3, 2): Category.FULL_HOUSE,
+          (3, 1, 1): Category.THREE_OF_A_KIND, (2, 2, 1): Category.TWO_PAIR,
+          (2, 1, 1, 1): Category.PAIR}
+"""The category of five cards of no straight and no flush, by how many of each rank."""
+
+
+def _describe(category: Category, ranks: tuple[int, ...], cards: tuple[Card, ...]) -> Message:
+    """A hand in words, from its category and tie-break ranks."""
+    if category is Category.ROYAL_FLUSH:
+        return say("royal flush in {suit}", suit=_suit(cards))
+    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        top = rank_word(ranks[0])
+        if category is Category.STRAIGHT_FLUSH:
+            return say("straight flush, {rank} high (the ace plays low)", rank=top) \
+                if ranks[0] == 5 else say("straight flush, {rank} high", rank=top)
+        return say("straight, {rank} high (the ace plays low)", rank=top) \
+            if ranks[0] == 5 else say("straight, {rank} high", rank=top)
+    if category is Category.FLUSH:
+        return say("flush in {suit}, {ranks}", suit=_suit(cards), ranks=_run(ranks))
+    if category is Category.FOUR_OF_A_KIND:
+        return say("four of a kind, {rank}, {kickers}", rank=rank_word(ranks[0], True),
+                   kickers=_kickers(ranks[1:]))
+    if category is Category.FULL_HOUSE:
+        return say("full house, {three} full of {two}", three=rank_word(ranks[0], True),
+                   two=rank_word(ranks[1], True))
+    if category is Category.THREE_OF_A_KIND:
+        return say("three of a kind, {rank}, {kickers}", rank=rank_word(ranks[0], True),
+                   kickers=_kickers(ranks[1:]))
+    if category is Category.TWO_PAIR:
+        return say("two pair, {higher} and {lower}, {kickers}",
+                   higher=rank_word(ranks[0], True), lower=rank_word(ranks[1], True),
+                   kickers=_kickers(ranks[2:]))
+    if category is Category.PAIR:
+        return say("pair of {rank}, {kickers}", rank=rank_word(ranks[0], True),
+                   kickers=_kickers(ranks[1:]))
+    return say("high card, {ranks}", ranks=_run(ranks))
 
 
 def _suit(hand: Sequence[Card]) -> Message:

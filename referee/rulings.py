@@ -174,7 +174,7 @@ class HandScore:
         dealer = answer.get("next_dealer")
         explanation = answer.get("explanation", "")
         return cls(Award(by, tuple(points)), tuple(answer.get("breakdown") or ()),
-                   explanation if isinstance(explanation, str) else str(explanation),
+                   explanation if isinstance(explanation, (str, Message)) else str(explanation),
                    dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
                    answer.get("redeal") is True, answer.get("hand_complete") is not False,
                    answer)

@@ -358,7 +358,7 @@ NO_TRICKS = say("tricks must list the seat that won each trick, in order (at mos
 def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """Score the tricks of a hand in the order they were won, stopping at 25 (the body is
     :class:`TwentyFiveHand`)."""
-    if not isinstance(body, Mapping):
+    if not isinstance(body, (dict, Mapping)):
         raise InvalidInputError(say("the request body must be a JSON object"), "body")
     info = GAME
     target = read_int((options or {}).get("target", TARGET), N_("The target"),

@@ -113,6 +113,10 @@ class Seat:
 
     index: int
 
+    def __format__(self, spec: str) -> str:
+        # by position in English, as a message without a table says it
+        return format(_position(DEFAULT, N_("player {number}"), self.index), spec)
+
 
 @dataclass(frozen=True)
 class Side:
@@ -121,6 +125,10 @@ class Side:
 
     index: int
     word: str = "team"
+
+    def __format__(self, spec: str) -> str:
+        return format(_position(DEFAULT, N_("side {number}") if self.word == "side" else
+                                N_("team {number}"), self.index), spec)
 
 
 @dataclass(frozen=True)
@@ -132,6 +140,9 @@ class Hand:
 
     index: int
     seat: int | None = None
+
+    def __format__(self, spec: str) -> str:
+        return format(_position(DEFAULT, N_("hand {number}"), self.index), spec)
 
 
 @dataclass(frozen=True)
@@ -153,35 +164,44 @@ class Names:
             if len(seats) == 4 else ()
         return cls(seats, sides)
 
-    def seat(self, index: int) -> str:
+    def seat(self, index: int, code: str | None = None) -> str:
         if 0 <= index < len(self.seats):
             return self.seats[index]
-        return gettext("player {number}").format(number=index)
+        return _said_in(code, N_("player {number}")).format(number=index)
 
-    def side(self, index: int, word: str = "team") -> str:
+    def side(self, index: int, word: str = "team", code: str | None = None) -> str:
         if 0 <= index < len(self.sides):
             return self.sides[index]
         if word == "side":
-            return gettext("side {number}").format(number=index)
-        return gettext("team {number}").format(number=index)
+            return _said_in(code, N_("side {number}")).format(number=index)
+        return _said_in(code, N_("team {number}")).format(number=index)
 
-    def word(self, value: Any) -> Any:
+    def word(self, value: Any, code: str | None = None, faces: Any = None) -> Any:
+        """A parameter as said in the language ``code`` with the cards' ``faces`` (the language
+        being spoken and its faces if ``code`` is None)."""
+        if code is None:
+            code, faces = language(), _faces.get()
+        if isinstance(value, Message):
+            named = value.with_names(self) if not value.names.seats and (
+                self.seats or self.sides) else value
+            return named.__str__() if code == DEFAULT and faces is None \
+                else named.render(code, faces)
+        if hasattr(value, "read_by"):
+            return value.read_by(faces)  # cards, with the table's faces
+        if isinstance(value, str):
+            return value
         if isinstance(value, Seat):
-            return self.seat(value.index)
+            return self.seat(value.index, code)
         if isinstance(value, Hand):
             if value.seat is not None and 0 <= value.seat < len(self.seats):
                 return self.seats[value.seat]
-            return gettext("hand {number}").format(number=value.index)
+            return _said_in(code, N_("hand {number}")).format(number=value.index)
         if isinstance(value, Side):
-            return self.side(value.index, value.word)
-        if isinstance(value, Message):
-            return value.with_names(self).text() if not value.names.seats else value.text()
+            return self.side(value.index, value.word, code)
         if isinstance(value, (list, tuple)):
-            return " ".join(str(self.word(v)) for v in value)
+            return " ".join(str(self.word(v, code, faces)) for v in value)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value  # formatted by the template ({points:+d})
-        if hasattr(value, "read_by"):
-            return value.read_by(_faces.get())  # cards, with the table's faces
         return str(value)
 
     def knows(self, value: Seat | Side | Hand) -> bool:
@@ -192,9 +212,16 @@ class Names:
             return 0 <= value.index < len(self.seats)
         return 0 <= value.index < len(self.sides)
 
-    def many(self, value: Any) -> bool:
+    def many(self, value: Any, code: str | None = None) -> bool:
         """Whether a parameter names more than one person (a partnership), for the verb."""
-        return isinstance(value, Side) and " & " in self.side(value.index)
+        return isinstance(value, Side) and " & " in self.side(value.index, code=code)
+
+
+def _said_in(code: str | None, template: str) -> str:
+    """A template in the language ``code`` (the one being spoken if None)."""
+    if code is None:
+        return gettext(template)
+    return template if code == DEFAULT else translations(code).gettext(template)
 
 
 # --- messages --------------------------------------------------------------------------------
@@ -203,45 +230,80 @@ class Names:
 VERB = re.compile(r"\{([^{}|:]*)\|([^{}|]*)\}")
 
 
-class Message(str):
-    """A template and its parameters. Its ``str`` value is the English rendering (with the
-    names it was given); :meth:`text` renders it in the language being spoken."""
+class Message:
+    """A template and its parameters, rendered only when someone reads it.
+
+    It behaves as its English rendering (with the names it was given): ``str(message)``,
+    comparison and hashing with a ``str``, ``in``, ``len``, slicing, f-strings and every ``str``
+    method go through that rendering, made on first use and kept. :meth:`text` renders it in the
+    language being spoken. Making one costs no rendering: a calculator says many things
+    (every hand of a showdown described, each step of a count) of which a reader sees few.
+
+    It is not a ``str`` subclass (a ``str``'s value is fixed when it is made, which is what made
+    every ruling render all its words as it was computed): where a plain ``str`` is needed
+    (``", ".join``, a regular expression, ``json.dumps``), take ``str(message)`` in English or
+    :meth:`text` in the reader's language (:func:`localized` does it for JSON-shaped answers)."""
 
     template: str
     params: Mapping[str, Any]
-    plural: str | None
-    count: str | None
-    names: Names
-    context: str | None
+    # what most messages are, so that making one sets only its template and parameters
+    plural: str | None = None
+    count: str | None = None
+    names: Names = Names()
+    context: str | None = None
+    _english: str | None = None
+    """The English rendering, once made."""
 
-    def __new__(cls, template: str, params: Mapping[str, Any] | None = None,
-                plural: str | None = None, count: str | None = None,
-                names: Names = Names(), context: str | None = None) -> "Message":
-        params = dict(params or {})
-        faces = _faces.set(None)  # the value is canonical: the API's and the tests'
-        try:
-            with speaking(DEFAULT):
-                value = _render(template, params, plural, count, names, context)
-        finally:
-            _faces.reset(faces)
-        made = super().__new__(cls, value)
-        made.template, made.params, made.plural, made.count, made.names, made.context = (
-            template, params, plural, count, names, context)
-        return made
+    def __init__(self, template: str, params: Mapping[str, Any] | None = None,
+                 plural: str | None = None, count: str | None = None,
+                 names: Names | None = None, context: str | None = None) -> None:
+        self.template = template
+        self.params = dict(params) if params else {}
+        if plural is not None:
+            self.plural, self.count = plural, count
+        if names is not None and names != NO_NAMES:
+            self.names = names
+        if context is not None:
+            self.context = context
 
     def __reduce__(self) -> Any:
         return (Message, (self.template, self.params, self.plural, self.count, self.names,
                           self.context))
 
-    def __deepcopy__(self, memo: Any) -> "Message":
+    def __copy__(self) -> "Message":
         return self  # never changed once made
 
-    def text(self) -> str:
-        """The message in the language being spoken."""
-        if language() == DEFAULT and _faces.get() is None:
-            return str.__str__(self)
+    def __deepcopy__(self, memo: Any) -> "Message":
+        return self
+
+    def __str__(self) -> str:
+        english = self._english
+        if english is None:
+            if _language.get() == DEFAULT and _faces.get() is None:
+                english = _render(self.template, self.params, self.plural, self.count,
+                                  self.names, self.context, DEFAULT, None)
+            else:  # canonical, whatever a page speaks: cards read their words as spoken
+                said, shown = _language.set(DEFAULT), _faces.set(None)
+                try:
+                    english = _render(self.template, self.params, self.plural, self.count,
+                                      self.names, self.context, DEFAULT, None)
+                finally:
+                    _faces.reset(shown)
+                    _language.reset(said)
+            self._english = english
+        return english
+
+    def render(self, code: str, faces: Any = None) -> str:
+        """The message in the language ``code`` (the one being spoken), cards with ``faces``."""
         return _render(self.template, self.params, self.plural, self.count, self.names,
-                       self.context)
+                       self.context, code, faces)
+
+    def text(self) -> str:
+        """The message in the language being spoken, with the cards' faces shown now."""
+        code, faces = _language.get(), _faces.get()
+        if code == DEFAULT and faces is None:
+            return self.__str__()
+        return self.render(code, faces)
 
     def __html__(self) -> str:
         # escaped as Jinja escapes a str (markupsafe: &#39; and &#34;)
@@ -251,8 +313,71 @@ class Message(str):
         """The same message, naming the players and sides as this table does."""
         return Message(self.template, self.params, self.plural, self.count, names, self.context)
 
+    # As its English str.
+
+    def __repr__(self) -> str:
+        return repr(self.__str__())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.__str__(), spec)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() == str(other)
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() != str(other)
+        return NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() < str(other)
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() <= str(other)
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() > str(other)
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if isinstance(other, (str, Message)):
+            return self.__str__() >= str(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.__str__())  # a str of the same words finds it in a dict
+
+    def __bool__(self) -> bool:
+        return bool(self.__str__())
+
+    def __len__(self) -> int:
+        return len(self.__str__())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.__str__())
+
+    def __getitem__(self, index: Any) -> str:
+        return self.__str__()[index]
+
+    def __contains__(self, part: object) -> bool:
+        return str(part) in self.__str__()
+
+    def __getattr__(self, name: str) -> Any:
+        # str's methods (startswith, lower, split...) on the English words; attributes not yet
+        # set (while unpickling) are not str's
+        if name.startswith("_") or name in ("template", "params"):
+            raise AttributeError(name)
+        return getattr(self.__str__(), name)
+
     def __add__(self, other: Any) -> Any:
-        if isinstance(other, str):
+        if isinstance(other, (str, Message)):
             return join(self, other, sep="")
         return NotImplemented
 
@@ -262,28 +387,105 @@ class Message(str):
         return NotImplemented
 
 
-def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
-            names: Names, context: str | None = None) -> str:
-    if plural is not None and count is not None:
-        chosen = ngettext(template, plural, int(params[count]))
-    elif context is not None:
-        chosen = pgettext(context, template)
-    else:
-        chosen = gettext(template) if template else template
-    subject = next((v for v in params.values() if isinstance(v, (Seat, Side))), None)
-    many = subject is not None and names.many(subject)
-    chosen = VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
-    words = {k: number(v) if _plain_int(v) and _bare(chosen, k) else names.word(v)
-             for k, v in params.items()}
-    if language() == "fr" and ("de {" in chosen or "que {" in chosen):
-        chosen = elide(chosen, words)
+NO_NAMES = Message.names
+"""A message said without a table: positions for players and sides."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _shape(chosen: str) -> tuple[bool, str | None, frozenset[str]]:
+    """What rendering needs to know of a template, worked out once: whether it has a verb to
+    agree (``{wins|win}``), the parameter opening a sentence (capitalised when said as a
+    position), and the parameters said with a format (``{points:+d}``: not grouped)."""
+    verb = "|" in chosen and VERB.search(chosen) is not None
     first = FIRST.match(chosen)
-    if first and chosen.rstrip().endswith((".", "!", "?")) \
-            and isinstance(params.get(first.group(1)), (Seat, Side, Hand)) \
-            and not names.knows(params[first.group(1)]):
-        said = str(words[first.group(1)])
-        words[first.group(1)] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
-    return chosen.format(**words)
+    opening = first.group(1) if first and chosen.rstrip().endswith((".", "!", "?")) else None
+    formatted = frozenset(re.findall(r"\{([a-z_0-9]+)[:!]", chosen))
+    return verb, opening, formatted
+
+
+@functools.lru_cache(maxsize=4096)
+def _agreed(chosen: str, many: bool) -> str:
+    """A template with its verbs agreeing with one person or a partnership."""
+    return VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
+
+
+@functools.lru_cache(maxsize=1024)
+def _position(code: str, template: str, index: int) -> str:
+    """A player or side said by position ("player 2") in the language ``code``."""
+    return _said_in(code, template).format(number=index)
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain(chosen: str) -> str | None:
+    """A template as English says it without a table's names, when ``str.format`` alone can
+    say it (its parameters format themselves: a position as "player 2", a message as its
+    words); None when a position opening the sentence needs its capital."""
+    verb, opening, _ = _shape(chosen)
+    if opening is not None:
+        return None
+    return _agreed(chosen, False) if verb else chosen
+
+
+def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
+            names: Names, context: str | None, code: str, faces: Any) -> str:
+    if code == DEFAULT and context is None:
+        chosen = template if plural is None or count is None or int(params[count]) == 1 \
+            else plural
+        if names is NO_NAMES and faces is None:  # the referee's answers in English: most
+            plain = _plain(chosen)
+            if plain is not None:
+                for value in params.values():
+                    kind = type(value)
+                    if kind is int:
+                        if not -10000 < value < 10000:
+                            break
+                    elif kind not in _SELF_SAID and not isinstance(value, str):
+                        break  # (cards shown canonically are their own text)
+                else:
+                    return plain.format_map(params)
+    else:
+        catalog = translations(code)
+        if plural is not None and count is not None:
+            chosen = catalog.ngettext(template, plural, int(params[count]))
+        elif context is not None:
+            chosen = catalog.pgettext(context, template)
+        else:
+            chosen = catalog.gettext(template) if template else template
+    if not params:
+        return chosen.format()
+    verb, opening, formatted = _shape(chosen)
+    if verb:
+        many = False
+        if names.sides:  # without names nobody is a partnership ("team 1 wins")
+            for value in params.values():
+                if isinstance(value, (Seat, Side)):
+                    many = names.many(value, code)
+                    break
+        chosen = _agreed(chosen, many)
+    words: dict[str, Any] = {}
+    for k, v in params.items():
+        kind = type(v)
+        if kind is Verbatim or kind is str:
+            words[k] = v
+        elif kind is int:
+            # said as it is, or grouped by thousands unless the template formats it
+            words[k] = v if -10000 < v < 10000 or k in formatted else number(v, code)
+        elif kind is Message and code == DEFAULT and names is NO_NAMES and faces is None:
+            words[k] = v.__str__()
+        elif kind is Seat and not names.seats:
+            words[k] = _position(code, N_("player {number}"), v.index)
+        elif _plain_int(v) and k not in formatted:
+            words[k] = number(v, code)
+        else:
+            words[k] = names.word(v, code, faces)
+    if code == "fr" and ("de {" in chosen or "que {" in chosen):
+        chosen = elide(chosen, words)
+    if opening is not None:
+        value = params.get(opening)
+        if isinstance(value, (Seat, Side, Hand)) and not names.knows(value):
+            said = str(words[opening])
+            words[opening] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
+    return chosen.format_map(words)
 
 
 GROUPING = {"en": ",", "es": ".", "ca": ".", "it": ".", "nl": ".", "fr": "\u202f",
@@ -292,22 +494,18 @@ GROUPING = {"en": ",", "es": ".", "ca": ".", "it": ".", "nl": ".", "fr": "\u202f
 no-break space)."""
 
 
-def number(value: int) -> str:
-    """A whole number as the language being spoken writes it: grouped by thousands from
-    10 000 on (four digits stay together, as Spanish writes them and English may)."""
-    if abs(value) < 10000:
+def number(value: int, code: str | None = None) -> str:
+    """A whole number as the language ``code`` (the one being spoken if None) writes it:
+    grouped by thousands from 10 000 on (four digits stay together, as Spanish writes them and
+    English may)."""
+    if -10000 < value < 10000:
         return str(value)
-    grouped = f"{abs(value):,}".replace(",", GROUPING.get(language(), ","))
+    grouped = f"{abs(value):,}".replace(",", GROUPING.get(code or language(), ","))
     return ("-" if value < 0 else "") + grouped
 
 
 def _plain_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _bare(template: str, name: str) -> bool:
-    """Whether a parameter is said as it is (``{points}``), not with a format (``{points:+d}``)."""
-    return "{" + name + ":" not in template and "{" + name + "!" not in template
 
 
 FIRST = re.compile(r"\{([a-z_]+)\}")
@@ -317,7 +515,12 @@ error's clause does not), a position said there starts it with a capital."""
 
 def say(template: str, **params: Any) -> Message:
     """A message: ``say("{seat} {wins|win} with {card}", seat=Seat(1), card=card)``."""
-    return Message(template, params)
+    made = _make(Message)  # its own parameters: nothing to copy
+    made.template, made.params = template, params
+    return made
+
+
+_make = object.__new__
 
 
 def said(text: str) -> Message:
@@ -346,10 +549,33 @@ def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
 
 def join(*parts: Any, sep: str = " ") -> Message:
     """Messages (and plain words) side by side, each translated on its own."""
-    params = {f"p{i}": part if isinstance(part, (Message, Seat, Side, Hand))
-              or hasattr(part, "read_by") else Verbatim(str(part))
-              for i, part in enumerate(parts) if part != ""}
-    return Message(sep.join("{" + name + "}" for name in params), params)
+    params: dict[str, Any] = {}
+    for part in parts:
+        kind = type(part)
+        if kind is Message:
+            if part.template == "":
+                continue
+        elif kind is not Verbatim and not isinstance(part, (Message, Seat, Side, Hand)) \
+                and not hasattr(part, "read_by"):
+            if part == "":
+                continue
+            part = Verbatim(str(part))
+        elif part == "":
+            continue
+        params[_PARTS[len(params)] if len(params) < len(_PARTS) else f"p{len(params)}"] = part
+    made = _make(Message)
+    made.template, made.params = _side_by_side(len(params), sep), params
+    return made
+
+
+_PARTS = tuple(f"p{i}" for i in range(64))
+"""The names of a :func:`join`'s parts."""
+
+
+@functools.lru_cache(maxsize=256)
+def _side_by_side(count: int, sep: str) -> str:
+    """The template of ``count`` parts joined by ``sep``: ``"{p0} {p1}"``."""
+    return sep.join("{p%d}" % i for i in range(count))
 
 
 def listing(items: Any, either: bool = False) -> Message:
@@ -366,6 +592,11 @@ def listing(items: Any, either: bool = False) -> Message:
 class Verbatim(str):
     """Words given as they are (a name typed at the table, a rendered card): never looked up
     in a catalog."""
+
+
+_SELF_SAID = frozenset({str, Verbatim, Message, Seat, Side, Hand, bool, float, type(None)})
+"""Parameters that format themselves as a message without names says them in English (an
+int does too below 10,000; from there it is grouped)."""
 
 
 def remap(message: Any, change: Callable[[Any], Any]) -> Any:
@@ -396,6 +627,15 @@ def hands_at_seats(message: Any, mano: int, players: int = 4) -> Any:
 def localized(value: Any) -> Any:
     """A JSON-shaped value with every :class:`Message` in it rendered in the language being
     spoken (for the API's answers); the rest unchanged."""
+    kind = type(value)
+    if kind is Message:
+        return value.text()
+    if kind is dict:
+        return {k: localized(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [localized(v) for v in value]
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
     if isinstance(value, Message):
         return value.text()
     if isinstance(value, dict):
@@ -403,3 +643,11 @@ def localized(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [localized(v) for v in value]
     return value
+
+
+def json_default(value: Any) -> Any:
+    """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
+    being spoken, as the encoder meets it (no copy of the answer made first)."""
+    if isinstance(value, Message):
+        return value.text()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")

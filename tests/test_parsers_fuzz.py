@@ -16,6 +16,7 @@ from referee.cards import parse_card, split_cards
 from referee.catalog import read_int
 from referee.games import GAMES
 from referee.errors import RefereeError
+from referee.words import Message
 from scorebook.events import Event, EventError
 from scorebook.kinds import KINDS
 from scorebook.replay import replay
@@ -37,7 +38,7 @@ GAME_KEYS = st.sampled_from(sorted(GAMES))
 
 def clear(error: RefereeError | EventError) -> None:
     """A clear error: a message a player can read, and a field (or None) that is text."""
-    assert isinstance(error.message, str) and error.message.strip()
+    assert isinstance(error.message, (str, Message)) and error.message.strip()
     assert error.field is None or isinstance(error.field, str)
     assert "Traceback" not in error.message
 

@@ -14,6 +14,7 @@ from flask_babel import gettext as _
 from referee.cards import Card, parse_card
 from referee.game import Game
 from referee.games import GAMES
+from referee.words import Message
 
 from .database import DatabaseInUseError, hold_database
 from . import (
@@ -145,11 +146,11 @@ def is_card_line(line: Any) -> bool:
 
 def breakdown_text(line: Any) -> str:
     """One line of a breakdown as a player reads it, whatever shape the calculator gave."""
-    if isinstance(line, str):
+    if isinstance(line, (str, Message)):
         return line
     if isinstance(line, dict):
         for key in ("text", "line", "reason", "explanation"):
-            if isinstance(line.get(key), str):
+            if isinstance(line.get(key), (str, Message)):
                 return line[key]
         return ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in line.items())
     return str(line)

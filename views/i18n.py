@@ -4,7 +4,7 @@ The choice, in order: ``?lang=xx`` (the switcher on every page; it is kept on th
 cookie), the cookie, then the phone's ``Accept-Language``. The JSON API follows
 ``Accept-Language`` (or ``?lang=``) alone, so a program gets the same answer wherever it runs.
 Flask-Babel translates the templates; the referee's rulings are :class:`referee.words.Message`
-templates, rendered in the same language by the JSON encoder (:func:`referee.words.localized`)
+templates, rendered in the same language by the JSON encoder as it writes them out
 and by the templates (``__html__``). Names and cards typed at the table are never translated.
 """
 
@@ -21,7 +21,7 @@ from markupsafe import Markup
 
 from referee import words
 from referee.elision import elide
-from referee.words import DEFAULT, LANGUAGES, localized, set_language
+from referee.words import DEFAULT, LANGUAGES, Message, localized, set_language
 
 COOKIE = "kibitzer_lang"
 YEAR = 365 * 24 * 3600
@@ -48,7 +48,16 @@ class LocalizedJSON(DefaultJSONProvider):
     its machine fields are the same in every language."""
 
     def dumps(self, obj: Any, **kwargs: Any) -> str:
-        return super().dumps(localized(obj), **kwargs)
+        kwargs.setdefault("default", _said)
+        return super().dumps(obj, **kwargs)
+
+
+def _said(value: Any) -> Any:
+    """A value the JSON encoder does not know: a ruling's words in the request's language,
+    rendered as they are written out; anything else as Flask writes it."""
+    if isinstance(value, Message):
+        return value.text()
+    return DefaultJSONProvider.default(value)
 
 
 def start() -> None:

@@ -172,7 +172,7 @@ def test_identical_plain_runs_tie_and_nobody_scores_declarations() -> None:
     result = score(declarations=[["AD KD QD"], ["AS KS QS", "9C 8C 7C"]])
     assert result["best_declaration"] is None
     assert result["declaration_points"] == [0, 0]
-    assert "neither team scores" in " ".join(result["breakdown"])
+    assert "neither team scores" in " ".join(map(str, result["breakdown"]))
 
 
 def test_a_card_may_be_in_a_four_and_a_run() -> None:

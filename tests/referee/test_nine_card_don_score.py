@@ -39,7 +39,7 @@ def trick(winner: int, cards: str) -> dict[str, Any]:
 def test_trump_five_nine_ace_king_queen_jack_and_plain_fives_are_pegged() -> None:
     result = score()
     assert result["points_in_play"] == [31, 8]
-    assert "5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31" in " ".join(result["breakdown"])
+    assert "5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31" in " ".join(map(str, result["breakdown"]))
 
 
 def test_the_five_of_trumps_scores_ten_not_fifteen() -> None:

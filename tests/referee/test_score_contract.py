@@ -109,7 +109,7 @@ def test_the_answer_carries_a_well_formed_award(key: str) -> None:
 
 @pytest.mark.parametrize("key", SCORED)
 def test_the_answer_explains_itself_line_by_line(key: str) -> None:
-    answer = requests.score(key, _sample(key)[0])
+    answer = localized(requests.score(key, _sample(key)[0]))  # its words, as the API sends them
     assert isinstance(answer.get("explanation"), str) and answer["explanation"].strip()
     breakdown = answer.get("breakdown")
     assert isinstance(breakdown, list), f"{key} answers no breakdown list"
