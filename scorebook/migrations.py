@@ -63,4 +63,16 @@ MIGRATIONS: list[str] = [
     ALTER TABLE tables ADD COLUMN origin TEXT;
     UPDATE tables SET origin = lower(hex(randomblob(8))) WHERE origin IS NULL;
     """,
+    # Each table's snapshots (scorebook.snapshot_store): a cold read starts from the newest.
+    """
+    CREATE TABLE snapshots (
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        seq INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        voided TEXT NOT NULL,
+        lines BLOB NOT NULL,
+        state BLOB,
+        PRIMARY KEY (table_id, seq)
+    ) WITHOUT ROWID;
+    """,
 ]

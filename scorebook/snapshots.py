@@ -17,13 +17,11 @@ the answer is the same (``tests/test_snapshots.py`` checks this against
 from __future__ import annotations
 
 import bisect
-import copy
 from dataclasses import dataclass
-from typing import Any
 
 from .events import Event, TableSetup
 from .replay import advance, initial_state
-from .state import HistoryLine, State
+from .state import HistoryLine, State, copy_of
 
 SNAPSHOT_EVERY = 500
 """Events between two snapshots: an undo replays at most this many events more than it must."""
@@ -45,15 +43,12 @@ Snapshots = tuple[Snapshot, ...]
 
 
 def take(state: State) -> Snapshot:
-    memo: dict[int, Any] = {id(state.setup): state.setup, id(state.history): []}
-    return Snapshot(state.seq, copy.deepcopy(state, memo))
+    return Snapshot(state.seq, copy_of(state, []))
 
 
 def restore(snapshot: Snapshot, history: list[HistoryLine]) -> State:
     """A state to go on from: a copy of the snapshot with these history lines."""
-    memo: dict[int, Any] = {id(snapshot.state.setup): snapshot.state.setup,
-                            id(snapshot.state.history): history}
-    return copy.deepcopy(snapshot.state, memo)
+    return copy_of(snapshot.state, history)
 
 
 def first_change(before: dict[int, int], after: dict[int, int]) -> int | None:

@@ -6,6 +6,7 @@ through the small methods here, which check every amount against the table as it
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -377,3 +378,13 @@ SHORT = {"put in": N_("{player} has {tokens}, not enough to put in {amount}"),
          "give": N_("{player} has {tokens}, not enough to give {amount}"),
          "lose": N_("{player} has {tokens}, not enough to lose {amount}")}
 """A stack too small for a move, by the move (``what`` of :meth:`State.check_stack`)."""
+
+
+def copy_of(state: State, history: list[HistoryLine]) -> State:
+    """A copy of ``state`` that an action may change, with ``history`` as its history: all of
+    it deep-copied except what never changes once written, which is shared: the setup (frozen),
+    the history lines and the score pad's rows (their lists are new). Copying a long evening's
+    state then costs its pad's length in list slots, not a copy of every row."""
+    memo: dict[int, Any] = {id(state.setup): state.setup, id(state.history): history,
+                            id(state.pad): list(state.pad)}
+    return copy.deepcopy(state, memo)

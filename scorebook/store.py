@@ -14,7 +14,6 @@ the file shares: inside, it only checks that the table's head has not moved mean
 from __future__ import annotations
 
 import bisect
-import copy
 import json
 import secrets
 import sqlite3
@@ -29,12 +28,12 @@ import sqlite_utils
 
 from referee.words import Message, Verbatim, join, say
 
-from . import snapshots
+from . import snapshot_store, snapshots
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
 from .replay import GameOverError, ReplayConflict, advance, voided_by
-from .state import State
+from .state import State, copy_of
 
 BUSY_TIMEOUT_MS = 10_000
 MAX_PAYLOAD_BYTES = 16_384
@@ -129,12 +128,15 @@ def create_table(db: sqlite_utils.Database, setup: TableSetup) -> TableRecord:
 
 def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Event],
                  then: Callable[[sqlite_utils.Database, str], None] | None = None,
-                 origin: str | None = None) -> TableRecord:
+                 origin: str | None = None,
+                 replayed: tuple[State, snapshots.Snapshots] | None = None) -> TableRecord:
     """A new table (new keys) holding ``events`` as they were: the caller has replayed them
     already, so this only writes, in one transaction. ``then`` (given the new view key) writes
     what goes with the table in the same transaction, or raises to write nothing (a draw
     marked as the table's). ``origin`` is the exported table's lineage, kept (a new one when
-    absent)."""
+    absent). ``replayed``, the caller's replay's state and snapshots, is kept (in the
+    database's snapshots and the state cache), so the table's first read does not replay it
+    all again."""
     created = now()
     origin = origin or new_origin()
     edit_key, view_key = new_key(), new_key()
@@ -146,13 +148,21 @@ def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Even
             [edit_key, view_key, setup.game, players, json.dumps(setup.options), created,
              origin])
         table_id = cursor.lastrowid
-        for event in events:
-            db.execute("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
-                       "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
-                       [table_id, event.seq, event.kind, json.dumps(event.payload),
-                        event.actor, event.at])
+        cursor.executemany("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
+                           "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
+                           [(table_id, event.seq, event.kind, json.dumps(event.payload),
+                             event.actor, event.at) for event in events])
+        book = None
+        if replayed is not None and events:
+            state, taken = replayed
+            voided = voided_by(events)
+            kept = snapshot_store.keep(db, table_id, state, voided, taken, 0, voided,
+                                       every_row=True)
+            book = Book(_head(db, table_id), state, list(events), voided, taken, kept)
         if then is not None:
             then(db, view_key)
+    if book is not None:
+        cache_of(db).put(edit_key, book)
     return TableRecord(table_id, edit_key, view_key, setup, created, origin)
 
 
@@ -208,6 +218,9 @@ class Book:
     events: list[Event]
     voided: dict[int, int]
     snapshots: snapshots.Snapshots = ()
+    kept: int = 0
+    """The last seq up to which the database holds this table's snapshots
+    (:mod:`scorebook.snapshot_store`)."""
 
 
 class StateCache:
@@ -316,8 +329,9 @@ def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
         return cached
     events = load_events(db, record.id)
     voided = voided_by(events)
-    state, taken = _long(db, snapshots.replay_from, record.setup, events, voided, [], (), 1)
-    book = Book(head, state, events, voided, taken)
+    state, taken, kept = _long(db, snapshot_store.cold, db, record.id, record.setup, events,
+                               voided)
+    book = Book(head, state, events, voided, taken, kept)
     # the head is read again in the same snapshot only when nothing was appended in between
     if state.seq == head[0]:
         cache_of(db).put(record.edit_key, book)
@@ -326,10 +340,9 @@ def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
 
 def _working_copy(state: State) -> State:
     """A copy of a cached state that an action may change: everything deep-copied except the
-    setup (frozen) and the history lines (never changed once written; the list is new)."""
-    memo: dict[int, Any] = {id(state.setup): state.setup,
-                            id(state.history): list(state.history)}
-    return copy.deepcopy(state, memo)
+    setup (frozen), the history lines and the pad's rows (never changed once written; the
+    lists are new)."""
+    return copy_of(state, list(state.history))
 
 
 def append(db: sqlite_utils.Database, key: str, kind: str, payload: dict[str, Any],
@@ -439,8 +452,10 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
                                 "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                 [record.id, event.seq, event.kind, json.dumps(event.payload),
                                  event.actor, event.at, idempotency_key])
+            kept = snapshot_store.keep(db, record.id, state, voided, taken, book.kept,
+                                       book.voided)
             written = Book((event.seq, cursor.lastrowid), state, book.events + [event], voided,
-                           taken)
+                           taken, kept)
     if state is None:
         return state_of(db, record), False
     cache_of(db).put(record.edit_key, written)

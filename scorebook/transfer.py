@@ -17,7 +17,8 @@ from referee.game import side_names
 from referee.words import Verbatim, say, say_in
 
 from .events import Event, EventError, TableSetup
-from .replay import ReplayConflict, replay
+from .replay import ReplayConflict, voided_by
+from .snapshots import Snapshots, replay_from
 from .setup import read_setup
 from .state import State
 
@@ -84,9 +85,10 @@ def read_origin(raw: Any) -> str | None:
     return None
 
 
-def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:
-    """The setup and events of an exported table, replayed; or an error naming what is wrong
-    (the event that does not replay, by its number)."""
+def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State, Snapshots]:
+    """The setup and events of an exported table, replayed (the state and the snapshots taken
+    on the way, which the store keeps); or an error naming what is wrong (the event that does
+    not replay, by its number)."""
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise EventError(say("this is not a table exported from Kibitzer (format {format})",
                              format=Verbatim(repr(FORMAT))), "format")
@@ -112,7 +114,7 @@ def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:
         events.append(Event(i + 1, entry["kind"], entry["payload"],
                             str(entry.get("actor") or "")[:40], str(entry.get("at") or "")[:40]))
     try:
-        state = replay(setup, events)
+        state, taken = replay_from(setup, events, voided_by(events), [], (), 1)
     except ReplayConflict as conflict:
         raise EventError(say("event #{event} does not replay: {reason}",
                              event=Verbatim(str(conflict.seq)), reason=conflict.message),
@@ -122,4 +124,4 @@ def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State]:
         raise EventError(say("event #{event} does not replay: {reason}",
                              event=Verbatim(str(seq)), reason=error.message),
                          f"events[{seq - 1}]") from None
-    return setup, events, state
+    return setup, events, state, taken
