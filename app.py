@@ -23,29 +23,45 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
-from htmx_flask import Htmx
 
 import views
 
 HERE = Path(__file__).resolve().parent
 BODY_LIMIT = 64 * 1024
-"""The largest request body the app takes (a Burraco hand is under 4 KB)."""
+"""The largest request body the app takes (a Burraco hand is under 4 KB)..."""
+IMPORT_BODY_LIMIT = 8 * 1024 * 1024
+"""... but for a table's own export brought back (``POST /api/v1/tables/import`` and the home
+page's upload): a table holds at most 20,000 events, about 3 MB as its export writes them."""
+
+
+class Kibitzer(Flask):
+    """Flask, with each view and hook checked once for being a coroutine instead of on every
+    request (``inspect.iscoroutinefunction`` for every hook was a tenth of ``/healthz``)."""
+
+    _synced: dict[Any, Any]
+
+    def ensure_sync(self, func: Any) -> Any:
+        synced = self._synced.get(func)
+        if synced is None:
+            synced = self._synced[func] = super().ensure_sync(func)
+        return synced
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    app = Flask(__name__, instance_path=str(HERE / "instance"))
+    app = Kibitzer(__name__, instance_path=str(HERE / "instance"))
+    app._synced = {}
     app.config.from_mapping(
         DATABASE=os.environ.get("KIBITZER_DATABASE",
                                 str(Path(app.instance_path) / "kibitzer.sqlite3")),
         BASE_URL=os.environ.get("KIBITZER_BASE_URL") or None,
         MAX_CONTENT_LENGTH=BODY_LIMIT,
+        IMPORT_BODY_LIMIT=IMPORT_BODY_LIMIT,
         TABLES_PER_CLIENT_PER_HOUR=60,
         POLL_SECONDS=1,
     )
     if config:
         app.config.update(config)
     Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
-    Htmx(app)
     # long work runs here inline; the server (server.py) hands it to a thread instead
     app.extensions["kibitzer.offload"] = lambda work, *args: work(*args)
     views.init_app(app)

@@ -192,7 +192,10 @@ def offload(work: Callable[..., Any], *args: Any) -> Any:
 
 
 def serve(app: Any, host: str, port: int, env: Mapping[str, str]) -> None:
-    chosen = settings(env, app.config["MAX_CONTENT_LENGTH"])
+    # the largest body any route takes (an import); every other route refuses a body over its
+    # own smaller limit from its Content-Length, before reading it
+    chosen = settings(env, max(app.config["MAX_CONTENT_LENGTH"],
+                               app.config.get("IMPORT_BODY_LIMIT", 0)))
     raise_open_files(chosen["connection_limit"] + 64)
     app.extensions["kibitzer.offload"] = offload
     server = Server((host, port), app, chosen)

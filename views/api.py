@@ -57,9 +57,10 @@ def json_body() -> dict[str, Any]:
 
 
 def events_limit() -> int | None:
-    """``?events=N`` keeps only the newest N events in a state answer (a long table's log
-    need not travel with every action); absent or empty, every event is listed. Read before
-    anything is written, so a bad value changes nothing."""
+    """``?events=N`` keeps only the newest N events, and the newest N rows of the score pad, in
+    a state answer (what grows with the evening need not travel with every action: the answer
+    is as large at the 5,000th hand as at the 10th); absent or empty, everything is listed.
+    Read before anything is written, so a bad value changes nothing."""
     raw = request.args.get("events", "")
     if raw == "":
         return None
@@ -83,16 +84,20 @@ def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
             "out_of_play": state.out_of_play if state.uses_tokens else None,
             "hand": state.hand, "dealer": state.dealer, "deals_next": state.deals_next(),
             "seq": state.seq,
-            "game_number": state.game_number, "pad": state.pad,
+            "game_number": state.game_number, "pad": _newest(state.pad, limit),
+            "pad_total": len(state.pad),
             "tally": [{"side": [p.seat for p in state.players if p.seat in side],
                        "games": games} for side, games in zip(state.sides, state.games_won())],
             "finished": result["finished"], "winner": result["winner"],
             "winners": result["winners"], "tie": result["tie"], "losers": result["losers"],
             "status": result["text"],
             "events_total": len(state.history),
-            "events": [shown_line(state, line) for line in (
-                state.history if limit is None
-                else state.history[max(0, len(state.history) - limit):])]}
+            "events": [shown_line(state, line) for line in _newest(state.history, limit)]}
+
+
+def _newest(rows: list[Any], limit: int | None) -> list[Any]:
+    """The newest ``limit`` of a list that grows with the evening (all when None)."""
+    return rows if limit is None else rows[max(0, len(rows) - limit):]
 
 
 def shown_line(state: State, line: Any) -> dict[str, Any]:

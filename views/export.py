@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Blueprint, Response, abort, redirect, request, url_for
+from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
 
 from referee.errors import RefereeError
 from referee.words import say
@@ -62,9 +62,10 @@ def json_export(key: str) -> Any:
 
 
 def import_table(raw: Any) -> store.TableRecord:
-    setup, events, _ = offload(transfer.read_table_json, raw)
+    setup, events, state, taken = offload(transfer.read_table_json, raw)
     allow_creation()
-    record = store.import_table(get_db(), setup, events, origin=transfer.read_origin(raw))
+    record = store.import_table(get_db(), setup, events, origin=transfer.read_origin(raw),
+                                replayed=(state, taken))
     created()
     return record
 
@@ -77,9 +78,16 @@ def import_options() -> Any:
     return response
 
 
+def larger_body() -> None:
+    """An import may be a whole evening (a 5,000-hand table's export is about 250 KB): this
+    request alone takes a body up to ``IMPORT_BODY_LIMIT``; every other keeps the 64 KB limit."""
+    request.max_content_length = current_app.config["IMPORT_BODY_LIMIT"]
+
+
 @bp.post("/api/v1/tables/import")
 def api_import() -> Any:
     from .api import fail, made
+    larger_body()
     try:
         record = import_table(json_object())
     except RefereeError as error:
@@ -91,12 +99,13 @@ def api_import() -> Any:
 def page_import() -> Any:
     """The home page's upload: a file exported from a table."""
     from .home import index_page
+    larger_body()
     upload = request.files.get("file")
     try:
         if upload is None or not upload.filename:
             raise RefereeError(say("choose a file exported from a table (.json)"), "file")
         try:
-            raw = parse(upload.read(2_000_000).decode("utf-8"))
+            raw = parse(upload.read().decode("utf-8"))  # bounded by the body's limit
         except (ValueError, RefereeError):
             raise RefereeError(say("that file is not a table exported from Kibitzer"),
                                "file") from None

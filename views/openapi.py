@@ -77,8 +77,14 @@ STATE = {"type": "object", "required": ["game", "players", "pot", "out_of_play",
                             "the status and the rulings say it"},
              "seq": {"type": "integer"}, "finished": {"type": "boolean"},
              "winner": {"type": ["integer", "null"]}, "status": {"type": "string"},
+             "pad": {"type": "array", "items": {"type": "object"},
+                     "description": "the score pad, a row a hand (with ?events=N: the newest N "
+                                    "rows)"},
+             "pad_total": {"type": "integer", "description": "rows on the whole score pad"},
              "events_total": {"type": "integer"},
-             "events": {"type": "array", "items": {"type": "object"}}}}
+             "events": {"type": "array", "items": {"type": "object"},
+                        "description": "the history, oldest first (with ?events=N: the newest "
+                                       "N)"}}}
 
 
 def _json(schema: dict[str, Any]) -> dict[str, Any]:
@@ -239,7 +245,11 @@ def _with_links(responses: dict[str, Any]) -> dict[str, Any]:
 def _events_limit() -> dict[str, Any]:
     return {"name": "events", "in": "query", "required": False,
             "schema": {"type": "integer", "minimum": 0},
-            "description": "list only the newest N events (absent or empty: all)"}
+            "description": "list only the newest N events and the newest N rows of the score "
+                           "pad (absent or empty: all). Everything else in the state is as "
+                           "large at the 5,000th hand as at the 10th, so with it the answer "
+                           "stays the same size however long the evening; pad_total and "
+                           "events_total say how many there are in all"}
 
 
 def _key() -> dict[str, Any]:
