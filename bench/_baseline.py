@@ -7,10 +7,13 @@ the repository) into ``$TMPDIR/kibitzer-bench/<commit>`` once, and answers its p
 from __future__ import annotations
 
 import io
+import json
 import subprocess
+import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "89f333c"
@@ -29,3 +32,38 @@ def tree(commit: str = BASELINE) -> Path:
             tar.extractall(target, filter="data")
         (target / ".complete").write_text(full + "\n")
     return target
+
+
+class Side:
+    """A worker process (``worker``, a script of bench/) timing one checkout, ``root``: asked
+    one JSON line, it answers one."""
+
+    def __init__(self, name: str, root: Path, worker: Path) -> None:
+        self.name = name
+        self.process = subprocess.Popen([sys.executable, str(worker), "--root", str(root)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, cwd=str(root))
+
+    def ask(self, **asked: Any) -> dict[str, Any]:
+        assert self.process.stdin and self.process.stdout
+        self.process.stdin.write(json.dumps(asked) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the {self.name} worker stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.process.stdin
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+def paired(sides: list[Side], rounds: int, **asked: Any) -> list[float]:
+    """Each side's best ``rate`` over ``rounds`` turns, the order of the turns alternating."""
+    best = [0.0] * len(sides)
+    for turn in range(rounds):
+        order = range(len(sides)) if turn % 2 == 0 else reversed(range(len(sides)))
+        for i in order:
+            best[i] = max(best[i], sides[i].ask(**asked)["rate"])
+    return best

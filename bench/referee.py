@@ -19,18 +19,15 @@ fixed seed; one score body a game). A question a game lacks is not listed.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _baseline import BASELINE, tree  # noqa: E402
+from _baseline import BASELINE, Side, paired, tree  # noqa: E402
 from _http import ROOT, machine  # noqa: E402
 
 import referee_samples  # noqa: E402
@@ -38,40 +35,6 @@ from referee import requests  # noqa: E402
 from referee.games import GAMES  # noqa: E402
 
 WORKER = Path(__file__).resolve().parent / "_referee_worker.py"
-
-
-class Side:
-    """A worker process timing one checkout's referee."""
-
-    def __init__(self, name: str, root: Path) -> None:
-        self.name = name
-        self.process = subprocess.Popen([sys.executable, str(WORKER), "--root", str(root)],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, cwd=str(root))
-
-    def ask(self, **asked: Any) -> dict[str, Any]:
-        assert self.process.stdin and self.process.stdout
-        self.process.stdin.write(json.dumps(asked) + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the {self.name} worker stopped")
-        return json.loads(line)
-
-    def close(self) -> None:
-        assert self.process.stdin
-        self.process.stdin.close()
-        self.process.wait(timeout=10)
-
-
-def paired(sides: list[Side], rounds: int, **asked: Any) -> list[float]:
-    """Each side's best rate over ``rounds`` turns, the order of the turns alternating."""
-    best = [0.0] * len(sides)
-    for turn in range(rounds):
-        order = range(len(sides)) if turn % 2 == 0 else reversed(range(len(sides)))
-        for i in order:
-            best[i] = max(best[i], sides[i].ask(**asked)["rate"])
-    return best
 
 
 def main() -> None:
@@ -83,9 +46,9 @@ def main() -> None:
     parser.add_argument("--bodies", type=int, default=50, help="bodies a question")
     parser.add_argument("--hands", type=int, default=20_000, help="poker hands")
     args = parser.parse_args()
-    sides = [Side("this checkout", ROOT)]
+    sides = [Side("this checkout", ROOT, WORKER)]
     if args.against != "none":
-        sides.insert(0, Side(args.against, tree(args.against)))
+        sides.insert(0, Side(args.against, tree(args.against), WORKER))
     rng = random.Random(7)
     print(f"machine: {machine()}")
     print(f"rulings a second (CPU time) through referee.requests; then the same answered as the "

@@ -25,7 +25,6 @@ there can call :func:`chicago_hand`, :func:`can_draw` and :func:`game_result`.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 from functools import total_ordering
