@@ -55,6 +55,10 @@ class Assets(HTMLParser):
                 self.fetched.append(found[attr] or "")
 
 
+CONTROLS: dict[str, str] = {}
+"""Each address's Cache-Control as first fetched (what a phone's cache goes by)."""
+
+
 def fetch(url: str) -> tuple[bytes, bytes, str]:
     """The body as sent (maybe compressed), the body decoded, and its content type."""
     request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
@@ -62,8 +66,22 @@ def fetch(url: str) -> tuple[bytes, bytes, str]:
         sent = response.read()
         encoding = response.headers.get("Content-Encoding", "")
         kind = response.headers.get("Content-Type", "")
+        CONTROLS[urlsplit(url).path + ("?" + urlsplit(url).query if urlsplit(url).query
+                                       else "")] = response.headers.get("Cache-Control", "")
     body = gzip.decompress(sent) if encoding == "gzip" else sent
     return sent, body, kind
+
+
+def asked_again(addresses: list[str]) -> list[str]:
+    """What a phone asks the server again when it opens the page a second time, within the
+    hour: every address its cache may not answer alone (no max-age, or no-cache/no-store)."""
+    again = []
+    for address in addresses:
+        control = CONTROLS.get(address, "")
+        fresh = "max-age=" in control and "no-cache" not in control and "no-store" not in control
+        if not fresh:
+            again.append(address)
+    return again
 
 
 def css_urls(css: str) -> list[str]:
@@ -91,7 +109,9 @@ def weigh(base: str, path: str) -> tuple[list[tuple[str, int, int, int]], list[s
             outside.append(address)
             continue
         sent, body, kind = fetch(url)
-        rows.append((urlsplit(url).path, len(sent), len(body), len(gzip.compress(body, 6))))
+        rows.append((urlsplit(url).path + ("?" + urlsplit(url).query if urlsplit(url).query
+                                           else ""), len(sent), len(body),
+                     len(gzip.compress(body, 6))))
         if "css" in kind:
             queue += css_urls(body.decode())
         if "manifest" in kind or url.endswith(".webmanifest"):
@@ -116,7 +136,7 @@ def main() -> None:
     for name, (rows, outside) in results.items():
         print(f"\n{name}")
         for path, sent, raw, packed in rows:
-            shown = path if len(path) < 40 else path[:18] + "…" + path[-18:]
+            shown = path if len(path) < 40 else path[:24] + "…" + path[-14:]
             print(f"  {shown:40} sent {sent:>7,}  raw {raw:>7,}  gzip {packed:>7,}")
         sent = sum(r[1] for r in rows)
         raw = sum(r[2] for r in rows)
@@ -125,6 +145,9 @@ def main() -> None:
         print(f"  {'total':40} sent {sent:>7,}  raw {raw:>7,}  gzip {packed:>7,}  "
               f"({verdict} the {GOAL // 1024} KB goal)")
         print(f"  requests leaving the app: {outside or 'none'}")
+        again = asked_again([r[0] for r in rows])
+        print(f"  a repeat visit asks again for {len(again)} of {len(rows)}: "
+              f"{', '.join(a if len(a) < 40 else a[:18] + '…' for a in again)}")
 
 
 if __name__ == "__main__":

@@ -44,9 +44,8 @@ def card_colour(x: float, y: float) -> tuple[int, int, int, int] | None:
 
 def draw(size: int, ground: tuple[int, int, int, int], scale: float) -> bytes:
     """The icon at ``size`` px: the 64-unit design scaled by ``scale`` about the centre."""
-    rows = []
+    pixels = []
     for py in range(size):
-        row = bytearray([0])  # filter: none
         for px in range(size):
             total = [0, 0, 0, 0]
             for sy in range(SAMPLES):
@@ -56,18 +55,46 @@ def draw(size: int, ground: tuple[int, int, int, int], scale: float) -> bytes:
                     colour = card_colour(x, y) or ground
                     for i in range(4):
                         total[i] += colour[i]
-            row += bytes(round(t / SAMPLES ** 2) for t in total)
-        rows.append(bytes(row))
-    return png(size, b"".join(rows))
+            pixels.append(tuple(round(t / SAMPLES ** 2) for t in total))
+    return png(size, pixels)
 
 
-def png(size: int, raw: bytes) -> bytes:
+def png(size: int, pixels: list[tuple[int, ...]]) -> bytes:
+    """A PNG of ``size`` × ``size`` RGBA pixels: indexed (a palette, and its alphas) when the
+    icon has no more than 256 colours, as a flat design with smoothed edges has; each row with
+    the filter that leaves the least to compress. The icons are part of a phone's first load
+    (bench/weight.py): this halves them."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    colours = list(dict.fromkeys(pixels))
+    extra = b""
+    if len(colours) <= 256:
+        index = {c: i for i, c in enumerate(colours)}
+        data, width = bytes(index[c] for c in pixels), 1
+        header = struct.pack(">IIBBBBB", size, size, 8, 3, 0, 0, 0)  # 8-bit indexed
+        extra = chunk(b"PLTE", b"".join(bytes(c[:3]) for c in colours)) + chunk(
+            b"tRNS", bytes(c[3] for c in colours))
+    else:
+        data, width = b"".join(bytes(c) for c in pixels), 4
+        header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    stride = size * width
+    rows, previous = [], bytes(stride)
+    for y in range(size):
+        row = data[y * stride:(y + 1) * stride]
+        rows.append(min(_filtered(row, previous, width),
+                        key=lambda f: sum(b if b < 128 else 256 - b for b in f[1:])))
+        previous = row
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + extra
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+def _filtered(row: bytes, above: bytes, width: int) -> list[bytes]:
+    """The row under PNG's filters none, sub and up (each prefixed by its type)."""
+    left = bytes(width) + row[:-width]
+    return [b"\x00" + row,
+            b"\x01" + bytes((a - b) & 0xFF for a, b in zip(row, left)),
+            b"\x02" + bytes((a - b) & 0xFF for a, b in zip(row, above))]
 
 
 def main() -> None:

@@ -5,6 +5,7 @@ anyone can make afterwards (shared/rules/000 lines 83-97)."""
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import Any
 
 from referee import draws as rules
@@ -63,7 +64,7 @@ def test_the_page_draws_one_card_a_tap_and_polls_quietly(client: Any) -> None:
     state = client.get(f"/api/v1/draws/{draw['key']}").json
     assert list(state["drawn"]) == ["Bob"]
     page = client.get(f"/d/{draw['key']}").get_data(as_text=True)
-    version = page.split("v=")[1].split('"')[0]
+    version = re.search(r'/live\?v=([^"&]+)"', page).group(1)
     assert client.get(f"/d/{draw['key']}/live?v={version}").status_code == 204
     client.post(f"/d/{draw['key']}/tap", data={"player": "2"})
     assert client.get(f"/d/{draw['key']}/live?v={version}").status_code == 200

@@ -4,6 +4,7 @@ the facts a page gives the device's own list of tables and the screen wake lock.
 from __future__ import annotations
 
 import json
+import re
 import struct
 from typing import Any
 
@@ -16,7 +17,10 @@ def png_size(body: bytes) -> tuple[int, int]:
 
 
 def test_the_manifest_offers_png_icons_and_a_maskable_one(client: Any) -> None:
-    response = client.get("/static/manifest.webmanifest")
+    page = client.get("/").get_data(as_text=True)
+    address = re.search(r'<link rel="manifest" href="([^"]+)">', page).group(1)
+    response = client.get(address)
+    assert response.mimetype == "application/manifest+json"
     manifest = json.loads(response.get_data(as_text=True))
     pngs = [i for i in manifest["icons"] if i["type"] == "image/png"]
     assert {(i["sizes"], i["purpose"]) for i in pngs} == {
@@ -31,10 +35,11 @@ def test_the_manifest_offers_png_icons_and_a_maskable_one(client: Any) -> None:
 
 def test_every_page_links_the_apple_touch_icon_and_the_script(client: Any) -> None:
     page = client.get("/").get_data(as_text=True)
-    assert '<link rel="apple-touch-icon" href="/static/apple-touch-icon.png">' in page
-    assert png_size(client.get("/static/apple-touch-icon.png").data) == (180, 180)
-    assert '<script src="/static/kibitzer.js" defer></script>' in page
-    assert client.get("/static/kibitzer.js").status_code == 200
+    icon = re.search(r'<link rel="apple-touch-icon" href="(/static/apple-touch-icon.png\?v=\w+)">',
+                     page)
+    assert icon and png_size(client.get(icon.group(1)).data) == (180, 180)
+    script = re.search(r'<script src="(/static/kibitzer.js\?v=\w+)" defer></script>', page)
+    assert script and client.get(script.group(1)).status_code == 200
 
 
 def test_the_table_and_the_scoreboard_ask_to_keep_the_screen_awake(client: Any) -> None:

@@ -18,6 +18,7 @@ from referee.words import Message
 
 from .database import DatabaseInUseError, hold_database
 from . import (
+    assets,
     api,
     cards,
     compression,
@@ -47,6 +48,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 def init_app(app: Flask) -> None:
     app.request_class = edge.EdgeRequest  # forms and query text in NFC, once
+    assets.init_app(app)
     i18n.init_app(app)
     cards.init_app(app)
     database.init_app(app)
@@ -57,8 +59,9 @@ def init_app(app: Flask) -> None:
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
                    draws_api, scorekeepers, export, stream):
         app.register_blueprint(module.bp)
-    app.after_request(security_headers)
-    compression.init_app(app)
+    app.before_request(before)
+    app.after_request(after)
+    app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
     app.register_error_handler(404, lambda e: error_page(404, _("There is nothing at this "
                                                          "address. Check the link.")))
     app.register_error_handler(405, lambda e: error_page(405, _("That is not something this "
@@ -160,12 +163,60 @@ def context_flags(game: str) -> tuple[tuple[str, str], ...]:
     return GAMES[game].context_flags
 
 
+def before() -> None:
+    """Every request's start, in one hook (Flask pays for each hook on every request): the
+    reader's language, and a write from another website refused. A static file, ``/healthz``
+    and the manifest need neither."""
+    if request.endpoint in assets.PLAIN:
+        return
+    i18n.start()
+    limits.same_site()
+
+
+def after(response: Response) -> Response:
+    """Every answer's end, in one hook: a page's or the API's language and ``Vary``, the
+    security headers, gzip; a static file, ``/healthz`` and the manifest only what concerns a
+    file (:func:`views.assets.finish_plain`)."""
+    endpoint = request.endpoint
+    if endpoint == "health.healthz":
+        return response  # "ok" to a monitor: nothing to compress
+    if endpoint in assets.PLAIN:
+        return compression.compress(assets.finish_plain(response))
+    return compression.compress(security_headers(i18n.remember(response)))
+
+
+SECURITY = (("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),
+            ("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"))
+"""Every answer's security headers: pages, the API, static files, ``/healthz``, errors."""
+
+
+class SecurityHeaders:
+    """Adds :data:`SECURITY` to every answer as it leaves the app (WSGI middleware): the same
+    for all of them, at the cost of a list append, where a hook that sets them one by one was a
+    good part of the cheapest answers' time. A policy an answer set itself is kept."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            for name, _value in headers:
+                if name == "Content-Security-Policy":  # a page's own policy is kept
+                    headers.extend(SECURITY[1:])
+                    break
+            else:
+                headers.extend(SECURITY)
+            if exc_info is None:
+                return start_response(status, headers)
+            return start_response(status, headers, exc_info)
+        return self.app(environ, start)
+
+
 def security_headers(response: Response) -> Response:
-    response.headers.setdefault("Content-Security-Policy", CSP)
-    response.headers["Referrer-Policy"] = "no-referrer"
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["X-Frame-Options"] = "DENY"
-    response.vary.add("HX-Request")
+    """A page answers htmx with a part of itself: it varies by HX-Request (the security
+    headers themselves: :class:`SecurityHeaders`)."""
+    if not request.path.startswith("/api/"):
+        response.vary.add("HX-Request")
     return response
 
 

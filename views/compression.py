@@ -1,7 +1,8 @@
 """gzip for text answers, so a phone's first load stays small (bench/weight.py measures it).
 
-Pages, JSON, CSS, JavaScript, SVG and the manifest are sent gzipped (level 6) to a client whose
-``Accept-Encoding`` allows gzip. Static files are compressed once and kept (keyed by path, size
+Pages, JSON (the export too), CSV, CSS, JavaScript, SVG and the manifest are sent gzipped
+(level 6) to a client whose ``Accept-Encoding`` allows gzip (an answer under 512 bytes never is,
+so it does not vary by it). Static files are compressed once and kept (keyed by path, size
 and modification time); their ETag becomes weak, so a phone's revalidation still gets a 304.
 """
 
@@ -10,15 +11,13 @@ from __future__ import annotations
 import gzip
 import os
 import threading
-from typing import Any
-
-from flask import Flask, Response, current_app, request
+from flask import Response, current_app, request
 from werkzeug.security import safe_join
 
 LEVEL = 6
 SMALLEST = 512
 TYPES = {"text/html", "text/css", "text/plain", "text/javascript", "application/javascript",
-         "application/json", "image/svg+xml", "application/manifest+json"}
+         "application/json", "image/svg+xml", "application/manifest+json", "text/csv"}
 STATIC_KEPT = 64
 
 _static: dict[tuple[str, int, int], bytes] = {}
@@ -54,6 +53,9 @@ def _static_body(filename: str) -> bytes | None:
 
 
 def compress(response: Response) -> Response:
+    length = response.content_length
+    if length is not None and length < SMALLEST and not response.direct_passthrough:
+        return response  # never compressed, whoever asks: it does not vary
     if (response.status_code != 200 or "Content-Encoding" in response.headers
             or response.mimetype not in TYPES or request.method == "HEAD"):
         return response
@@ -82,5 +84,3 @@ def compress(response: Response) -> Response:
     return response
 
 
-def init_app(app: Flask) -> Any:
-    app.after_request(compress)

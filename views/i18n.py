@@ -23,6 +23,7 @@ from referee import words
 from referee.elision import elide
 from referee.words import DEFAULT, LANGUAGES, Message, localized, set_language
 
+
 COOKIE = "kibitzer_lang"
 YEAR = 365 * 24 * 3600
 
@@ -73,10 +74,12 @@ def finish(error: BaseException | None = None) -> None:
 def remember(response: Response) -> Response:
     """Keep a language chosen with the switcher on this device; answers vary by it."""
     asked = request.args.get("lang", "")
-    if asked in LANGUAGES and not request.path.startswith("/api/"):
+    api = request.path.startswith("/api/")
+    if asked in LANGUAGES and not api:
         response.set_cookie(COOKIE, asked, max_age=YEAR, samesite="Lax", httponly=True)
     response.vary.add("Accept-Language")
-    response.vary.add("Cookie")
+    if not api:  # the API follows Accept-Language (or ?lang) alone
+        response.vary.add("Cookie")
     response.headers.setdefault("Content-Language", current())
     return response
 
@@ -166,9 +169,7 @@ def plural_forms(singular: str, plural: str) -> str:
 def init_app(app: Flask) -> None:
     app.json = LocalizedJSON(app)
     Babel(app, locale_selector=current, default_translation_directories="translations")
-    app.before_request(start)
-    app.after_request(remember)
-    app.teardown_request(finish)
+    app.teardown_request(finish)  # start and remember run in views.before and views.after
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name, plural_forms=plural_forms)

@@ -271,8 +271,7 @@ def same_site() -> None:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["kibitzer.limits"] = Limits()
-    app.before_request(same_site)
+    app.extensions["kibitzer.limits"] = Limits()  # same_site runs in views.before
     app.teardown_request(give_back_unused)
 
 

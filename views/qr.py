@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 from typing import Any
 
 import qrcode
-import qrcode.image.svg
 from flask import Blueprint, Response, abort, url_for
 
 from scorebook import store
@@ -20,11 +18,26 @@ bp = Blueprint("qr", __name__)
 
 @lru_cache(maxsize=512)
 def svg_of(text: str) -> bytes:
-    image = qrcode.make(text, image_factory=qrcode.image.svg.SvgPathImage, border=2,
-                        box_size=10)
-    out = io.BytesIO()
-    image.save(out)
-    return out.getvalue()
+    """The QR code as one SVG path, a rectangle per run of dark modules in a row (a third of
+    the size of a square per module, which was a fifth of a table page's first load)."""
+    code = qrcode.QRCode(border=2)
+    code.add_data(text)
+    code.make(fit=True)
+    rows = code.get_matrix()
+    size = len(rows)
+    runs = []
+    for y, row in enumerate(rows):
+        x = 0
+        while x < size:
+            if not row[x]:
+                x += 1
+                continue
+            start = x
+            while x < size and row[x]:
+                x += 1
+            runs.append(f"M{start} {y}h{x - start}v1h-{x - start}z")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" '
+            f'shape-rendering="crispEdges"><path d="{"".join(runs)}"/></svg>').encode()
 
 
 @bp.get("/qr/<key>.svg")
