@@ -5,9 +5,10 @@
    the cache let the table go), each side building the same table through its own store
    (``bench/_store_worker.py``); CPU time, median of ``--repeat``, best of ``--rounds`` turns.
 2. This checkout, through the app in process (Flask's test client): the API state with
-   ``?events=50`` at 10, 1,000 and 5,000 hands (bytes and time), the table's export.json and
-   bringing it back through ``POST /api/v1/tables/import`` (time, and whether the new table is
-   in the same state).
+   ``?events=10`` and ``?events=50`` at 10, 1,000 and 5,000 hands (bytes, and the time of the
+   latter), and without (every event and pad row), the table's export.json and bringing it
+   back through ``POST /api/v1/tables/import`` (wall and CPU time: the machine is shared, and
+   whether the new table is in the same state).
 
     .venv/bin/python bench/evening.py [--against 89f333c] [--hands 10,1000,5000]
 """
@@ -76,8 +77,8 @@ def in_process(sizes: list[int], repeat: int) -> None:
         app = create_app({"DATABASE": str(Path(tmp) / "evening.sqlite3"),
                           "BASE_URL": "http://bench", "TABLES_PER_CLIENT_PER_HOUR": 10_000})
         client = app.test_client()
-        print(f"{'hands':>6} {'state ?events=50':>17} {'its time':>9} {'export.json':>12} "
-              f"{'import':>9}  same state")
+        print(f"{'hands':>6} {'state ?events=10':>17} {'?events=50':>11} {'its time':>9} "
+              f"{'all events':>11} {'export.json':>12} {'import':>8} {'(CPU)':>7}  same state")
         for hands in sizes:
             body = json.dumps(export_of(hands))
             made = client.post("/api/v1/tables/import", data=body,
@@ -86,17 +87,20 @@ def in_process(sizes: list[int], repeat: int) -> None:
             key = made.json["edit_key"]
             url = f"/api/v1/tables/{key}?events=50"
             size = len(client.get(url).data)
+            small = len(client.get(f"/api/v1/tables/{key}?events=10").data)
+            whole = len(client.get(f"/api/v1/tables/{key}").data)
             took = median_ms(lambda: client.get(url), repeat)
             exported = client.get(f"/t/{key}/export.json").data
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             again = client.post("/api/v1/tables/import", data=exported,
                                 content_type="application/json")
-            imported = time.perf_counter() - started
+            imported, cpu = time.perf_counter() - started, time.process_time() - cpu
             assert again.status_code == 201, again.data[:200]
             same = comparable(client.get(f"/api/v1/tables/{key}").json) == comparable(
                 client.get(f"/api/v1/tables/{again.json['edit_key']}").json)
-            print(f"{hands:>6,} {size / 1024:>14.1f} KB {took:>6.2f} ms "
-                  f"{len(exported) / 1024:>9.0f} KB {imported:>7.2f} s  {same}")
+            print(f"{hands:>6,} {small / 1024:>14.1f} KB {size / 1024:>8.1f} KB {took:>6.2f} ms "
+                  f"{whole / 1024:>8.0f} KB {len(exported) / 1024:>9.0f} KB {imported:>6.2f} s "
+                  f"{cpu:>5.2f} s  {same}")
 
 
 def main() -> None:
