@@ -47,7 +47,7 @@ class ServerProcess:
     """``python app.py`` on a given database, listening on loopback only."""
 
     def __init__(self, database: Path, env: dict[str, str] | None = None,
-                 app: Path | None = None) -> None:
+                 root: Path = ROOT) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.database = database
@@ -56,9 +56,8 @@ class ServerProcess:
                         KIBITZER_BASE_URL=self.url, **(env or {}))
         # stderr goes to a file: a pipe nobody reads would block the server once full
         self.log = open(database.with_suffix(".log"), "w+b")  # noqa: SIM115
-        app = app or ROOT / "app.py"
-        self.process = subprocess.Popen([sys.executable, str(app)], env=full_env,
-                                        cwd=str(app.parent), stdout=subprocess.DEVNULL,
+        self.process = subprocess.Popen([sys.executable, str(root / "app.py")], env=full_env,
+                                        cwd=str(root), stdout=subprocess.DEVNULL,
                                         stderr=self.log)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

@@ -23,15 +23,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _baseline import tree  # noqa: E402
 from _http import ROOT, free_port, machine  # noqa: E402
 from load import burst  # noqa: E402
 
 
-def start(command: list[str], database: Path) -> tuple[subprocess.Popen[bytes], int]:
+BEFORE = "cfd631a"
+"""The commit before issue 22's work on the request hooks, for ``--against``."""
+
+
+def start(command: list[str], database: Path,
+          root: Path = ROOT) -> tuple[subprocess.Popen[bytes], int]:
     port = free_port()
     env = dict(os.environ, KIBITZER_DATABASE=str(database), KIBITZER_PORT=str(port),
                KIBITZER_HOST="127.0.0.1", KIBITZER_BASE_URL=f"http://127.0.0.1:{port}")
-    process = subprocess.Popen(command, env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL,
+    process = subprocess.Popen(command, env=env, cwd=str(root), stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -49,29 +55,39 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--against", default=BEFORE,
+                        help="also serve this commit's app.py ('none': not)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        ours = start([sys.executable, str(ROOT / "app.py")], Path(tmp) / "ours.sqlite3")
-        bare = start([sys.executable, str(ROOT / "bench" / "_bare_app.py"),
-                      str(Path(tmp) / "bare.sqlite3")], Path(tmp) / "bare.sqlite3")
-        rates: dict[str, list[float]] = {"kibitzer": [], "bare": []}
+        servers = {"Kibitzer": start([sys.executable, str(ROOT / "app.py")],
+                                     Path(tmp) / "ours.sqlite3"),
+                   "bare Flask": start([sys.executable, str(ROOT / "bench" / "_bare_app.py"),
+                                        str(Path(tmp) / "bare.sqlite3")],
+                                       Path(tmp) / "bare.sqlite3")}
+        if args.against != "none":
+            old = tree(args.against)
+            servers[f"Kibitzer at {args.against}"] = start(
+                [sys.executable, str(old / "app.py")], Path(tmp) / "old.sqlite3", old)
+        rates: dict[str, list[float]] = {name: [] for name in servers}
         try:
             for turn in range(args.rounds):
-                order = [("kibitzer", ours), ("bare", bare)]
+                order = list(servers.items())
                 for name, (_, port) in (order if turn % 2 == 0 else order[::-1]):
                     rate, statuses = asyncio.run(burst("127.0.0.1", port, "/healthz",
                                                        args.connections, args.seconds, {}))
                     assert set(statuses) == {200}, statuses
                     rates[name].append(rate)
         finally:
-            for process, _ in (ours, bare):
+            for process, _ in servers.values():
                 process.terminate()
                 process.wait(timeout=10)
     print(f"machine: {machine()}")
-    kib, base = statistics.median(rates["kibitzer"]), statistics.median(rates["bare"])
     print(f"/healthz, {args.connections} keep-alive connections, median of {args.rounds} turns "
-          f"of {args.seconds:g} s: Kibitzer {kib:,.0f} req/s, bare Flask {base:,.0f} req/s "
-          f"= {kib / base:.2f}x (goal >= 0.9x)")
+          f"of {args.seconds:g} s each (goal: Kibitzer >= 0.9x the bare app)")
+    base = statistics.median(rates["bare Flask"])
+    for name, found in rates.items():
+        rate = statistics.median(found)
+        print(f"  {name:24} {rate:>8,.0f} req/s = {rate / base:.2f}x the bare app")
 
 
 if __name__ == "__main__":

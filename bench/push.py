@@ -37,7 +37,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import (ROOT, Connection, ServerProcess, machine, ms, percentile,  # noqa: E402
+from _http import (Connection, ServerProcess, machine, ms, percentile,  # noqa: E402
                    seed_tables)
 
 EVENT_ID = re.compile(rb"^id: (\d+)$", re.M)
@@ -280,15 +280,14 @@ async def old_region_bytes(host: str, port: int, sizes: dict[int, tuple[str, str
 
 
 def baseline_server(rev: str, database: Path, folder: Path) -> ServerProcess:
-    """The app as it was at ``rev`` (a git worktree), on a copy of the database."""
+    """The app as it was at ``rev`` (extracted by ``bench/_baseline.py``), on a copy of the
+    database."""
     import shutil
-    import subprocess
-    tree = folder / "baseline"
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
-                   check=True, capture_output=True)
+
+    from _baseline import tree
     copy = folder / "baseline.sqlite3"
     shutil.copy(database, copy)
-    return ServerProcess(copy, app=tree / "app.py")
+    return ServerProcess(copy, root=tree(rev))
 
 
 async def idle(host: str, port: int, view: str, seconds: float) -> None:
@@ -347,9 +346,6 @@ def main() -> None:
                 asyncio.run(old_region_bytes("127.0.0.1", old.port, sizes))
             finally:
                 old.stop()
-                import subprocess
-                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
-                                str(Path(folder) / "baseline")], capture_output=True)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from urllib.parse import urljoin, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import ServerProcess, machine, seed_tables  # noqa: E402
+from _http import ROOT, ServerProcess, machine, seed_tables  # noqa: E402
 
 GOAL = 40 * 1024
 
@@ -120,17 +120,35 @@ def weigh(base: str, path: str) -> tuple[list[tuple[str, int, int, int]], list[s
     return rows, outside
 
 
+BEFORE = "cfd631a"
+"""The commit before issue 22's static-file work, for ``--against``."""
+
+
 def main() -> None:
+    import argparse
+    from _baseline import tree
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--against", default=BEFORE, help="also weigh this commit ('none': not)")
+    args = parser.parse_args()
+    roots = [("this checkout", ROOT)] + (
+        [(args.against, tree(args.against))] if args.against != "none" else [])
+    print(f"machine: {machine()}")
+    for label, root in roots[::-1]:
+        print(f"\n=== {label} ===")
+        CONTROLS.clear()
+        weigh_pages(root)
+
+
+def weigh_pages(root: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         database = Path(tmp) / "weight.sqlite3"
         (edit, view), = seed_tables(database, 1)
-        server = ServerProcess(database)
+        server = ServerProcess(database, root=root)
         try:
             results = {"table page": weigh(server.url, f"/t/{edit}"),
                        "scoreboard": weigh(server.url, f"/s/{view}")}
         finally:
             server.stop()
-    print(f"machine: {machine()}")
     print("first load, every asset the page names; bytes as sent by the server "
           "(Accept-Encoding: gzip), raw, and gzip -6")
     for name, (rows, outside) in results.items():
