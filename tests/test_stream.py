@@ -216,3 +216,16 @@ def test_a_stream_is_gzipped_as_one_deflate_stream_flushed_per_event(tmp_path: P
         assert '"kind": "ante"' in text
     finally:
         server.stop()
+
+
+def test_a_pages_stream_speaks_the_language_the_phone_chose(client: Any) -> None:
+    """The switcher's choice is a cookie on the device; the page's stream follows it (the
+    API's JSON follows Accept-Language alone)."""
+    table = Table(client, tokens=20, ante=1)
+    client.get(f"/s/{table.view_key}?lang=fr")  # the switcher: kept in a cookie
+    table.act("ante")
+    response, chunks = stream(client, table.view_key, query="?page=board&after=0",
+                              **{"Accept-Language": "en"})
+    event = events_of(chunks, 1)[0]
+    response.close()
+    assert "Pot" in event["data"] and "Donne 1" in event["data"]

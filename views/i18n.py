@@ -33,7 +33,8 @@ def chosen() -> str:
     asked = request.args.get("lang", "")
     if asked in LANGUAGES:
         return asked
-    if not request.path.startswith("/api/"):
+    # a page's own stream (?page=) speaks as its page does, in the switcher's language
+    if not request.path.startswith("/api/") or request.args.get("page"):
         kept = request.cookies.get(COOKIE, "")
         if kept in LANGUAGES:
             return kept
