@@ -29,7 +29,8 @@ def imports_of(path: Path) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "referee").glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted((ROOT / "referee").rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(ROOT / "referee")))
 def test_the_referee_imports_only_the_standard_library(path: Path) -> None:
     outside = {name for name in imports_of(path)
                if name not in sys.stdlib_module_names and name != "__future__"}

@@ -1,0 +1,16 @@
+"""Club night: the rules of events of many tables (pure standard library).
+
+- :mod:`.event`: the organiser's set-up, checked (formats, scoring, options, entrants).
+- :mod:`.scales`: victory-point scales as data.
+- :mod:`.field`: the movement as rows (round, table, one side, the other) and the results.
+- :mod:`.pairing`, :mod:`.knockout`: how each round's rows are drawn or worked out.
+- :mod:`.standings`: totals, ranks and tie-breaks.
+- :mod:`.rounds`: the next round (random source given), and checking a published one.
+"""
+
+from .event import Entrant, Spec, read_entrants, read_event
+from .field import Field, Match, Round
+from .rounds import next_round, verify_round
+
+__all__ = ["Entrant", "Field", "Match", "Round", "Spec", "next_round", "read_entrants",
+           "read_event", "verify_round"]

@@ -1,0 +1,192 @@
+"""Making the next round, and checking a published round against its seed.
+
+:func:`next_round` is the one place a round is drawn: the scorebook calls it with the random
+source of the round's committed seed, and :func:`verify_round` calls it again with the revealed
+seed, so anyone holding the event's record can recompute every round.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..draws import commit, seeded_random
+from ..errors import InvalidInputError
+from ..words import Message, Verbatim, say
+from . import knockout, pairing
+from .event import check_field
+from .field import Field, Match, Round
+from .standings import ranked
+
+
+def next_round(field_: Field, rng: random.Random) -> Round:
+    """Round ``len(field_.rounds) + 1``, or an error saying why it cannot be made yet."""
+    number = len(field_.rounds) + 1
+    if field_.rounds:
+        missing = field_.missing(len(field_.rounds))
+        if missing:
+            raise InvalidInputError(say("round {round} still has tables without a result "
+                                        "({tables}); enter them first", round=number - 1,
+                                        tables=Verbatim(", ".join(map(str, missing)))),
+                                    "round")
+    spec = field_.spec
+    if number == 1:
+        check_field(spec, len(field_.active))
+    if spec.format == "knockout":
+        return _knockout(field_, number, rng)
+    if spec.rounds is not None and number > spec.rounds:
+        raise InvalidInputError(say("the event has played its {rounds} rounds",
+                                    rounds=spec.rounds), "round")
+    active = sorted(field_.active)
+    least = 4 if spec.individual else 2
+    if len(active) < least:
+        raise InvalidInputError(say("too few entrants are playing to make a round"), "round")
+    method = spec.method(number)
+    layout: tuple[tuple[int, ...], ...] = ()
+    if method == "mitchell":
+        layout = _mitchell_lines(field_, rng)
+        turn = sum(r.method == "mitchell" for r in field_.rounds)
+        sides, byes = pairing.mitchell((layout[0], layout[1]), turn, spec.mitchell_step)
+    elif method == "round_robin":
+        layout = (_circle(field_, rng),)
+        turn = len(field_.rounds)
+        sides, byes = pairing.circle(layout[0], turn)
+    elif method == "individual":
+        sides, byes = pairing.rotating_partners(active, field_.partnered(), field_.met(),
+                                                field_.bye_counts(), rng)
+    elif method == "danish" and field_.rounds:
+        order = [row.entrant for row in ranked(field_) if row.entrant in field_.active]
+        order = _lot(order, field_, rng)
+        sides, byes = pairing.danish(order, field_.met(), field_.bye_counts())
+    else:
+        sides, byes = pairing.drawn(active, rng)
+        method = "drawn" if method == "danish" else method
+    matches = tuple(Match(t, s) for t, s in enumerate(sides, start=1))
+    return Round(number, method, matches, tuple(byes), layout)
+
+
+def _lot(order: list[int], field_: Field, rng: random.Random) -> list[int]:
+    """Entrants level on every key of the standings are put in order by lot."""
+    rows = {row.entrant: row for row in ranked(field_)}
+    out: list[int] = []
+    start = 0
+    while start < len(order):
+        end = start
+        while end < len(order) and rows[order[end]].rank == rows[order[start]].rank:
+            end += 1
+        level = order[start:end]
+        rng.shuffle(level)
+        out += level
+        start = end
+    return out
+
+
+def _mitchell_lines(field_: Field, rng: random.Random) -> tuple[tuple[int, ...], ...]:
+    """The lines of the first Mitchell round, drawn; later rounds keep them, an entrant
+    withdrawn leaving an empty place that a late entrant takes (so no two meet twice)."""
+    previous = next((r for r in reversed(field_.rounds) if r.method == "mitchell"), None)
+    if previous is None:
+        return pairing.mitchell_lines(sorted(field_.active), rng)
+    return _refill(previous.layout, field_)
+
+
+def _circle(field_: Field, rng: random.Random) -> tuple[int, ...]:
+    previous = next((r for r in reversed(field_.rounds) if r.method == "round_robin"), None)
+    if previous is None:
+        return pairing.circle_order(sorted(field_.active), rng)
+    return _refill(previous.layout, field_)[0]
+
+
+def _refill(layout: tuple[tuple[int, ...], ...],
+            field_: Field) -> tuple[tuple[int, ...], ...]:
+    placed = {e for line in layout for e in line}
+    waiting = [e for e in sorted(field_.active) if e not in placed]
+    lines = []
+    for line in layout:
+        kept = []
+        for e in line:
+            if e < 0 or e not in field_.active:
+                e = waiting.pop(0) if waiting else -1
+            kept.append(e)
+        lines.append(tuple(kept))
+    return tuple(lines)
+
+
+def _knockout(field_: Field, number: int, rng: random.Random) -> Round:
+    spec = field_.spec
+    active = sorted(field_.active)
+    if spec.rounds is not None and number > spec.rounds:
+        raise InvalidInputError(say("the event has played its {rounds} rounds",
+                                    rounds=spec.rounds), "round")
+    if spec.groups and (not field_.rounds or _groups_left(field_)):
+        circles = (field_.rounds[0].layout if field_.rounds
+                   else knockout.group_circles(active, spec.groups, rng))
+        turn = sum(r.method == "group" for r in field_.rounds)
+        listed, byes = knockout.group_round(circles, turn)
+        matches = tuple(Match(t, sides, stage) for t, (sides, stage)
+                        in enumerate(listed, start=1))
+        return Round(number, "group", matches, tuple(byes), circles)
+    previous = knockout.last_main(field_)
+    byes: list[int] = []
+    if previous is None:
+        if spec.groups:
+            slots = knockout.crossed(knockout.group_tables(field_), spec.qualifiers,
+                                     field_.active)
+        else:
+            if len(active) < 2:
+                raise InvalidInputError(say("too few entrants are playing to make a round"),
+                                        "round")
+            slots, byes = knockout.first_bracket(active, rng)
+    elif knockout.main_over(field_):
+        slots = []
+    else:
+        level = [main.table for slot in previous.layout if len(slot) == 2
+                 for main in [knockout.main_match(previous, slot)] if main is not None
+                 and knockout.slot_winner(field_, previous.number, slot) is None]
+        if level:
+            raise InvalidInputError(say("a knockout match needs a winner: round {round}, "
+                                        "table {table} is level", round=previous.number,
+                                        table=level[0]), "points")
+        slots = knockout.closing(field_, previous)
+    matches = [Match(0, ((s[0],), (s[1],))) for s in slots if len(s) == 2]
+    byes += [s[0] for s in slots if len(s) == 1 and s[0] not in byes]
+    if spec.consolation:
+        pool, may_join = knockout.consolation_pool(field_)
+        if len(pool) >= 2 or (pool and may_join):
+            sides, out = knockout.consolation_round(pool, _consolation_byes(field_), rng)
+            matches += [Match(0, s, "consolation") for s in sides]
+            byes += out
+    if not matches:
+        raise InvalidInputError(say("the knockout is over"), "round")
+    numbered = tuple(Match(t, m.sides, m.stage) for t, m in enumerate(matches, start=1))
+    return Round(number, "knockout", numbered, tuple(byes), tuple(slots))
+
+
+def _groups_left(field_: Field) -> bool:
+    played = sum(r.method == "group" for r in field_.rounds)
+    return played < knockout.group_turns(field_.rounds[0].layout)
+
+
+def _consolation_byes(field_: Field) -> dict[int, int]:
+    pool_byes: dict[int, int] = {}
+    for round_ in field_.rounds:
+        if any(m.stage == "consolation" for m in round_.matches):
+            in_main = {e for s in round_.layout for e in s}
+            for e in round_.byes:
+                if e not in in_main:
+                    pool_byes[e] = pool_byes.get(e, 0) + 1
+    return pool_byes
+
+
+def verify_round(field_: Field, seed: str, commitment: str,
+                 published: Round) -> tuple[bool, Message]:
+    """Whether ``seed`` is the one ``commitment`` promised and, drawn from the field as it
+    stood, gives exactly the published round."""
+    if commit(seed) != commitment.strip().lower():
+        return False, say("No: this seed does not match the commitment published before the "
+                          "round.")
+    fresh = next_round(field_, seeded_random(seed))
+    if fresh.to_dict() != published.to_dict():
+        return False, say("No: the seed matches its commitment, but round {round} as "
+                          "published is not the round it gives.", round=published.number)
+    return True, say("Yes: the seed matches its commitment, and it gives exactly round "
+                     "{round} as published.", round=published.number)

@@ -1,0 +1,132 @@
+"""Standings: each entrant's totals, ranked as the event's scoring says, ties broken.
+
+- ``vp`` (Burraco): victory points; ties by the victory points won among the tied entrants
+  (head-to-head), then the margin ("scarto", points for less points against), then points.
+  Genoa's club league ranks so: http://www.genovagioca.it/Giochi/RegolamentoCircuiti.
+- ``points`` (a village concours de belote ranks on the points scored, not on wins:
+  http://blacksuccube.blogspot.com/2017/02/pour-changer-du-poker-la-belote.html): points, then
+  wins, then margin.
+- ``wins``: ranking points, ``win_points`` a win, ``loss_points`` a loss (Rennes: 4 and 2, a
+  bye 3: https://rennes.demosphere.net/rdv/5417), ``draw_points`` a level table; then points,
+  then margin.
+
+A bye (no table that round) scores the event's sit-out (:class:`event.SitOut`) and is not a
+match played. Entrants level on every key share a rank (1, 2, 2, 4); the draw settles nothing
+here, so the lot is never hidden in an order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .field import Field
+
+
+@dataclass
+class Standing:
+    entrant: int
+    vp: int = 0
+    points: int = 0
+    margin: int = 0
+    rank_points: int = 0
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    byes: int = 0
+    rank: int = 0
+    against: dict[int, int] = field(default_factory=dict)
+    """Victory points (or ranking points) won against each opponent, for head-to-head."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rank": self.rank, "entrant": self.entrant, "vp": self.vp,
+                "points": self.points, "margin": self.margin,
+                "rank_points": self.rank_points, "played": self.played, "won": self.won,
+                "drawn": self.drawn, "lost": self.lost, "byes": self.byes}
+
+
+def tally(field_: Field, sit_outs: bool = True) -> list[Standing]:
+    """Every entrant's totals from the results so far (unranked, in entry order); a bye scores
+    the sit-out unless ``sit_outs`` is False (a knockout's bye only moves the pair on)."""
+    spec = field_.spec
+    rows = [Standing(i) for i in range(len(field_.entrants))]
+    for _, match, points in field_.played():
+        vps = spec.scale.split(points) if spec.scale else (0, 0)
+        for side in (0, 1):
+            mine, theirs = points[side], points[1 - side]
+            outcome = (mine > theirs) - (mine < theirs)
+            for e in match.sides[side]:
+                row = rows[e]
+                row.played += 1
+                row.points += mine
+                row.margin += mine - theirs
+                row.vp += vps[side]
+                row.won += outcome == 1
+                row.drawn += outcome == 0
+                row.lost += outcome == -1
+                row.rank_points += (spec.win_points if outcome == 1 else spec.draw_points
+                                    if outcome == 0 else spec.loss_points)
+                earned = vps[side] if spec.scoring == "vp" else (
+                    spec.win_points if outcome == 1 else spec.draw_points if outcome == 0
+                    else spec.loss_points)
+                for other in match.sides[1 - side]:
+                    row.against[other] = row.against.get(other, 0) + earned
+    for round_ in field_.rounds:
+        for e in round_.byes:
+            row = rows[e]
+            row.byes += 1
+            if not sit_outs:
+                continue
+            row.vp += spec.sit_out.vp
+            row.margin += spec.sit_out.margin
+            row.points += spec.sit_out.points
+            row.rank_points += spec.sit_out.rank_points
+    return rows
+
+
+def primary(spec_scoring: str, row: Standing) -> tuple[int, ...]:
+    if spec_scoring == "vp":
+        return (row.vp,)
+    if spec_scoring == "points":
+        return (row.points, row.won, row.margin)
+    return (row.rank_points, row.points, row.margin)
+
+
+def ranked(field_: Field) -> list[Standing]:
+    """The standings, best first, each with its rank (shared when level on every key)."""
+    scoring = field_.spec.scoring
+    rows = tally(field_)
+    rows.sort(key=lambda r: primary(scoring, r), reverse=True)
+    out: list[Standing] = []
+    start = 0
+    while start < len(rows):
+        end = start
+        while end < len(rows) and primary(scoring, rows[end]) == primary(scoring, rows[start]):
+            end += 1
+        out.extend(_break_ties(rows[start:end], scoring))
+        start = end
+    previous: tuple[int, ...] | None = None
+    for place, row in enumerate(out, start=1):
+        key = _full_key(row, out, scoring)
+        row.rank = out[place - 2].rank if key == previous else place
+        previous = key
+    return out
+
+
+def _head_to_head(row: Standing, tied: list[Standing]) -> int:
+    return sum(row.against.get(other.entrant, 0) for other in tied if other is not row)
+
+
+def _break_ties(tied: list[Standing], scoring: str) -> list[Standing]:
+    if len(tied) == 1 or scoring != "vp":
+        return tied
+    return sorted(tied, key=lambda r: (_head_to_head(r, tied), r.margin, r.points),
+                  reverse=True)
+
+
+def _full_key(row: Standing, rows: list[Standing], scoring: str) -> tuple[int, ...]:
+    if scoring != "vp":
+        return primary(scoring, row)
+    tied = [r for r in rows if r.vp == row.vp]
+    return (row.vp, _head_to_head(row, tied), row.margin, row.points)

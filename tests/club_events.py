@@ -1,0 +1,42 @@
+"""Driving the pure rules of an event round by round, as the tests below work them out."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from referee import draws
+from referee.tournaments import Field, Round, next_round, read_event
+from referee.tournaments.field import Points
+
+
+class Event:
+    """An event in memory: make a round from a named seed, enter its results, withdraw."""
+
+    def __init__(self, body: Mapping[str, Any]) -> None:
+        self.spec, self.entrants = read_event(body)
+        self.field = Field(self.spec, self.entrants, frozenset(range(len(self.entrants))))
+
+    def name(self, entrant: int) -> str:
+        return self.entrants[entrant].name
+
+    def draw(self, seed: str) -> Round:
+        made = next_round(self.field, draws.seeded_random(seed))
+        self.field = Field(self.spec, self.entrants, self.field.active,
+                           self.field.rounds + (made,), self.field.results)
+        return made
+
+    def named(self, made: Round) -> list[tuple[str, ...]]:
+        """The round's tables as names, one side then the other, in table order."""
+        return [tuple(" & ".join(self.name(e) for e in side) for side in m.sides)
+                for m in made.matches]
+
+    def enter(self, number: int, points: Mapping[int, Points]) -> None:
+        results = dict(self.field.results)
+        results.update({(number, table): p for table, p in points.items()})
+        self.field = Field(self.spec, self.entrants, self.field.active, self.field.rounds,
+                           results)
+
+    def withdraw(self, name: str) -> None:
+        index = next(i for i, e in enumerate(self.entrants) if e.name == name)
+        self.field = Field(self.spec, self.entrants, self.field.active - {index},
+                           self.field.rounds, self.field.results)
