@@ -75,4 +75,41 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (table_id, seq)
     ) WITHOUT ROWID;
     """,
+    # Club night: events of many tables (scorebook.tournaments). An event's actions are kept
+    # like a table's; each round's tables are ordinary tables, linked by the round's action;
+    # the seeds of the draws stay secret here until their round reveals them.
+    """
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        edit_key TEXT NOT NULL UNIQUE,
+        view_key TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE tournament_events (
+        id INTEGER PRIMARY KEY,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        actor TEXT NOT NULL DEFAULT '',
+        at TEXT NOT NULL,
+        idempotency_key TEXT,
+        UNIQUE (tournament_id, seq),
+        UNIQUE (tournament_id, idempotency_key)
+    );
+    CREATE TABLE tournament_seeds (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        draw INTEGER NOT NULL,
+        seed TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, draw)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        round_seq INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        table_id INTEGER NOT NULL REFERENCES tables(id),
+        PRIMARY KEY (tournament_id, round_seq, number)
+    );
+    CREATE INDEX tournament_tables_by_table ON tournament_tables (table_id);
+    """,
 ]

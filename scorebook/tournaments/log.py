@@ -1,0 +1,279 @@
+"""An event's record: its actions, replayed into its state (like a table's, :mod:`.replay`).
+
+Actions (``KINDS``): ``created`` (the set-up as the organiser gave it, and the commitment of the
+first draw's seed), ``entrant`` (a late arrival, or a check-in registration), ``check_in``,
+``withdraw``, ``round`` (the rows drawn, with the seed that drew them revealed, the results
+they were drawn from, and the commitment of the next draw's seed), ``result`` (the organiser
+enters or corrects a table's result) and ``undo`` (voids an earlier action; an undo of an undo
+restores it). Replay is a pure function of the actions: the rows of a round are read from its
+action, never drawn again (:func:`referee.tournaments.verify_round` draws them again to check).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from referee import tournaments as rules
+from referee.errors import RefereeError
+from referee.tournaments.field import Field, Points, Round
+from referee.words import N_, Message, Verbatim, say
+
+from ..events import Event, EventError
+from ..replay import voided_by
+
+
+@dataclass
+class Line:
+    """One action in the event's history."""
+
+    seq: int
+    kind: str
+    text: Message | str
+    at: str
+    voided: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "kind": self.kind, "summary": self.text, "at": self.at,
+                "voided": self.voided}
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A round as recorded: its rows, the action that made it, and how to check its draw."""
+
+    seq: int
+    round: Round
+    draw: int
+    seed: str
+    commitment: str
+    results: dict[tuple[int, int], Points]
+    """The results the round was drawn from (for checking it)."""
+
+
+@dataclass
+class EventState:
+    spec: rules.Spec | None = None
+    entrants: list[rules.Entrant] = field(default_factory=list)
+    present: set[int] = field(default_factory=set)
+    withdrawn: set[int] = field(default_factory=set)
+    rounds: list[Drawn] = field(default_factory=list)
+    entered: dict[tuple[int, int], Points] = field(default_factory=dict)
+    """Results the organiser entered or corrected, by (round, table)."""
+    commitment: str = ""
+    """The commitment of the next draw's seed, published before the draw."""
+    draws: int = 0
+    """Draws made so far, undone ones included (a revealed seed is never used again)."""
+    seq: int = 0
+    history: list[Line] = field(default_factory=list)
+
+    @property
+    def active(self) -> frozenset[int]:
+        return frozenset(self.present - self.withdrawn)
+
+    def field(self, results: dict[tuple[int, int], Points] | None = None) -> Field:
+        assert self.spec is not None
+        return Field(self.spec, tuple(self.entrants), self.active,
+                     tuple(d.round for d in self.rounds),
+                     results if results is not None else dict(self.entered))
+
+    def name_of(self, entrant: int) -> str:
+        return self.entrants[entrant].name
+
+    def round_at(self, number: Any) -> Drawn:
+        if isinstance(number, bool) or not isinstance(number, int) or \
+                not 1 <= number <= len(self.rounds):
+            raise EventError(say("there is no round {round} (rounds made: {count})",
+                                 round=Verbatim(str(number)[:10]), count=len(self.rounds)),
+                             "round")
+        return self.rounds[number - 1]
+
+
+def apply_created(state: EventState, payload: dict[str, Any]) -> Message:
+    setup = payload.get("event")
+    if state.spec is not None or not isinstance(setup, dict):
+        raise EventError(say("an event is created once"), "kind")
+    try:
+        spec, entrants = rules.read_event(setup)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    state.spec, state.entrants = spec, list(entrants)
+    state.present = set() if spec.check_in else set(range(len(entrants)))
+    state.commitment = str(payload.get("commitment", ""))
+    return say("{name} set up: {count} entrants", name=Verbatim(spec.name),
+               count=len(entrants))
+
+
+def apply_entrant(state: EventState, payload: dict[str, Any]) -> Message:
+    spec = _spec(state)
+    try:
+        added = rules.read_entrants([payload.get("entrant")], spec.entrant_size,
+                                    tuple(state.entrants), "entrant")[0]
+    except RefereeError as error:
+        raise EventError(error.message, "entrant" if error.field == "entrant[0]"
+                         else str(error.field).replace("entrant[0]", "entrant")) from None
+    state.entrants.append(added)
+    state.present.add(len(state.entrants) - 1)
+    if state.rounds:
+        return say("{name} arrives late and plays from round {round}",
+                   name=Verbatim(added.name), round=len(state.rounds) + 1)
+    return say("{name} enters", name=Verbatim(added.name))
+
+
+def apply_check_in(state: EventState, payload: dict[str, Any]) -> Message:
+    entrant = _entrant(state, payload.get("entrant"))
+    if entrant in state.present and entrant not in state.withdrawn:
+        raise EventError(say("{name} is already checked in", name=Verbatim(
+            state.name_of(entrant))), "entrant")
+    state.present.add(entrant)
+    state.withdrawn.discard(entrant)
+    return say("{name} checks in", name=Verbatim(state.name_of(entrant)))
+
+
+def apply_withdraw(state: EventState, payload: dict[str, Any]) -> Message:
+    entrant = _entrant(state, payload.get("entrant"))
+    if entrant in state.withdrawn:
+        raise EventError(say("{name} has already withdrawn", name=Verbatim(
+            state.name_of(entrant))), "entrant")
+    state.withdrawn.add(entrant)
+    return say("{name} withdraws: not paired from round {round} on",
+               name=Verbatim(state.name_of(entrant)), round=len(state.rounds) + 1)
+
+
+def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
+    _spec(state)
+    try:
+        drawn = Round.from_dict(payload["round"])
+        results = {_key(k): (int(v[0]), int(v[1]))
+                   for k, v in dict(payload.get("results", {})).items()}
+        draw = int(payload["draw"])
+    except (KeyError, TypeError, ValueError, IndexError):
+        raise EventError(say("a round's record is incomplete"), "round") from None
+    seated = [e for m in drawn.matches for e in m.entrants] + list(drawn.byes)
+    if any(not 0 <= e < len(state.entrants) for e in seated):
+        raise EventError(say("round {round} seats an entrant who is no longer entered",
+                             round=drawn.number), "round")
+    if drawn.number != len(state.rounds) + 1:
+        raise EventError(say("the next round is round {round}", round=len(state.rounds) + 1),
+                         "round")
+    state.rounds.append(Drawn(state.seq, drawn, draw, str(payload.get("seed", "")),
+                              str(payload.get("commitment", "")), results))
+    if draw >= state.draws:
+        state.draws = draw
+        state.commitment = str(payload.get("next_commitment", ""))
+    return say("Round {round} drawn: {tables} tables", round=drawn.number,
+               tables=len(drawn.matches))
+
+
+def apply_result(state: EventState, payload: dict[str, Any]) -> Message:
+    drawn = state.round_at(payload.get("round"))
+    table = payload.get("table")
+    match = drawn.round.match_at(table) if isinstance(table, int) and not isinstance(
+        table, bool) else None
+    if match is None:
+        raise EventError(say("round {round} has no table {table} (tables 1–{last})",
+                             round=drawn.round.number, table=Verbatim(str(table)[:10]),
+                             last=len(drawn.round.matches)), "table")
+    points = read_points(payload.get("points"))
+    state.entered[(drawn.round.number, match.table)] = points
+    return say("Result entered, round {round} table {table}: {one} {a} – {b} {other}",
+               round=drawn.round.number, table=match.table, a=points[0], b=points[1],
+               one=Verbatim(side_name(state, match.sides[0])),
+               other=Verbatim(side_name(state, match.sides[1])))
+
+
+def apply_undo(state: EventState, payload: dict[str, Any]) -> Message:
+    return say("Undo #{event}", event=Verbatim(str(payload.get("event"))))
+
+
+def read_points(raw: Any) -> Points:
+    if not isinstance(raw, (list, tuple)) or len(raw) != 2 or any(
+            isinstance(p, bool) or not isinstance(p, int) or abs(p) > 10**7 for p in raw):
+        raise EventError(say("points are two whole numbers, one for each side"), "points")
+    return int(raw[0]), int(raw[1])
+
+
+def side_name(state: EventState, side: tuple[int, ...]) -> str:
+    return " & ".join(state.name_of(e) for e in side)
+
+
+def _key(text: str) -> tuple[int, int]:
+    number, table = str(text).split(".")
+    return int(number), int(table)
+
+
+def _spec(state: EventState) -> rules.Spec:
+    if state.spec is None:
+        raise EventError(say("the event is not set up yet"), "kind")
+    return state.spec
+
+
+def _entrant(state: EventState, raw: Any) -> int:
+    if isinstance(raw, str):
+        folded = " ".join(raw.split()).casefold()
+        for i, entrant in enumerate(state.entrants):
+            if entrant.name.casefold() == folded:
+                return i
+    if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < len(state.entrants):
+        return raw
+    raise EventError(say("no entrant {entrant} in this event",
+                         entrant=Verbatim(repr(str(raw)[:40]))), "entrant")
+
+
+KINDS: dict[str, Callable[[EventState, dict[str, Any]], Message]] = {
+    "created": apply_created, "entrant": apply_entrant, "check_in": apply_check_in,
+    "withdraw": apply_withdraw, "round": apply_round, "result": apply_result,
+    "undo": apply_undo}
+
+
+def replay(events: list[Event]) -> EventState:
+    """The event's state from its actions (voided ones kept in the history, struck through)."""
+    state = EventState()
+    voided = voided_by(events)
+    for event in events:
+        apply(state, event, event.seq in voided)
+    # a seed revealed by a round since undone is never used again: the next draw is the one
+    # after the last ever made
+    made = [e for e in events if e.kind == "round"]
+    if made:
+        last = max(made, key=lambda e: int(e.payload.get("draw", 0)))
+        state.draws = int(last.payload.get("draw", 0))
+        state.commitment = str(last.payload.get("next_commitment", ""))
+    return state
+
+
+def apply(state: EventState, event: Event, voided: bool = False) -> None:
+    """Apply one action (in place), or only list it when voided."""
+    state.seq = event.seq
+    if voided:
+        state.history.append(Line(event.seq, event.kind, _label(event), event.at, True))
+        return
+    kind = KINDS.get(event.kind)
+    if kind is None:
+        raise EventError(say("{kind} is not an action of an event",
+                             kind=Verbatim(repr(event.kind[:40]))), "kind")
+    text = kind(state, dict(event.payload))
+    state.history.append(Line(event.seq, event.kind, text, event.at))
+
+
+def verify(events: list[Event], number: int) -> tuple[bool, Message, Drawn]:
+    """Check round ``number`` as recorded: its seed against the commitment published before
+    it, and the round drawn again from the event as it stood then (its actions up to that
+    round, and the results the round records it was drawn from)."""
+    state = replay(events)
+    drawn = state.round_at(number)
+    before = replay([e for e in events if e.seq < drawn.seq])
+    ok, message = rules.verify_round(before.field(drawn.results), drawn.seed, drawn.commitment,
+                                     drawn.round)
+    return ok, message, drawn
+
+
+ACTION_WORDS = {"created": N_("the set-up"), "entrant": N_("an entrant added"),
+                "check_in": N_("a check-in"), "withdraw": N_("a withdrawal"),
+                "round": N_("a round drawn"), "result": N_("a result entered"),
+                "undo": N_("an undo")}
+"""Each action named inside a sentence, for a line struck through."""
+
+
+def _label(event: Event) -> Message:
+    return say("{action} (undone)", action=say(ACTION_WORDS.get(event.kind, N_("an undo"))))

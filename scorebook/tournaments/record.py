@@ -1,0 +1,378 @@
+"""An event kept in SQLite: its actions appended like a table's, its rounds' tables made.
+
+Every write is one ``BEGIN IMMEDIATE`` transaction that checks the action against the event's
+state as replayed (a repeated idempotency key applies once; a key reused for another action is
+refused). Making a round draws it from the secret seed whose commitment was published before
+(:mod:`referee.draws`: SHA-256 of the seed), makes an ordinary table for every match
+(:func:`scorebook.store.create_table`), then records the round with the seed revealed, the
+results it was drawn from and the next seed's commitment, and links the tables.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import secrets
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
+
+from referee import draws
+from referee import tournaments as rules
+from referee.errors import RefereeError
+from referee.words import Verbatim, say
+
+from .. import store
+from ..events import Event, EventError, StaleError
+from ..setup import clean_name, read_setup
+from . import log
+
+MAX_EVENTS = 5000
+ACTIONS = ("entrant", "check_in", "withdraw", "result", "undo")
+"""What an organiser (or a phone checking in) appends; ``created`` and ``round`` are made
+here."""
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    id: int
+    edit_key: str
+    view_key: str
+    created_at: str
+
+
+@dataclass(frozen=True)
+class TableLink:
+    """A round's table: which round (by the action that drew it), its number, its keys."""
+
+    round_seq: int
+    number: int
+    table_id: int
+    edit_key: str
+    view_key: str
+
+
+class Cache:
+    """Each event's state as of its head, so the room's pollers replay it once per change."""
+
+    def __init__(self, size: int = 64) -> None:
+        self._states: OrderedDict[str, tuple[tuple[int, int], log.EventState,
+                                             list[Event]]] = OrderedDict()
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: str, head: tuple[int, int]) -> tuple[log.EventState, list[Event]] | None:
+        with self._lock:
+            found = self._states.get(key)
+            if found is None or found[0] != head:
+                return None
+            self._states.move_to_end(key)
+            return found[1], found[2]
+
+    def put(self, key: str, head: tuple[int, int], state: log.EventState,
+            events: list[Event]) -> None:
+        with self._lock:
+            self._states[key] = (head, state, events)
+            self._states.move_to_end(key)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._states.clear()
+
+
+CACHE = Cache()
+"""For code that runs without an app; an app hands its own with each connection."""
+
+
+def cache_of(db: sqlite_utils.Database) -> Cache:
+    return getattr(db, "kibitzer_events", CACHE)
+
+
+def use_cache(db: sqlite_utils.Database, cache: Cache) -> sqlite_utils.Database:
+    db.kibitzer_events = cache  # type: ignore[attr-defined]
+    return db
+
+
+# --- creating and finding ---------------------------------------------------------------------
+
+def clean_body(body: Any) -> dict[str, Any]:
+    """The set-up as it is kept: only the fields an event has, names cleaned as a table cleans
+    its players' (:func:`scorebook.setup.clean_name`)."""
+    if not isinstance(body, dict):
+        raise EventError(say("the event must be an object"), "event")
+    kept = {k: body[k] for k in ("game", "name", "format", "rounds", "movement",
+                                 "hands_per_round", "target", "scoring", "entrants", "options")
+            if k in body}
+    if isinstance(kept.get("name"), str):
+        kept["name"] = clean_name(kept["name"])
+    if isinstance(kept.get("entrants"), list):
+        kept["entrants"] = [clean_entrant(e) for e in kept["entrants"]]
+    return kept
+
+
+def clean_entrant(entry: Any) -> Any:
+    if isinstance(entry, str):
+        return {"name": clean_name(entry)}
+    if not isinstance(entry, dict):
+        return entry
+    out = {k: entry[k] for k in ("name", "players") if k in entry}
+    if isinstance(out.get("name"), str):
+        out["name"] = clean_name(out["name"])
+    if isinstance(out.get("players"), list):
+        out["players"] = [clean_name(p) if isinstance(p, str) else p for p in out["players"]]
+    return out
+
+
+def create(db: sqlite_utils.Database, body: Any) -> EventRecord:
+    """A new event (new keys), or an :class:`EventError` naming the field at fault."""
+    setup = clean_body(body)
+    log.apply_created(log.EventState(), {"event": setup})  # checked before anything is kept
+    seed = draws.new_seed(secrets.SystemRandom())
+    edit_key, view_key, created = store.new_key(), store.new_key(), store.now()
+    with store.immediate(db):
+        cursor = db.execute("INSERT INTO tournaments (edit_key, view_key, created_at) "
+                            "VALUES (?, ?, ?)", [edit_key, view_key, created])
+        event_id = cursor.lastrowid
+        db.execute("INSERT INTO tournament_seeds (tournament_id, draw, seed) VALUES (?, 1, ?)",
+                   [event_id, seed])
+        db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, actor, "
+                   "at) VALUES (?, 1, 'created', ?, 'organiser', ?)",
+                   [event_id, json.dumps({"event": setup, "commitment": draws.commit(seed)}),
+                    created])
+    return EventRecord(event_id, edit_key, view_key, created)
+
+
+def find(db: sqlite_utils.Database, key: Any) -> tuple[EventRecord, bool]:
+    """The event with this key, and whether the key may write (the edit key)."""
+    if not isinstance(key, str) or not 10 <= len(key) <= 64:
+        raise store.NotFoundError(say("no event has this link"))
+    row = db.execute("SELECT id, edit_key, view_key, created_at FROM tournaments WHERE "
+                     "edit_key = ? OR view_key = ?", [key, key]).fetchone()
+    if row is None:
+        raise store.NotFoundError(say("no event has this link"))
+    record = EventRecord(*row)
+    return record, secrets.compare_digest(record.edit_key, key)
+
+
+def writable(db: sqlite_utils.Database, key: Any) -> EventRecord:
+    record, can_write = find(db, key)
+    if not can_write:
+        raise store.ReadOnlyError(say("this is the room's link: it can only watch the event"))
+    return record
+
+
+def _head(db: sqlite_utils.Database, record: EventRecord) -> tuple[int, int]:
+    row = db.execute("SELECT seq, id FROM tournament_events WHERE tournament_id = ? ORDER BY "
+                     "seq DESC LIMIT 1", [record.id]).fetchone()
+    return (row[0], row[1]) if row else (0, 0)
+
+
+def events_of(db: sqlite_utils.Database, record: EventRecord) -> list[Event]:
+    rows = db.execute("SELECT seq, kind, payload, actor, at, idempotency_key FROM "
+                      "tournament_events WHERE tournament_id = ? ORDER BY seq", [record.id])
+    return [Event(seq, kind, json.loads(payload), actor, at, key)
+            for seq, kind, payload, actor, at, key in rows]
+
+
+def state_of(db: sqlite_utils.Database, record: EventRecord) -> log.EventState:
+    """The event's state now (shared through the cache: read it, never change it)."""
+    return _book(db, record)[0]
+
+
+def _book(db: sqlite_utils.Database, record: EventRecord) -> tuple[log.EventState, list[Event]]:
+    head = _head(db, record)
+    cached = cache_of(db).get(record.edit_key, head)
+    if cached is not None:
+        return cached
+    events = events_of(db, record)
+    state = log.replay(events)
+    cache_of(db).put(record.edit_key, head, state, events)
+    return state, events
+
+
+# --- appending --------------------------------------------------------------------------------
+
+def append(db: sqlite_utils.Database, key: str, kind: Any, payload: dict[str, Any],
+           idempotency_key: Any = None, actor: str = "") -> tuple[log.EventState, bool]:
+    """Append one action; the new state and whether it was newly applied."""
+    if kind not in ACTIONS:
+        raise EventError(say("{kind} is not something to append to an event (actions: "
+                             "{kinds})", kind=Verbatim(repr(str(kind)[:40])),
+                             kinds=Verbatim(", ".join(ACTIONS))), "kind")
+    _check_key(idempotency_key)
+    record = writable(db, key)
+    with store.immediate(db):
+        if _seen(db, record, idempotency_key, kind, payload):
+            state = None
+        else:
+            state, events = _book(db, record)
+            if len(events) >= MAX_EVENTS:
+                raise EventError(say("this event has too many actions"), "kind")
+            event = Event(state.seq + 1, kind, payload, str(actor or "")[:40], store.now(),
+                          idempotency_key)
+            if kind == "undo":
+                _check_undo(db, record, state, events, payload)
+                state = log.replay(events + [event])
+            else:
+                state = copy.deepcopy(state)
+                log.apply(state, event)
+            _insert(db, record, event)
+    if state is None:
+        return state_of(db, record), False
+    return state, True
+
+
+def _check_key(idempotency_key: Any) -> None:
+    if idempotency_key is not None and (not isinstance(idempotency_key, str)
+                                        or not 1 <= len(idempotency_key) <= 100):
+        raise EventError(say("idempotency_key must be text of 1 to 100 characters"),
+                         "idempotency_key")
+
+
+def _seen(db: sqlite_utils.Database, record: EventRecord, idempotency_key: str | None,
+          kind: str, payload: dict[str, Any]) -> bool:
+    if not idempotency_key:
+        return False
+    row = db.execute("SELECT kind, payload FROM tournament_events WHERE tournament_id = ? AND "
+                     "idempotency_key = ?", [record.id, idempotency_key]).fetchone()
+    if row is None:
+        return False
+    stored = json.loads(row[1])
+    if row[0] != kind or (kind != "round" and stored != payload):
+        raise EventError(say("this request's idempotency_key was already used for a "
+                             "different action; nothing was recorded: send it again with a "
+                             "new key"), "idempotency_key")
+    return True
+
+
+def _insert(db: sqlite_utils.Database, record: EventRecord, event: Event) -> None:
+    db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, actor, at, "
+               "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+               [record.id, event.seq, event.kind, json.dumps(event.payload), event.actor,
+                event.at, event.idempotency_key])
+
+
+def _check_undo(db: sqlite_utils.Database, record: EventRecord, state: log.EventState,
+                events: list[Event], payload: dict[str, Any]) -> None:
+    """An undo names a live action (the last one when absent); the set-up is never undone,
+    and a round only while it is the last one and none of its tables has been played."""
+    voided = log.voided_by(events)
+    target = payload.get("event")
+    if target is None:
+        target = next((e.seq for e in reversed(events)
+                       if e.seq not in voided and e.kind != "undo"), None)
+        payload["event"] = target
+    found = next((e for e in events if e.seq == target), None) \
+        if isinstance(target, int) and not isinstance(target, bool) else None
+    if found is None:
+        raise EventError(say("there is no action #{event}", event=Verbatim(str(target)[:10])),
+                         "event")
+    if found.seq in voided:
+        raise EventError(say("#{event} is already undone", event=found.seq), "event")
+    if found.kind == "created":
+        raise EventError(say("the event's set-up cannot be undone"), "event")
+    if found.kind == "round":
+        last = state.rounds[-1] if state.rounds else None
+        if last is None or last.seq != found.seq:
+            raise EventError(say("only the last round can be undone"), "event")
+        played = db.execute("SELECT COUNT(*) FROM events e JOIN tournament_tables tt ON "
+                            "tt.table_id = e.table_id WHERE tt.tournament_id = ? AND "
+                            "tt.round_seq = ?", [record.id, found.seq]).fetchone()[0]
+        entered = [k for k in state.entered if k[0] == last.round.number]
+        if played or entered:
+            raise EventError(say("round {round} has been played at its tables: correct its "
+                                 "results instead", round=last.round.number), "event")
+    try:
+        log.replay(events + [Event(state.seq + 1, "undo", {"event": found.seq})])
+    except RefereeError as error:
+        raise EventError(say("Can't undo #{event}: {reason}", event=found.seq,
+                             reason=error.message), "event") from None
+
+
+# --- rounds -----------------------------------------------------------------------------------
+
+def links(db: sqlite_utils.Database, record: EventRecord) -> list[TableLink]:
+    rows = db.execute("SELECT tt.round_seq, tt.number, t.id, t.edit_key, t.view_key FROM "
+                      "tournament_tables tt JOIN tables t ON t.id = tt.table_id WHERE "
+                      "tt.tournament_id = ? ORDER BY tt.round_seq, tt.number", [record.id])
+    return [TableLink(*row) for row in rows]
+
+
+def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int], Any],
+               idempotency_key: Any = None) -> tuple[log.EventState, log.Drawn, bool]:
+    """Draw the next round from the committed seed, make its tables and record it.
+
+    ``results`` are the results as they stand (the tables' and the organiser's): the round is
+    drawn from them, and they are kept with it so the draw can be checked."""
+    _check_key(idempotency_key)
+    record = writable(db, key)
+    if idempotency_key and _seen(db, record, idempotency_key, "round", {}):
+        state = state_of(db, record)
+        made = next((d for d in state.rounds if _made_with(db, record, d, idempotency_key)),
+                    None)
+        if made is not None:
+            return state, made, False
+        raise EventError(say("the round made with this idempotency_key was undone"),
+                         "idempotency_key")
+    state = state_of(db, record)
+    spec = state.spec
+    assert spec is not None
+    draw = state.draws + 1
+    seed = _seed(db, record, draw)
+    try:
+        drawn = rules.next_round(state.field(results), draws.seeded_random(seed))
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
+    tables = [store.create_table(db, read_setup(spec.game, seating(state, m.sides),
+                                                dict(spec.table_options)))
+              for m in drawn.matches]
+    next_seed = draws.new_seed(secrets.SystemRandom())
+    payload = {"round": drawn.to_dict(), "draw": draw, "seed": seed,
+               "commitment": draws.commit(seed), "next_commitment": draws.commit(next_seed),
+               "results": {f"{r}.{t}": list(p) for (r, t), p in sorted(results.items())}}
+    with store.immediate(db):
+        now_state, events = _book(db, record)
+        if now_state.seq != state.seq:
+            raise StaleError(say("the event changed while the round was drawn; try again"),
+                             "round")
+        event = Event(state.seq + 1, "round", payload, "organiser", store.now(),
+                      idempotency_key or None)
+        after = copy.deepcopy(now_state)
+        log.apply(after, event)
+        _insert(db, record, event)
+        db.execute("INSERT OR IGNORE INTO tournament_seeds (tournament_id, draw, seed) VALUES "
+                   "(?, ?, ?)", [record.id, draw + 1, next_seed])
+        for match, table in zip(drawn.matches, tables):
+            db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
+                       "table_id) VALUES (?, ?, ?, ?)", [record.id, event.seq, match.table,
+                                                          table.id])
+    return after, after.rounds[-1], True
+
+
+def _made_with(db: sqlite_utils.Database, record: EventRecord, drawn: log.Drawn,
+               idempotency_key: str) -> bool:
+    row = db.execute("SELECT seq FROM tournament_events WHERE tournament_id = ? AND "
+                     "idempotency_key = ?", [record.id, idempotency_key]).fetchone()
+    return row is not None and row[0] == drawn.seq
+
+
+def _seed(db: sqlite_utils.Database, record: EventRecord, draw: int) -> str:
+    row = db.execute("SELECT seed FROM tournament_seeds WHERE tournament_id = ? AND draw = ?",
+                     [record.id, draw]).fetchone()
+    if row is None:
+        raise EventError(say("this event's next seed is missing"), "round")
+    return row[0]
+
+
+def seating(state: log.EventState, sides: tuple[tuple[int, ...], tuple[int, ...]]
+            ) -> list[dict[str, Any]]:
+    """A match's players in seating order, the sides alternating (A B A B): side 0 is team 0."""
+    players = [[p for e in side for p in state.entrants[e].players] for side in sides]
+    if len(players[0]) == 1:
+        return [{"name": players[0][0]}, {"name": players[1][0]}]
+    return [{"name": players[s][i], "team": s} for i in range(len(players[0])) for s in (0, 1)]

@@ -1,0 +1,150 @@
+"""The room: an event with its tables' results, as the pages, the API and the stream show it.
+
+A table's result flows into the standings by itself, read from the table's own book: once the
+round's hands are played (the pad's row for that hand: later hands do not count), once its
+game is over (or, in a best-of match, once a side has won enough games). A result the organiser
+entered wins over the table's. Nothing here is written: the tables stay the truth, so an undo
+at a table takes its result back out of the standings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlite_utils
+
+from referee.tournaments import knockout, standings
+from referee.tournaments.field import Field, Match, Points
+from referee.tournaments.standings import Standing
+
+from .. import store
+from ..state import State
+from . import log
+from .record import EventRecord, TableLink, links, state_of
+
+
+@dataclass(frozen=True)
+class Table:
+    """A round's table as the room sees it: its match, its link, how far it has got."""
+
+    round: int
+    match: Match
+    link: TableLink | None
+    hands: int
+    scores: tuple[int, ...]
+    result: Points | None
+    entered: bool
+    """Whether the result is the organiser's (else the table's own, or none yet)."""
+
+
+@dataclass
+class Room:
+    record: EventRecord
+    state: log.EventState
+    tables: list[Table]
+    results: dict[tuple[int, int], Points]
+    version: str
+    standings: list[Standing] = field(default_factory=list)
+
+    @property
+    def field(self) -> Field:
+        return self.state.field(self.results)
+
+    def round_tables(self, number: int) -> list[Table]:
+        return [t for t in self.tables if t.round == number]
+
+    @property
+    def playing(self) -> list[Table]:
+        """The current round's tables still without a result."""
+        current = len(self.state.rounds)
+        return [t for t in self.round_tables(current) if t.result is None]
+
+    @property
+    def last_results(self) -> list[Table]:
+        return [t for t in reversed(self.tables) if t.result is not None][:12]
+
+
+def table_result(state: State, hands: int | None, best_of: int) -> Points | None:
+    """What a table's book says of its match: each side's points once the match is over."""
+    first = [row for row in state.pad if row["game"] == 1]
+    if best_of > 1:
+        won = list(state.tally)
+        if state.outcome is not None and not state.outcome.tie:
+            for side in state.outcome.winners:
+                won[side] += 1
+        if max(won, default=0) >= best_of // 2 + 1:
+            return _two(won)
+        return None
+    if hands is not None:
+        row = next((r for r in first if r["hand"] == hands), None)
+        if row is not None:
+            return _two(row["totals"])
+    if state.game_number > 1:
+        return _two(first[-1]["totals"]) if first else None
+    if state.outcome is not None:
+        return _two(state.side_scores())
+    return None
+
+
+def _two(values: Any) -> Points:
+    return int(values[0]), int(values[1])
+
+
+def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
+    """The event and its tables now."""
+    state = state_of(db, record)
+    spec = state.spec
+    assert spec is not None
+    by_round = {d.seq: d for d in state.rounds}
+    linked: dict[tuple[int, int], TableLink] = {}
+    for link in links(db, record):
+        drawn = by_round.get(link.round_seq)
+        if drawn is not None:
+            linked[(drawn.round.number, link.number)] = link
+    tables: list[Table] = []
+    results: dict[tuple[int, int], Points] = {}
+    newest = 0
+    for drawn in state.rounds:
+        number = drawn.round.number
+        for match in drawn.round.matches:
+            link = linked.get((number, match.table))
+            book = None
+            if link is not None:
+                table_record, _ = store.find_table(db, link.edit_key)
+                book = store.state_of(db, table_record)
+                newest = max(newest, book.seq)
+            own = table_result(book, spec.hands, spec.best_of) if book else None
+            entered = state.entered.get((number, match.table))
+            result = entered if entered is not None else own
+            if result is not None:
+                results[(number, match.table)] = result
+            tables.append(Table(number, match, link, book.hands_scored if book else 0,
+                                tuple(book.side_scores()) if book else (0, 0), result,
+                                entered is not None))
+    version = f"{state.seq}.{_table_heads(db, record)}"
+    made = Room(record, state, tables, results, version)
+    made.standings = ranked(made.field)
+    return made
+
+
+def _table_heads(db: sqlite_utils.Database, record: EventRecord) -> int:
+    """A number that moves whenever any of the event's tables moves (the sum of their heads)."""
+    row = db.execute("SELECT COALESCE(SUM((SELECT COALESCE(MAX(seq), 0) FROM events e WHERE "
+                     "e.table_id = tt.table_id)), 0) FROM tournament_tables tt WHERE "
+                     "tt.tournament_id = ?", [record.id]).fetchone()
+    return int(row[0])
+
+
+def ranked(field_: Field) -> list[Standing]:
+    if field_.spec.format == "knockout":
+        return knockout.ranked(field_)
+    return standings.ranked(field_)
+
+
+def version(db: sqlite_utils.Database, record: EventRecord) -> str:
+    """Changes whenever the room would (the event's actions, any of its tables' actions):
+    two indexed reads, for the room's poll."""
+    head = db.execute("SELECT COALESCE(MAX(seq), 0) FROM tournament_events WHERE "
+                      "tournament_id = ?", [record.id]).fetchone()[0]
+    return f"{head}.{_table_heads(db, record)}"
