@@ -21,6 +21,7 @@ from . import (
     assets,
     api,
     cards,
+    club,
     compression,
     database,
     draws,
@@ -57,7 +58,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(limits.TooManyError, too_many)
     app.register_error_handler(limits.CrossSiteError, cross_site)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
-                   draws_api, scorekeepers, export, stream):
+                   draws_api, scorekeepers, export, stream, club):
         app.register_blueprint(module.bp)
     app.before_request(before)
     app.after_request(after)

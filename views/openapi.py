@@ -163,6 +163,8 @@ def document() -> dict[str, Any]:
                 "responses": _answers(answer, "422")}}
     from .draws_api import openapi_paths as draw_paths
     paths.update(draw_paths())
+    from .club.api import openapi_paths as club_paths
+    paths.update(club_paths())
     return {"openapi": "3.1.0",
             "info": {"title": "Kibitzer", "version": "1.0",
                      "description": "Keeps the book and referees the rules for card games "

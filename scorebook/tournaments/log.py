@@ -158,9 +158,7 @@ def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
                          "round")
     state.rounds.append(Drawn(state.seq, drawn, draw, str(payload.get("seed", "")),
                               str(payload.get("commitment", "")), results))
-    if draw >= state.draws:
-        state.draws = draw
-        state.commitment = str(payload.get("next_commitment", ""))
+    _drew(state, payload)
     return say("Round {round} drawn: {tables} tables", round=drawn.number,
                tables=len(drawn.matches))
 
@@ -180,6 +178,13 @@ def apply_result(state: EventState, payload: dict[str, Any]) -> Message:
                round=drawn.round.number, table=match.table, a=points[0], b=points[1],
                one=Verbatim(side_name(state, match.sides[0])),
                other=Verbatim(side_name(state, match.sides[1])))
+
+
+def apply_reseeded(state: EventState, payload: dict[str, Any]) -> Message:
+    """The event was brought back from a file: its next seed is new (the old one stayed
+    secret with the server it came from), so its commitment is published here."""
+    state.commitment = str(payload.get("commitment", ""))
+    return say("Brought back from a file: the next draw's seed is a new one")
 
 
 def apply_undo(state: EventState, payload: dict[str, Any]) -> Message:
@@ -223,7 +228,7 @@ def _entrant(state: EventState, raw: Any) -> int:
 KINDS: dict[str, Callable[[EventState, dict[str, Any]], Message]] = {
     "created": apply_created, "entrant": apply_entrant, "check_in": apply_check_in,
     "withdraw": apply_withdraw, "round": apply_round, "result": apply_result,
-    "undo": apply_undo}
+    "reseeded": apply_reseeded, "undo": apply_undo}
 
 
 def replay(events: list[Event]) -> EventState:
@@ -232,13 +237,6 @@ def replay(events: list[Event]) -> EventState:
     voided = voided_by(events)
     for event in events:
         apply(state, event, event.seq in voided)
-    # a seed revealed by a round since undone is never used again: the next draw is the one
-    # after the last ever made
-    made = [e for e in events if e.kind == "round"]
-    if made:
-        last = max(made, key=lambda e: int(e.payload.get("draw", 0)))
-        state.draws = int(last.payload.get("draw", 0))
-        state.commitment = str(last.payload.get("next_commitment", ""))
     return state
 
 
@@ -246,6 +244,8 @@ def apply(state: EventState, event: Event, voided: bool = False) -> None:
     """Apply one action (in place), or only list it when voided."""
     state.seq = event.seq
     if voided:
+        if event.kind == "round":
+            _drew(state, event.payload)  # its seed is out: the next draw is the one after
         state.history.append(Line(event.seq, event.kind, _label(event), event.at, True))
         return
     kind = KINDS.get(event.kind)
@@ -254,6 +254,14 @@ def apply(state: EventState, event: Event, voided: bool = False) -> None:
                              kind=Verbatim(repr(event.kind[:40]))), "kind")
     text = kind(state, dict(event.payload))
     state.history.append(Line(event.seq, event.kind, text, event.at))
+
+
+def _drew(state: EventState, payload: dict[str, Any]) -> None:
+    """A draw was made (and its seed revealed): the next one uses the seed committed with it."""
+    draw = payload.get("draw")
+    if isinstance(draw, int) and draw >= state.draws:
+        state.draws = draw
+        state.commitment = str(payload.get("next_commitment", ""))
 
 
 def verify(events: list[Event], number: int) -> tuple[bool, Message, Drawn]:
@@ -271,7 +279,7 @@ def verify(events: list[Event], number: int) -> tuple[bool, Message, Drawn]:
 ACTION_WORDS = {"created": N_("the set-up"), "entrant": N_("an entrant added"),
                 "check_in": N_("a check-in"), "withdraw": N_("a withdrawal"),
                 "round": N_("a round drawn"), "result": N_("a result entered"),
-                "undo": N_("an undo")}
+                "reseeded": N_("a new seed"), "undo": N_("an undo")}
 """Each action named inside a sentence, for a line struck through."""
 
 

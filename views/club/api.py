@@ -1,0 +1,278 @@
+"""The events' JSON API (DESIGN.md, "Club night"): create, make a round, enter a result, add or
+withdraw an entrant, undo, read, check a round's draw; :func:`openapi_paths` documents it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, jsonify, url_for
+
+from referee.errors import RefereeError
+from referee.words import say
+from scorebook import store
+from scorebook.events import StaleError
+from scorebook.tournaments import log, record
+
+from ..api import error_words, fail, json_body
+from ..limits import allow_creation, allow_write, created, wrote
+from ..tables import base_url
+from . import bp, club_db, current_room
+from .shown import event_json, table_json
+
+
+def _no_event(error: BaseException) -> Any:
+    return error_words(error, say("no event has this link"))
+
+
+def _refusal(error: Exception) -> Response:
+    if isinstance(error, store.NotFoundError):
+        return fail(_no_event(error), "key", 404)
+    if isinstance(error, store.ReadOnlyError):
+        return fail(error_words(error, say("this is the room's link: it can only watch the "
+                                           "event")), "key", 403)
+    if isinstance(error, StaleError):
+        return fail(error.message, error.field, 409)
+    assert isinstance(error, RefereeError)
+    return fail(error.message, error.field, code=error.code)
+
+
+def answer(key: str, status: int = 200) -> Response:
+    event, can_edit = record.find(club_db(), key)
+    response = jsonify(event_json(current_room(event), can_edit))
+    response.status_code = status
+    return response
+
+
+@bp.post("/api/v1/tournaments")
+def api_create() -> Any:
+    try:
+        body = json_body()
+        allow_creation()
+        event = record.create(club_db(), body)
+    except (RefereeError, store.NotFoundError) as error:
+        return _refusal(error)
+    created()
+    return made(event)
+
+
+def made(event: record.EventRecord) -> Response:
+    """The 201 answer for a new event: its two links and its state."""
+    response = jsonify({
+        "edit_key": event.edit_key, "view_key": event.view_key,
+        "edit_url": base_url() + url_for("club.organiser_page", key=event.edit_key),
+        "room_url": base_url() + url_for("club.room_page", key=event.view_key),
+        "state": event_json(current_room(event), True)})
+    response.status_code = 201
+    return response
+
+
+@bp.get("/api/v1/tournaments/<key>")
+def api_event(key: str) -> Any:
+    try:
+        return answer(key)
+    except store.NotFoundError as error:
+        return _refusal(error)
+
+
+@bp.post("/api/v1/tournaments/<key>/rounds")
+def api_round(key: str) -> Any:
+    db = club_db()
+    try:
+        body = json_body()
+        event = record.writable(db, key)
+        allow_write(key)
+        _, drawn, applied = record.make_round(db, key, current_room(event).results,
+                                              body.get("idempotency_key") or None)
+    except (RefereeError, store.NotFoundError, store.ReadOnlyError) as error:
+        return _refusal(error)
+    wrote(key)
+    here = current_room(event)
+    tables = [table_json(here, t, True) for t in here.round_tables(drawn.round.number)]
+    response = jsonify({"round": drawn.round.number, "method": drawn.round.method,
+                        "tables": tables, "byes": list(drawn.round.byes), "draw": drawn.draw,
+                        "seed": drawn.seed, "commitment": drawn.commitment,
+                        "next_commitment": here.state.commitment})
+    response.status_code = 201 if applied else 200
+    return response
+
+
+def _append(key: str, kind: str, payload: dict[str, Any], idempotency_key: Any) -> Response:
+    try:
+        allow_write(key)
+        _, applied = record.append(club_db(), key, kind, payload, idempotency_key or None,
+                                   actor="api")
+    except (RefereeError, store.NotFoundError, store.ReadOnlyError) as error:
+        return _refusal(error)
+    if applied:
+        wrote(key)
+    return answer(key, 201 if applied else 200)
+
+
+@bp.post("/api/v1/tournaments/<key>/results")
+def api_result(key: str) -> Any:
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    payload = {name: body.get(name) for name in ("round", "table", "points")}
+    return _append(key, "result", payload, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/entrants")
+def api_entrants(key: str) -> Any:
+    """``{"name", "players"}`` adds a late entrant; ``{"withdraw": i or name}`` withdraws one;
+    ``{"check_in": i or name}`` checks one in."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    if "withdraw" in body:
+        return _append(key, "withdraw", {"entrant": body["withdraw"]},
+                       body.get("idempotency_key"))
+    if "check_in" in body:
+        return _append(key, "check_in", {"entrant": body["check_in"]},
+                       body.get("idempotency_key"))
+    entrant = record.clean_entrant({k: body[k] for k in ("name", "players") if k in body})
+    return _append(key, "entrant", {"entrant": entrant}, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/undo")
+def api_undo(key: str) -> Any:
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    payload = {"event": body["event"]} if "event" in body else {}
+    return _append(key, "undo", payload, body.get("idempotency_key"))
+
+
+@bp.get("/api/v1/tournaments/<key>/rounds/<int:number>/verify")
+def api_verify(key: str, number: int) -> Any:
+    db = club_db()
+    try:
+        event, _ = record.find(db, key)
+        ok, message, drawn = log.verify(record.events_of(db, event), number)
+    except (RefereeError, store.NotFoundError) as error:
+        return _refusal(error)
+    return jsonify({"valid": ok, "message": message, "round": number, "seed": drawn.seed,
+                    "commitment": drawn.commitment, "draw": drawn.draw})
+
+
+def _key() -> dict[str, Any]:
+    return {"name": "key", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "the event's edit key (or, to read, its view key)"}
+
+
+def _json(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"content": {"application/json": {"schema": schema}}}
+
+
+ERRORS = {"403": "The key is the room's: it can only read.", "404": "No such event.",
+          "409": "The event moved while the round was drawn; nothing was recorded.",
+          "422": "Bad input: the message says what and `field` where; nothing changed.",
+          "429": "Too many requests from here lately; `Retry-After` says when."}
+ERROR = {"type": "object", "required": ["error", "field"], "properties": {
+    "error": {"type": "string"}, "code": {"type": "string"},
+    "field": {"type": ["string", "null"]}}}
+STANDING = {"type": "object", "required": ["rank", "entrant", "name", "vp", "points", "played",
+                                           "won"],
+            "properties": {"rank": {"type": "integer"}, "entrant": {"type": "integer"},
+                           "name": {"type": "string"}, "vp": {"type": "integer"},
+                           "points": {"type": "integer"}, "margin": {"type": "integer"},
+                           "rank_points": {"type": "integer"}, "played": {"type": "integer"},
+                           "won": {"type": "integer"}, "drawn": {"type": "integer"},
+                           "lost": {"type": "integer"}, "byes": {"type": "integer"}}}
+EVENT = {"type": "object", "required": ["name", "game", "format", "standings", "rounds",
+                                        "bracket", "entrants", "commitment"],
+         "properties": {"standings": {"type": "array", "items": STANDING},
+                        "rounds": {"type": "array", "items": {"type": "object"}},
+                        "bracket": {"type": ["object", "null"]},
+                        "entrants": {"type": "array", "items": {"type": "object"}},
+                        "commitment": {"type": "string", "description": "SHA-256 of the next "
+                                       "draw's seed, published before it"}}}
+ENTRANT = {"type": "object", "required": ["name"], "properties": {
+    "name": {"type": "string", "maxLength": 40},
+    "players": {"type": "array", "items": {"type": "string", "maxLength": 40}}}}
+CREATE = {"type": "object", "required": ["game", "name", "format", "entrants"], "properties": {
+    "game": {"type": "string"}, "name": {"type": "string", "maxLength": 80},
+    "format": {"type": "string", "enum": ["mitchell", "danish", "knockout", "round_robin",
+                                         "individual", "concours"]},
+    "rounds": {"type": "integer", "minimum": 1, "maximum": 30},
+    "hands_per_round": {"type": "integer", "minimum": 1},
+    "target": {"type": "integer", "minimum": 1},
+    "scoring": {"type": "string", "enum": ["vp", "points", "wins"]},
+    "movement": {"type": "array", "items": {"type": "string", "enum": ["mitchell", "danish"]},
+                 "description": "per round, Mitchell rounds first (\"2 Mitchell + 2 Danish\")"},
+    "entrants": {"type": "array", "items": ENTRANT},
+    "options": {"type": "object", "description": "vp_scale {rows: [[up to, vp]...], above, "
+                "total}, sit_out {vp, margin, points, rank_points}, mitchell_step, best_of, "
+                "consolation, groups, qualifiers, win_points, draw_points, loss_points, melee, "
+                "check_in, table (the game's table options)"}}}
+
+
+def _answers(ok: dict[str, Any], ok_code: str, *codes: str) -> dict[str, Any]:
+    out = {ok_code: {"description": "OK"} | _json(ok)}
+    for code in codes:
+        out[code] = {"description": ERRORS[code]} | _json(ERROR)
+    return out
+
+
+def openapi_paths() -> dict[str, Any]:
+    created_answer = {"type": "object", "required": ["edit_key", "view_key", "edit_url",
+                                                     "room_url", "state"],
+                      "properties": {"state": EVENT}}
+    round_answer = {"type": "object", "required": ["round", "tables", "byes"], "properties": {
+        "round": {"type": "integer"}, "byes": {"type": "array", "items": {"type": "integer"}},
+        "tables": {"type": "array", "items": {"type": "object", "required": [
+            "number", "entrants", "edit_key", "view_key"]}}}}
+    key = [_key()]
+    return {
+        "/api/v1/tournaments": {"post": {
+            "operationId": "createTournament", "summary": "Start an event of many tables.",
+            "tags": ["club night"], "requestBody": {"required": True} | _json(CREATE),
+            "responses": _answers(created_answer, "201", "422", "429")}},
+        "/api/v1/tournaments/{key}": {"get": {
+            "operationId": "getTournament", "summary": "Standings, rounds, bracket.",
+            "tags": ["club night"], "parameters": key,
+            "responses": _answers(EVENT, "200", "404")}},
+        "/api/v1/tournaments/{key}/rounds": {"post": {
+            "operationId": "makeRound", "tags": ["club night"], "parameters": key,
+            "summary": "Draw the next round and make its tables (200: already made with this "
+                       "idempotency_key).",
+            "requestBody": {"required": False} | _json({"type": "object", "properties": {
+                "idempotency_key": {"type": ["string", "null"], "maxLength": 100}}}),
+            "responses": _answers(round_answer, "201", "403", "404", "409", "422", "429")}},
+        "/api/v1/tournaments/{key}/results": {"post": {
+            "operationId": "enterResult", "tags": ["club night"], "parameters": key,
+            "summary": "Enter or correct a table's result (each side's points).",
+            "requestBody": {"required": True} | _json({
+                "type": "object", "required": ["round", "table", "points"], "properties": {
+                    "round": {"type": "integer"}, "table": {"type": "integer"},
+                    "points": {"type": "array", "items": {"type": "integer"},
+                               "minItems": 2, "maxItems": 2},
+                    "idempotency_key": {"type": ["string", "null"]}}}),
+            "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/entrants": {"post": {
+            "operationId": "changeEntrants", "tags": ["club night"], "parameters": key,
+            "summary": "Add a late entrant ({name, players}), withdraw one ({withdraw}) or "
+                       "check one in ({check_in}).",
+            "requestBody": {"required": True} | _json({"type": "object", "properties": {
+                "name": {"type": "string"}, "players": {"type": "array"},
+                "withdraw": {"type": ["integer", "string"]},
+                "check_in": {"type": ["integer", "string"]}}}),
+            "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/undo": {"post": {
+            "operationId": "undoTournamentAction", "tags": ["club night"], "parameters": key,
+            "summary": "Undo an action (the last when `event` is absent).",
+            "requestBody": {"required": False} | _json({"type": "object", "properties": {
+                "event": {"type": "integer"}}}),
+            "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/rounds/{number}/verify": {"get": {
+            "operationId": "verifyRound", "tags": ["club night"],
+            "summary": "Check a round's draw against its seed and the commitment published "
+                       "before it.",
+            "parameters": key + [{"name": "number", "in": "path", "required": True,
+                                  "schema": {"type": "integer"}}],
+            "responses": _answers({"type": "object", "required": ["valid", "message"]}, "200",
+                                  "404", "422")}},
+    }

@@ -1,0 +1,246 @@
+"""The organiser's page (the event's edit link), the room's page (its view link, with TV mode
+and a region that refreshes itself), starting an event from the home page, and checking a
+round's draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, abort, make_response, redirect, request, url_for
+
+from referee.errors import RefereeError
+from referee.games import GAMES
+from referee.tournaments.event import FORMATS, SCORINGS
+from scorebook import store
+from scorebook.events import EventError
+from scorebook.tournaments import log, record
+
+from ..limits import allow_creation, allow_write, created, wrote
+from ..render import render_region
+from ..tables import base_url
+from . import bp, club_db, current_room, find_event
+from .shown import event_json, finished
+from .tokens import card_url, check_in_url
+
+MAX_TEXT = 8000
+
+
+def games_for_events() -> list[Any]:
+    """The games an event can be of: two sides at a table (partnerships, or two players)."""
+    return [g for g in GAMES.values() if g.partnerships or g.min_players <= 2 <= g.max_players]
+
+
+def _number(form: Any, name: str) -> Any:
+    raw = (form.get(name) or "").strip()
+    if raw == "":
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
+
+
+def entrants_from_text(text: str) -> list[dict[str, Any]]:
+    """One entrant a line: "Rossi-Bianchi: Anna Rossi, Bruno Bianchi", or a name alone."""
+    out = []
+    for line in text[:MAX_TEXT].splitlines():
+        if not line.strip():
+            continue
+        name, _, players = line.partition(":")
+        entry: dict[str, Any] = {"name": name.strip()}
+        listed = [p.strip() for p in players.split(",") if p.strip()]
+        if listed:
+            entry["players"] = listed
+        out.append(entry)
+    return out
+
+
+def body_from_form(form: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"game": form.get("game", ""), "name": form.get("name", ""),
+                            "format": form.get("format", ""),
+                            "entrants": entrants_from_text(form.get("entrants", ""))}
+    for name in ("rounds", "hands_per_round", "target"):
+        value = _number(form, name)
+        if value is not None:
+            body[name] = value
+    if form.get("scoring"):
+        body["scoring"] = form["scoring"]
+    mitchells = _number(form, "mitchell_rounds")
+    if mitchells is not None and body.get("format") == "mitchell":
+        rounds = body.get("rounds")
+        # Mitchell rounds come first, the rest Danish ("2 Mitchell + 2 Danish")
+        body["movement"] = (["mitchell"] * mitchells + ["danish"] * (rounds - mitchells)
+                            if isinstance(mitchells, int) and isinstance(rounds, int)
+                            and 0 < mitchells <= rounds else mitchells)
+    options: dict[str, Any] = {}
+    for name in ("best_of", "groups", "mitchell_step"):
+        value = _number(form, name)
+        if value is not None:
+            options[name] = value
+    for name in ("check_in", "consolation", "melee"):
+        if form.get(name) == "on":
+            options[name] = True
+    sit_out = {key: _number(form, f"sit_out_{key}") for key in ("vp", "margin", "points")}
+    sit_out = {k: v for k, v in sit_out.items() if v is not None}
+    if sit_out:
+        options["sit_out"] = sit_out
+    if options:
+        body["options"] = options
+    return body
+
+
+def new_form(status: int = 200, error: Any = None, form: Any = None) -> Response:
+    return render_region("club/new.html", "form", status=status, games=games_for_events(),
+                         formats=FORMATS, scorings=SCORINGS, error=error, form=form or {})
+
+
+@bp.get("/events/new")
+def new_event() -> Any:
+    return new_form(form=request.args)
+
+
+@bp.post("/events/new")
+def create_event() -> Any:
+    try:
+        allow_creation()
+        event = record.create(club_db(), body_from_form(request.form))
+    except RefereeError as error:
+        return new_form(422, error, request.form)
+    created()
+    return _go(url_for("club.organiser_page", key=event.edit_key))
+
+
+def _go(url: str) -> Response:
+    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
+        response = make_response("", 200)
+        response.headers["HX-Redirect"] = url
+        return response
+    return redirect(url, code=303)
+
+
+# --- the organiser's page -----------------------------------------------------------------
+
+def organiser_context(key: str, error: Any = None) -> dict[str, Any]:
+    event, can_edit = find_event(key)
+    if not can_edit:
+        abort(404)
+    here = current_room(event)
+    return {"event": event, "here": here, "shown": event_json(here, True), "error": error,
+            "spec": here.state.spec, "finished": finished(here),
+            "room_url": base_url() + url_for("club.room_page", key=event.view_key),
+            "check_in_url": check_in_url(event), "card_url": lambda n: card_url(event, n)}
+
+
+@bp.get("/e/<key>")
+def organiser_page(key: str) -> Any:
+    return render_region("club/organiser.html", "organiser", **organiser_context(key))
+
+
+def _after(key: str, action: Any) -> Any:
+    event, can_edit = find_event(key)
+    if not can_edit:
+        abort(404)
+    try:
+        allow_write(key)
+        action(event)
+    except (RefereeError, store.ReadOnlyError) as error:
+        shown = error if isinstance(error, RefereeError) else EventError(str(error))
+        return render_region("club/organiser.html", "organiser", status=422,
+                             **organiser_context(key, shown))
+    wrote(key)
+    return _go(url_for("club.organiser_page", key=key))
+
+
+@bp.post("/e/<key>/round")
+def make_round(key: str) -> Any:
+    return _after(key, lambda event: record.make_round(
+        club_db(), key, current_room(event).results,
+        request.form.get("idempotency_key") or None))
+
+
+@bp.post("/e/<key>/result")
+def enter_result(key: str) -> Any:
+    form = request.form
+    payload = {"round": _number(form, "round"), "table": _number(form, "table"),
+               "points": [_number(form, "a"), _number(form, "b")]}
+    return _after(key, lambda event: record.append(
+        club_db(), key, "result", payload, form.get("idempotency_key") or None, "organiser"))
+
+
+@bp.post("/e/<key>/entrant")
+def add_entrant(key: str) -> Any:
+    form = request.form
+    listed = [p.strip() for p in (form.get("players") or "").split(",") if p.strip()]
+    entrant = record.clean_entrant({"name": form.get("name", ""), **(
+        {"players": listed} if listed else {})})
+    return _after(key, lambda event: record.append(
+        club_db(), key, "entrant", {"entrant": entrant}, form.get("idempotency_key") or None,
+        "organiser"))
+
+
+@bp.post("/e/<key>/withdraw")
+def withdraw(key: str) -> Any:
+    return _after(key, lambda event: record.append(
+        club_db(), key, "withdraw", {"entrant": _number(request.form, "entrant")}, None,
+        "organiser"))
+
+
+@bp.post("/e/<key>/check-in")
+def organiser_check_in(key: str) -> Any:
+    return _after(key, lambda event: record.append(
+        club_db(), key, "check_in", {"entrant": _number(request.form, "entrant")}, None,
+        "organiser"))
+
+
+@bp.post("/e/<key>/undo")
+def undo(key: str) -> Any:
+    target = _number(request.form, "event")
+    return _after(key, lambda event: record.append(
+        club_db(), key, "undo", {"event": target} if target is not None else {}, None,
+        "organiser"))
+
+
+# --- the room -------------------------------------------------------------------------------
+
+def room_context(key: str) -> dict[str, Any]:
+    event, _ = find_event(key)
+    if key != event.view_key:
+        abort(404)
+    here = current_room(event)
+    return {"event": event, "here": here, "shown": event_json(here, False),
+            "spec": here.state.spec, "finished": finished(here),
+            "tv": request.args.get("tv") == "1",
+            "room_url": base_url() + url_for("club.room_page", key=event.view_key),
+            "check_in_url": None}
+
+
+@bp.get("/r/<key>")
+def room_page(key: str) -> Any:
+    response = render_region("club/room.html", "room", **room_context(key))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/r/<key>/live")
+def room_live(key: str) -> Any:
+    """The region the room's screens poll: 204 (nothing to swap) while nothing changed."""
+    event, _ = find_event(key)
+    if key != event.view_key:
+        abort(404)
+    here = current_room(event)
+    if request.args.get("v") == here.version:
+        return Response(status=204)
+    return render_region("club/room.html", "live", **room_context(key))
+
+
+@bp.get("/r/<key>/rounds/<int:number>/verify")
+def verify_round_page(key: str, number: int) -> Any:
+    db = club_db()
+    event, _ = find_event(key)
+    try:
+        ok, message, drawn = log.verify(record.events_of(db, event), number)
+    except RefereeError:
+        abort(404)
+    return render_region("club/verify.html", "verdict", event=event, ok=ok, message=message,
+                         drawn=drawn, number=number,
+                         name=current_room(event).state.spec.name)  # type: ignore[union-attr]

@@ -1,0 +1,123 @@
+"""Paper where a club wants it: table cards (A6, one a table number, valid for every round),
+pairings by table and by name, score cards and the standings (A4), and the exports (results,
+the movement and the standings as CSV; everything as JSON) and their import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, abort, make_response, redirect, request, url_for
+
+from referee.errors import RefereeError
+from scorebook.tournaments import transfer
+
+from ..api import fail
+from ..jsonbody import json_object, parse
+from ..limits import allow_creation, created
+from ..render import render_region
+from . import bp, club_db, current_room, find_event
+from .api import made
+from .pages import new_form
+from .tokens import card_url, token
+
+SHEETS = ("cards", "table", "name", "scorecards", "standings")
+
+
+def _organiser(key: str) -> Any:
+    event, can_edit = find_event(key)
+    if not can_edit:
+        abort(404)
+    return event
+
+
+@bp.app_template_global()
+def pairings_by_name(here: Any, number: int) -> list[dict[str, Any]]:
+    """Every entrant of round ``number`` alphabetically: their table, their side, who they
+    face (or that they sit out)."""
+    rows = []
+    for table in here.round_tables(number):
+        for mine, theirs in ((0, 1), (1, 0)):
+            for e in table.match.sides[mine]:
+                rows.append({"name": here.state.name_of(e), "table": table.match.table,
+                             "partner": [here.state.name_of(p) for p in table.match.sides[mine]
+                                         if p != e],
+                             "against": [here.state.name_of(o)
+                                         for o in table.match.sides[theirs]]})
+    if 1 <= number <= len(here.state.rounds):
+        for e in here.state.rounds[number - 1].round.byes:
+            rows.append({"name": here.state.name_of(e), "table": None, "partner": [],
+                         "against": []})
+    return sorted(rows, key=lambda r: r["name"].casefold())
+
+
+@bp.get("/e/<key>/print/<sheet>")
+def print_sheet(key: str, sheet: str) -> Any:
+    if sheet not in SHEETS:
+        abort(404)
+    event = _organiser(key)
+    here = current_room(event)
+    latest = len(here.state.rounds)
+    try:
+        number = int(request.args.get("round", latest or 1))
+    except ValueError:
+        number = latest or 1
+    count = max([len(d.round.matches) for d in here.state.rounds]
+                + [(len(here.state.entrants) + 1) // 2])
+    cards = [{"number": n, "url": card_url(event, n),
+              "qr": url_for("club.table_card_qr", key=event.view_key, number=n,
+                            mac=token(event, f"table:{n}"))} for n in range(1, count + 1)]
+    return render_region("club/print.html", "sheet", sheet=sheet, event=event, here=here,
+                         number=number, cards=cards, name_rows=pairings_by_name(here, number),
+                         spec=here.state.spec)
+
+
+def _download(body: str, mimetype: str, name: str) -> Response:
+    response = make_response(body)
+    response.headers["Content-Type"] = mimetype
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@bp.get("/e/<key>/export/<what>")
+@bp.get("/r/<key>/export/<what>", endpoint="room_export")
+def export(key: str, what: str) -> Any:
+    event, can_edit = find_event(key)
+    if key not in (event.edit_key, event.view_key):
+        abort(404)
+    here = current_room(event)
+    if what == "results.csv":
+        return _download(transfer.results_csv(here), "text/csv; charset=utf-8", what)
+    if what == "movement.csv":
+        return _download(transfer.movement_csv(here), "text/csv; charset=utf-8", what)
+    if what == "standings.csv":
+        return _download(transfer.standings_csv(here), "text/csv; charset=utf-8", what)
+    if what == "event.json":
+        import json
+        body = json.dumps(transfer.event_json(club_db(), event), ensure_ascii=False, indent=1)
+        return _download(body, "application/json", what)
+    abort(404)
+
+
+@bp.post("/api/v1/tournaments/import")
+def api_import() -> Any:
+    try:
+        raw = json_object()
+        allow_creation()
+        event = transfer.import_event(club_db(), raw)
+    except RefereeError as error:
+        return fail(error.message, error.field, code=error.code)
+    created()
+    return made(event)
+
+
+@bp.post("/events/import")
+def page_import() -> Any:
+    upload = request.files.get("file")
+    try:
+        allow_creation()
+        raw = parse(upload.read(2_000_000).decode("utf-8", "replace")) if upload else None
+        event = transfer.import_event(club_db(), raw)
+    except RefereeError as error:
+        return new_form(422, error, {})
+    created()
+    return redirect(url_for("club.organiser_page", key=event.edit_key), code=303)

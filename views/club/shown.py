@@ -1,0 +1,90 @@
+"""An event as JSON: the API's answer, the export, and what the pages read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import url_for
+
+from referee.tournaments import knockout
+from scorebook.tournaments.room import Room, Table
+
+from ..tables import base_url
+
+
+def sides_of(here: Room, table: Table) -> list[Any]:
+    """A table's entrants as the API gives them: [i, j] for pairs, [[a, b], [c, d]] when
+    partners rotate."""
+    if here.state.spec is not None and here.state.spec.individual:
+        return [list(side) for side in table.match.sides]
+    return [side[0] for side in table.match.sides]
+
+
+def side_names(here: Room, table: Table) -> list[str]:
+    return [" & ".join(here.state.name_of(e) for e in side) for side in table.match.sides]
+
+
+def table_json(here: Room, table: Table, can_edit: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "number": table.match.table, "entrants": sides_of(here, table),
+        "names": side_names(here, table), "stage": table.match.stage,
+        "result": list(table.result) if table.result is not None else None,
+        "entered": table.entered, "hands": table.hands, "scores": list(table.scores),
+        "view_key": table.link.view_key if table.link else None,
+        "scoreboard_url": (base_url() + url_for("scoreboard.board", key=table.link.view_key)
+                           if table.link else None)}
+    if can_edit and table.link is not None:
+        out["edit_key"] = table.link.edit_key
+    return out
+
+
+def event_json(here: Room, can_edit: bool) -> dict[str, Any]:
+    state = here.state
+    spec = state.spec
+    assert spec is not None
+    field = here.field
+    rounds = []
+    for drawn in state.rounds:
+        number = drawn.round.number
+        rounds.append({
+            "round": number, "method": drawn.round.method,
+            "tables": [table_json(here, t, can_edit) for t in here.round_tables(number)],
+            "byes": list(drawn.round.byes), "draw": drawn.draw, "seed": drawn.seed,
+            "commitment": drawn.commitment,
+            "verify_url": base_url() + url_for("club.verify_round_page",
+                                               key=here.record.view_key, number=number)})
+    return {
+        "name": spec.name, "game": spec.game, "format": spec.format, "scoring": spec.scoring,
+        "rounds_planned": spec.rounds, "hands_per_round": spec.hands, "target": spec.target,
+        "spec": spec.to_dict(),
+        "entrants": [{"entrant": i, "name": e.name, "players": list(e.players),
+                      "playing": i in state.active, "withdrawn": i in state.withdrawn,
+                      "checked_in": i in state.present}
+                     for i, e in enumerate(state.entrants)],
+        "standings": [row.to_dict() | {"name": state.name_of(row.entrant)}
+                      for row in here.standings],
+        "rounds": rounds,
+        "bracket": knockout.bracket(field) if spec.format == "knockout" else None,
+        "commitment": state.commitment, "next_draw": state.draws + 1,
+        "playing": [{"round": t.round, "table": t.match.table, "hands": t.hands}
+                    for t in here.playing],
+        "finished": finished(here), "seq": state.seq, "version": here.version,
+        "room_url": base_url() + url_for("club.room_page", key=here.record.view_key),
+        "history": [line.to_dict() for line in state.history]}
+
+
+def finished(here: Room) -> bool:
+    """Every round planned is made and has its results (a knockout: its winner is known and
+    nothing is left to play)."""
+    spec = here.state.spec
+    assert spec is not None
+    rounds = here.state.rounds
+    if not rounds or here.playing or any(
+            (d.round.number, m.table) not in here.results for d in rounds
+            for m in d.round.matches):
+        return False
+    if spec.format == "knockout":
+        field = here.field
+        pool, may_join = knockout.consolation_pool(field) if spec.consolation else ([], False)
+        return knockout.main_over(field) and len(pool) < 2 and not may_join
+    return spec.rounds is not None and len(rounds) >= spec.rounds
