@@ -9,7 +9,9 @@ at a table takes its result back out of the standings.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import sqlite_utils
@@ -44,8 +46,19 @@ class Room:
     state: log.EventState
     tables: list[Table]
     results: dict[tuple[int, int], Points]
-    version: str
+    source: str
+    """Where the room was read from: the event's head and its tables' (:func:`version`); any
+    action anywhere in the event moves it."""
     standings: list[Standing] = field(default_factory=list)
+
+    @cached_property
+    def version(self) -> str:
+        """What the room's screens show: moves with a result, a round, an entrant, a table
+        finishing; not with every hand at every table (a screen polling it is answered 204
+        in between)."""
+        shown = (self.state.seq, sorted(self.results.items()),
+                 [(t.round, t.match.table) for t in self.playing])
+        return hashlib.sha256(repr(shown).encode()).hexdigest()[:16]
 
     @property
     def field(self) -> Field:
@@ -113,7 +126,7 @@ def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
             if link is not None:
                 table_record, _ = store.find_table(db, link.edit_key)
                 book = store.state_of(db, table_record)
-                newest = max(newest, book.seq)
+                newest += book.seq
             own = table_result(book, spec.hands, spec.best_of) if book else None
             entered = state.entered.get((number, match.table))
             result = entered if entered is not None else own
@@ -122,8 +135,7 @@ def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
             tables.append(Table(number, match, link, book.hands_scored if book else 0,
                                 tuple(book.side_scores()) if book else (0, 0), result,
                                 entered is not None))
-    version = f"{state.seq}.{_table_heads(db, record)}"
-    made = Room(record, state, tables, results, version)
+    made = Room(record, state, tables, results, f"{state.seq}.{newest}")
     made.standings = ranked(made.field)
     return made
 
@@ -143,8 +155,8 @@ def ranked(field_: Field) -> list[Standing]:
 
 
 def version(db: sqlite_utils.Database, record: EventRecord) -> str:
-    """Changes whenever the room would (the event's actions, any of its tables' actions):
-    two indexed reads, for the room's poll."""
+    """The room's :attr:`Room.source` as it would be read now (the event's head and the sum of
+    its tables' heads): two indexed reads, to know whether a room kept is still current."""
     head = db.execute("SELECT COALESCE(MAX(seq), 0) FROM tournament_events WHERE "
                       "tournament_id = ?", [record.id]).fetchone()[0]
     return f"{head}.{_table_heads(db, record)}"

@@ -9,6 +9,7 @@ tables (:func:`current_room`), however many phones and screens ask.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from flask import Blueprint, abort, current_app
@@ -22,24 +23,56 @@ from ..database import get_db
 bp = Blueprint("club", __name__)
 
 
+SETTLE = 0.25
+"""Seconds a room assembled for the screens' poll is served before it is looked at again: at 60
+tables an action lands every few milliseconds, and each screen needs the standings within a
+second, not at every action."""
+
+
 class Rooms:
-    """The last room assembled for each event, by its version."""
+    """The last room assembled for each event (by its version, with when it was made), and its
+    live region as rendered in each language, so 400 screens asking after a change cost one
+    assembly and one rendering a language."""
 
     def __init__(self, size: int = 64) -> None:
-        self._rooms: dict[str, room.Room] = {}
+        self._rooms: dict[str, tuple[float, room.Room]] = {}
+        self._regions: dict[tuple[str, str, str], str] = {}
         self._size = size
         self._lock = threading.Lock()
 
-    def get(self, key: str, version: str) -> room.Room | None:
+    def get(self, key: str, source: str | None) -> room.Room | None:
+        """The room kept for ``key``: read from this ``source`` (:func:`room.version`), or
+        (``source`` None) one made less than :data:`SETTLE` seconds ago."""
         with self._lock:
             found = self._rooms.get(key)
-        return found if found is not None and found.version == version else None
+        if found is None:
+            return None
+        made_at, kept = found
+        if source is None:
+            return kept if time.monotonic() - made_at < SETTLE else None
+        return kept if kept.source == source else None
 
     def put(self, key: str, made: room.Room) -> None:
         with self._lock:
             if len(self._rooms) >= self._size and key not in self._rooms:
                 self._rooms.pop(next(iter(self._rooms)))
-            self._rooms[key] = made
+            self._rooms[key] = (time.monotonic(), made)
+            self._regions = {k: v for k, v in self._regions.items() if k[0] != key}
+
+    def forget(self, key: str) -> None:
+        """The event just changed here: the next screen to ask sees it at once."""
+        with self._lock:
+            self._rooms.pop(key, None)
+
+    def region(self, key: str, version: str, language: str) -> str | None:
+        with self._lock:
+            return self._regions.get((key, version, language))
+
+    def keep_region(self, key: str, version: str, language: str, body: str) -> None:
+        with self._lock:
+            if len(self._regions) >= self._size * 8:
+                self._regions.clear()
+            self._regions[(key, version, language)] = body
 
 
 @bp.record_once
@@ -53,15 +86,23 @@ def club_db() -> Any:
     return record.use_cache(get_db(), current_app.extensions["kibitzer.events"])
 
 
-def current_room(event: EventRecord) -> room.Room:
-    """The room now: assembled again only when the event or one of its tables moved."""
+def rooms() -> Rooms:
+    return current_app.extensions["kibitzer.rooms"]
+
+
+def current_room(event: EventRecord, settled: bool = False) -> room.Room:
+    """The room now: assembled again only when the event or one of its tables moved. With
+    ``settled`` (the screens' poll), a room made in the last :data:`SETTLE` seconds will do."""
     db = club_db()
-    rooms: Rooms = current_app.extensions["kibitzer.rooms"]
-    cached = rooms.get(event.edit_key, room.version(db, event))
+    if settled:
+        recent = rooms().get(event.edit_key, None)
+        if recent is not None:
+            return recent
+    cached = rooms().get(event.edit_key, room.version(db, event))
     if cached is not None:
         return cached
     made = room.room(db, event)
-    rooms.put(event.edit_key, made)
+    rooms().put(event.edit_key, made)
     return made
 
 

@@ -16,7 +16,7 @@ from scorebook.tournaments import log, record
 from ..api import error_words, fail, json_body
 from ..limits import allow_creation, allow_write, created, wrote
 from ..tables import base_url
-from . import bp, club_db, current_room
+from . import bp, club_db, current_room, rooms
 from .shown import event_json, table_json
 
 
@@ -86,6 +86,7 @@ def api_round(key: str) -> Any:
     except (RefereeError, store.NotFoundError, store.ReadOnlyError) as error:
         return _refusal(error)
     wrote(key)
+    rooms().forget(event.edit_key)
     here = current_room(event)
     tables = [table_json(here, t, True) for t in here.round_tables(drawn.round.number)]
     response = jsonify({"round": drawn.round.number, "method": drawn.round.method,
@@ -105,6 +106,7 @@ def _append(key: str, kind: str, payload: dict[str, Any], idempotency_key: Any) 
         return _refusal(error)
     if applied:
         wrote(key)
+        rooms().forget(key)
     return answer(key, 201 if applied else 200)
 
 

@@ -14,7 +14,7 @@ from ..limits import allow_write, wrote
 from ..qr import svg_of
 from ..render import render_region
 from ..tables import base_url
-from . import bp, club_db, current_room, find_event
+from . import bp, club_db, current_room, find_event, rooms
 from .tokens import card_url, check_in_url, valid
 
 
@@ -71,6 +71,7 @@ def _write(key: str, mac: str, kind: str, payload: dict[str, Any]) -> Any:
     except RefereeError as error:
         return check_in_page(key, mac, error, 422)
     wrote(event.edit_key)
+    rooms().forget(event.edit_key)
     url = url_for("club.check_in_page", key=key, mac=mac, done=1)
     if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
         response = make_response("", 200)

@@ -18,7 +18,10 @@ from scorebook.tournaments import log, record
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
 from ..tables import base_url
-from . import bp, club_db, current_room, find_event
+from jinja2_fragments.flask import render_block
+
+from ..i18n import current as current_language
+from . import bp, club_db, current_room, find_event, rooms
 from .shown import event_json, finished
 from .tokens import card_url, check_in_url
 
@@ -148,6 +151,7 @@ def _after(key: str, action: Any) -> Any:
         return render_region("club/organiser.html", "organiser", status=422,
                              **organiser_context(key, shown))
     wrote(key)
+    rooms().forget(event.edit_key)
     return _go(url_for("club.organiser_page", key=key))
 
 
@@ -202,11 +206,11 @@ def undo(key: str) -> Any:
 
 # --- the room -------------------------------------------------------------------------------
 
-def room_context(key: str) -> dict[str, Any]:
+def room_context(key: str, here: Any = None) -> dict[str, Any]:
     event, _ = find_event(key)
     if key != event.view_key:
         abort(404)
-    here = current_room(event)
+    here = here or current_room(event)
     return {"event": event, "here": here, "shown": event_json(here, False),
             "spec": here.state.spec, "finished": finished(here),
             "tv": request.args.get("tv") == "1",
@@ -223,14 +227,22 @@ def room_page(key: str) -> Any:
 
 @bp.get("/r/<key>/live")
 def room_live(key: str) -> Any:
-    """The region the room's screens poll: 204 (nothing to swap) while nothing changed."""
+    """The region the room's screens poll: 204 (nothing to swap) while nothing changed; the
+    region rendered once a change and a language, however many screens ask."""
     event, _ = find_event(key)
     if key != event.view_key:
         abort(404)
-    here = current_room(event)
+    here = current_room(event, settled=True)
     if request.args.get("v") == here.version:
         return Response(status=204)
-    return render_region("club/room.html", "live", **room_context(key))
+    if request.headers.get("HX-Request") != "true":
+        return render_region("club/room.html", "live", **room_context(key, here))
+    language = current_language()
+    body = rooms().region(event.edit_key, here.version, language)
+    if body is None:
+        body = render_block("club/room.html", "live", **room_context(key, here))
+        rooms().keep_region(event.edit_key, here.version, language, body)
+    return Response(body, mimetype="text/html")
 
 
 @bp.get("/r/<key>/rounds/<int:number>/verify")

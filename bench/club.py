@@ -1,0 +1,219 @@
+"""Club night: one event of 60 tables and 400 phones watching the room, against the real server.
+
+Starts ``python app.py`` on a temporary database, creates an event of 120 Burraco pairs (a Danish
+round of 3 hands: 60 tables) through the API, draws round 1 (60 real tables), then drives it:
+
+- a scorekeeper a table posts its hands through the table API (``score``, then ``deal``; one
+  action every ``--pace`` seconds, with an idempotency key), on past its 3 hands, so the tables
+  keep moving while results come in;
+- ``--phones`` screens poll the room's live region (``/r/<view_key>/live?v=<version>``, with
+  ``HX-Request``) every ``--interval`` seconds as the page does: 204 while nothing changed, the
+  region (standings, tables, last results) when it has, each on its own keep-alive connection.
+
+It prints the action latency (p50, p99), the poll latency, and how long after each table's
+result (the post of its third hand) every screen showed it (the region's count of results).
+
+    .venv/bin/python bench/club.py --tables 60 --phones 400 --seconds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _http import Connection, ServerProcess, machine, ms, percentile  # noqa: E402
+from load import burst  # noqa: E402
+
+VERSION = re.compile(rb'data-version="([^"]+)"')
+RESULTS = re.compile(rb'data-results="(\d+)"')
+POLL = {"HX-Request": "true", "HX-Target": "room-live", "Accept": "*/*"}
+HANDS = 3
+
+
+class Run:
+    def __init__(self) -> None:
+        self.action_latency: list[float] = []
+        self.result_at: list[float] = []
+        """When each table's result was posted (its third hand), in the order they came."""
+        self.seen: dict[int, list[float]] = defaultdict(list)
+        """For each screen, when it first showed 1, 2, 3 … results."""
+        self.poll_latency: list[float] = []
+        self.polls = self.polls_200 = 0
+        self.errors: dict[str, int] = defaultdict(int)
+
+
+def api(server: ServerProcess, path: str, body: dict) -> dict:
+    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.loads(response.read())
+
+
+async def scorekeeper(run: Run, port: int, number: int, edit_key: str, pace: float,
+                      until: float) -> None:
+    conn = Connection("127.0.0.1", port)
+    await asyncio.sleep(random.uniform(0, pace))
+    n = 0
+    while time.monotonic() < until:
+        hand, step = divmod(n, 2)
+        body = ({"kind": "score", "teams": [random.randrange(0, 60) * 5,
+                                            random.randrange(0, 60) * 5]}
+                if step == 0 else {"kind": "deal"})
+        body["idempotency_key"] = f"t{number}-{n}"
+        started = time.monotonic()
+        try:
+            response = await conn.request("POST", f"/api/v1/tables/{edit_key}/events?events=0",
+                                          json.dumps(body).encode(),
+                                          {"Content-Type": "application/json"})
+        except OSError as error:
+            run.errors[f"scorekeeper {type(error).__name__}"] += 1
+            continue
+        finished = time.monotonic()
+        if response.status in (200, 201):
+            run.action_latency.append(finished - started)
+            if step == 0 and hand == HANDS - 1:
+                run.result_at.append(finished)
+        else:
+            run.errors[f"action answered {response.status}"] += 1
+        n += 1
+        await asyncio.sleep(max(0.0, started + pace - time.monotonic()))
+    await conn.close()
+
+
+async def screen(run: Run, port: int, index: int, view_key: str, interval: float,
+                 version: str, until: float) -> None:
+    conn = Connection("127.0.0.1", port)
+    shown = 0
+    tick = time.monotonic() + random.uniform(0, interval)
+    while True:
+        await asyncio.sleep(max(0.0, tick - time.monotonic()))
+        if tick > until:
+            break
+        tick += interval
+        started = time.monotonic()
+        try:
+            response = await conn.request("GET", f"/r/{view_key}/live?v={version}",
+                                          headers=POLL)
+        except OSError as error:
+            run.errors[f"screen {type(error).__name__}"] += 1
+            continue
+        now = time.monotonic()
+        run.polls += 1
+        run.poll_latency.append(now - started)
+        if response.status == 200:
+            run.polls_200 += 1
+            found, count = VERSION.search(response.body), RESULTS.search(response.body)
+            if found:
+                version = found.group(1).decode()
+            if count:
+                for _ in range(shown, int(count.group(1))):
+                    run.seen[index].append(now)
+                shown = max(shown, int(count.group(1)))
+        elif response.status != 204:
+            run.errors[f"poll answered {response.status}"] += 1
+    await conn.close()
+
+
+async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[str],
+                view_key: str, version: str) -> Run:
+    run = Run()
+    stop = time.monotonic() + args.seconds
+    tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
+             for n, key in enumerate(tables)]
+    tasks += [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
+              for i in range(args.phones)]
+    await asyncio.gather(*tasks)
+    return run
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=60)
+    parser.add_argument("--phones", type=int, default=400)
+    parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--pace", type=float, default=2.0,
+                        help="seconds between a table's actions")
+    parser.add_argument("--interval", type=float, default=1.0,
+                        help="seconds between a screen's polls (the page polls every 1 s)")
+    parser.add_argument("--burst", type=float, default=3,
+                        help="seconds of throughput measurement for each endpoint")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = ServerProcess(Path(tmp) / "club.sqlite3")
+        try:
+            made = api(server, "/api/v1/tournaments", {
+                "game": "burraco", "name": "Bench night", "format": "danish", "rounds": 3,
+                "hands_per_round": HANDS,
+                "entrants": [{"name": f"Pair {i}", "players": [f"A{i}", f"B{i}"]}
+                             for i in range(1, 2 * args.tables + 1)]})
+            started = time.monotonic()
+            drawn = api(server, f"/api/v1/tournaments/{made['edit_key']}/rounds", {})
+            draw_time = time.monotonic() - started
+            tables = [t["edit_key"] for t in drawn["tables"]]
+            version = made["state"]["version"]
+            run = asyncio.run(drive(args, server, tables, made["view_key"], version))
+            bursts = bursts_of(args, server, made["view_key"])
+        finally:
+            stderr = server.stop()
+    report(args, run, draw_time)
+    trivial = bursts["trivial"][0]
+    print(f"throughput, 20 connections, {args.burst:g} s each (baseline: /healthz):")
+    for name, (rate, statuses) in bursts.items():
+        print(f"  {name:<22} {rate:7.0f} req/s  ({rate / trivial:.2f} of trivial) {statuses}")
+    if "Traceback" in stderr:
+        print("server errors:\n" + stderr[-3000:])
+
+
+def bursts_of(args: argparse.Namespace, server: ServerProcess,
+              view_key: str) -> dict[str, tuple[float, dict[int, int]]]:
+    """The room's poll (204), its region and the trivial endpoint, each in turn, as fast as 20
+    connections can ask: the same server, the same moment, so the ratio is what counts."""
+    with urllib.request.urlopen(f"{server.url}/api/v1/tournaments/{view_key}") as answer:
+        version = json.loads(answer.read())["version"]
+    endpoints = (("trivial", "/healthz", {}),
+                 ("room poll (204)", f"/r/{view_key}/live?v={version}", POLL),
+                 ("room region (200)", f"/r/{view_key}/live?v=old", POLL),
+                 ("room page", f"/r/{view_key}", {}))
+    return {name: asyncio.run(burst("127.0.0.1", server.port, path, 20, args.burst, headers))
+            for name, path, headers in endpoints}
+
+
+def report(args: argparse.Namespace, run: Run, draw_time: float) -> None:
+    every: list[float] = []
+    missed = 0
+    for k, posted in enumerate(sorted(run.result_at)):
+        seen = [times[k] for times in run.seen.values() if len(times) > k]
+        if len(seen) < args.phones:
+            missed += 1
+            continue
+        every.append(max(seen) - posted)
+    actions = len(run.action_latency)
+    print(f"machine: {machine()}")
+    print(f"event: {args.tables} tables ({2 * args.tables} pairs), round 1 drawn with its "
+          f"tables made in {ms(draw_time)}")
+    print(f"load: {args.tables} scorekeepers (an action each {args.pace:g} s), {args.phones} "
+          f"screens polling the room every {args.interval:g} s, {args.seconds:g} s")
+    print(f"  actions: {actions} ({actions / args.seconds:.1f}/s), latency p50 "
+          f"{ms(percentile(run.action_latency, 50))}, p99 "
+          f"{ms(percentile(run.action_latency, 99))}, max {ms(max(run.action_latency or [0]))}")
+    print(f"  polls: {run.polls} ({run.polls_200} with a change), latency p50 "
+          f"{ms(percentile(run.poll_latency, 50))}, p99 {ms(percentile(run.poll_latency, 99))}")
+    print(f"  results: {len(run.result_at)}; on every screen p50 {ms(percentile(every, 50))}, "
+          f"p99 {ms(percentile(every, 99))}, max {ms(max(every or [0]))}"
+          f"{f'; {missed} not on every screen before the end' if missed else ''}")
+    print(f"  errors: {dict(run.errors) or 'none'}")
+
+
+if __name__ == "__main__":
+    main()
