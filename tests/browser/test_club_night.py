@@ -40,7 +40,9 @@ def phones(browser: Any) -> Any:
     assert not errors, errors
 
 
-def enter_hand(phone: Any, ours: str, theirs: str, points: tuple[int, int], last: bool) -> None:
+def enter_hand(phone: Any, ours: str, theirs: str, points: tuple[int, int], hand: int,
+               last: bool) -> None:
+    expect(phone.locator(".status")).to_contain_text(f"Hand {hand}")
     phone.locator("summary", has_text="Enter the points yourself").click()
     form = phone.locator("form", has=phone.locator("input[name=kind][value=score]"))
     form.get_by_label(ours).fill(str(points[0]))
@@ -49,7 +51,8 @@ def enter_hand(phone: Any, ours: str, theirs: str, points: tuple[int, int], last
     expect(phone.locator(".history")).to_contain_text(f"{points[0]:+d}")
     if not last:
         phone.get_by_role("button", name="Next deal").click()
-        expect(phone.locator(".status")).to_contain_text("Hand")
+        # the next hand's page is in before its form is opened (a swap would close it)
+        expect(phone.locator(".status")).to_contain_text(f"Hand {hand + 1}")
 
 
 def test_four_table_phones_and_the_rooms_tv(server: Any, browser: Any, phones: Any) -> None:
@@ -78,7 +81,7 @@ def test_four_table_phones_and_the_rooms_tv(server: Any, browser: Any, phones: A
                          PAIRS[round_one["tables"][number - 1]["entrants"][1]]))
         for hand in (1, 2, 3):
             lead = 55 * number if hand == 3 else 0
-            enter_hand(phone, ours, theirs, (100 + lead, 100), last=hand == 3)
+            enter_hand(phone, ours, theirs, (100 + lead, 100), hand, last=hand == 3)
         # the room's TV shows this table's result by itself
         expect(tv.locator(".last-results")).to_contain_text(names[number][0], timeout=5000)
     expect(tv.locator(".room-status")).to_contain_text("0 tables still playing", timeout=5000)
