@@ -527,7 +527,8 @@
     if (page && page.source) page.source.close();
     if (page && page.polling) window.clearInterval(page.polling);
     if (page && page.watching) window.clearInterval(page.watching);
-    var root = document.getElementById("live") || document.getElementById("scoreboard");
+    var root = document.getElementById("live") || document.getElementById("scoreboard") ||
+      document.getElementById("room");
     if (!root || !root.getAttribute("data-stream")) { page = null; return; }
     page = {root: root, seq: parseInt(root.getAttribute("data-seq") || "0", 10),
             stream: root.getAttribute("data-stream"), poll: root.getAttribute("data-poll"),

@@ -121,6 +121,7 @@ def _equip(db: sqlite_utils.Database) -> None:
     store.use_cache(db, current_app.extensions["kibitzer.tables"])
     store.use_offload(db, current_app.extensions["kibitzer.offload"])
     store.use_notify(db, current_app.extensions["kibitzer.hub"].publish)
+    db.kibitzer_changed = current_app.extensions["kibitzer.hub"].bump  # an event's action
 
 
 def offload(work: Any, *args: Any) -> Any:

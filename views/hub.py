@@ -32,6 +32,9 @@ class Hub:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._topics: OrderedDict[str, _Topic] = OrderedDict()
+        self._relays: dict[str, str] = {}
+        """A table's edit key → the event it is played in: its actions wake the event's
+        streams too (the room's standings come from its tables)."""
 
     def _topic(self, name: str, seq: int) -> _Topic:
         topic = self._topics.get(name)
@@ -47,12 +50,37 @@ class Hub:
         return topic
 
     def publish(self, name: str, seq: int) -> None:
-        """``name`` (a table's edit key, an event's key) is now at ``seq``: wake its streams."""
+        """``name`` (a table's edit key) is now at ``seq``: wake its streams, and those of the
+        event it is played in."""
         with self._lock:
             topic = self._topic(name, seq)
             if seq != topic.seq:
                 topic.seq = seq
                 topic.changed.notify_all()
+            relayed = self._relays.get(name)
+        if relayed is not None:
+            self.bump(relayed)
+
+    def bump(self, name: str) -> None:
+        """Something of ``name`` (an event) changed: wake its streams (its seq counts the
+        changes this process has seen; the stream reads what changed itself)."""
+        with self._lock:
+            topic = self._topic(name, 0)
+            topic.seq += 1
+            topic.changed.notify_all()
+
+    def seq(self, name: str) -> int:
+        with self._lock:
+            topic = self._topics.get(name)
+            return topic.seq if topic is not None else 0
+
+    def relay(self, sources: list[str], target: str) -> None:
+        """Actions at the tables ``sources`` wake ``target``'s streams too."""
+        with self._lock:
+            for source in sources:
+                self._relays[source] = target
+            while len(self._relays) > 4 * TOPICS_KEPT:
+                self._relays.pop(next(iter(self._relays)))
 
     def wait(self, name: str, after: int, timeout: float) -> int:
         """The newest seq of ``name`` once it differs from ``after``, or ``after`` when

@@ -161,6 +161,19 @@ def document() -> dict[str, Any]:
                 "summary": f"{info.name}: {summary}", "tags": ["referee"],
                 "requestBody": {"required": True} | _json(body),
                 "responses": _answers(answer, "422")}}
+    paths["/api/v1/tables/{key}/stream"] = {"get": {
+        "operationId": "tableStream", "tags": ["live"],
+        "summary": "The table's live stream (edit or view key): Server-Sent Events.",
+        "description": STREAM_DOC,
+        "parameters": [_key(), {"name": "after", "in": "query", "required": False,
+                                "schema": {"type": "integer", "minimum": 0},
+                                "description": "resume after this seq (as Last-Event-ID)"},
+                       {"name": "page", "in": "query", "required": False,
+                        "schema": {"enum": ["table", "board"]},
+                        "description": "a page's parts instead of JSON"}],
+        "responses": {"200": {"description": "text/event-stream", "content": {
+            "text/event-stream": {"schema": {"type": "string"}}}},
+            "404": {"description": "No table has this key."} | _json(ERROR)}}}
     from .draws_api import openapi_paths as draw_paths
     paths.update(draw_paths())
     from .club.api import openapi_paths as club_paths
@@ -242,6 +255,15 @@ def _with_links(responses: dict[str, Any]) -> dict[str, Any]:
         "getTableByViewKey": {"operationId": "getTable",
                               "parameters": {"key": "$response.body#/view_key"}}}
     return responses
+
+
+STREAM_DOC = (
+    "One event a change, `event: change`, its `id` the table's seq. Its data (JSON): `seq`, "
+    "`line` (the action's history line, as in a state's `events`) and `state` (the table "
+    "after it, with `events=0`; on the newest event sent only, null on those before it when "
+    "a stream resumes several at once). Resumes from `Last-Event-ID` (or `?after=`) without a "
+    "gap or a repeat; without either, from now. `event: ping` every 15 s, its data the seq. "
+    "Either key; nothing is ever written through it.")
 
 
 def _events_limit() -> dict[str, Any]:

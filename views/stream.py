@@ -83,8 +83,19 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
             return fail(say("no table has this link"), "key", 404)
         newest = store.state_of(db, record).seq
     feed = make_feed(record)
-    after = resume_point(newest)
-    topic = record.edit_key
+
+    def read(db: Any, sent: int) -> tuple[int, str]:
+        state = store.state_of(db, record)
+        return state.seq, (feed.events(state, sent) if state.seq != sent else "")
+
+    return serve(record.edit_key, newest, resume_point(newest), read)
+
+
+def serve(topic: str, newest: int, after: int,
+          read: Callable[[Any, int], tuple[int, str]]) -> Response:
+    """A stream of ``topic``: whenever the hub says it changed (or a heartbeat passes), ``read``
+    answers the seq it is at now and what to send for the change since the client's (a table's
+    actions, an event's room)."""
     gzip = "gzip" in request.headers.get("Accept-Encoding", "").lower()
     squeeze = zlib.compressobj(6, zlib.DEFLATED, 31) if gzip else None
 
@@ -99,17 +110,19 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
     def events() -> Iterator[bytes]:
         sent = after
         yield pack(f"retry: {RETRY_MS}\n: {newest}\n\n")
+        waited = hub().seq(topic)
         while True:
             with lent_db() as db:
-                state = store.state_of(db, record)
-            if state.seq != sent:
-                text = feed.events(state, sent)
-                sent = state.seq
+                now, text = read(db, sent)
+            if now != sent:
+                sent = now
                 if text:
                     yield pack(text)
                 continue
-            if hub().wait(topic, sent, HEARTBEAT_SECONDS) == sent:
+            seen = hub().wait(topic, waited, HEARTBEAT_SECONDS)
+            if seen == waited:
                 yield pack(f"event: ping\ndata: {sent}\n\n")
+            waited = seen
 
     response = Response(stream_with_context(events()), mimetype="text/event-stream")
     response.headers["Cache-Control"] = "no-store"

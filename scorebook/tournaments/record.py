@@ -224,6 +224,9 @@ def append(db: sqlite_utils.Database, key: str, kind: Any, payload: dict[str, An
             _insert(db, record, event)
     if state is None:
         return state_of(db, record), False
+    changed = getattr(db, "kibitzer_changed", None)
+    if changed is not None:
+        changed(record.edit_key)  # the app's hub: the room's streams read it again
     return state, True
 
 

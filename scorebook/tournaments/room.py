@@ -154,6 +154,14 @@ def ranked(field_: Field) -> list[Standing]:
     return standings.ranked(field_)
 
 
+def marker(db: sqlite_utils.Database, record: EventRecord) -> int:
+    """A number that only grows, and grows with any action of the event or at its tables (the
+    event's head and its tables' heads added): a stream's event ids."""
+    head = db.execute("SELECT COALESCE(MAX(seq), 0) FROM tournament_events WHERE "
+                      "tournament_id = ?", [record.id]).fetchone()[0]
+    return int(head) + _table_heads(db, record)
+
+
 def version(db: sqlite_utils.Database, record: EventRecord) -> str:
     """The room's :attr:`Room.source` as it would be read now (the event's head and the sum of
     its tables' heads): two indexed reads, to know whether a room kept is still current."""

@@ -162,6 +162,6 @@ def _tables(raw: Any, state: log.EventState) -> dict[tuple[int, int], Any]:
         if not isinstance(table, int) or drawn.round.match_at(table) is None:
             raise EventError(say("round {round} has no table {table}", round=drawn.round.number,
                                  table=Verbatim(str(table)[:10])), where)
-        setup, events, _ = read_table_json(entry.get("table"))
+        setup, events, *_ = read_table_json(entry.get("table"))
         out[(drawn.round.number, table)] = (setup, events)
     return out

@@ -90,10 +90,12 @@ def rooms() -> Rooms:
     return current_app.extensions["kibitzer.rooms"]
 
 
-def current_room(event: EventRecord, settled: bool = False) -> room.Room:
+def current_room(event: EventRecord, settled: bool = False, db: Any = None) -> room.Room:
     """The room now: assembled again only when the event or one of its tables moved. With
-    ``settled`` (the screens' poll), a room made in the last :data:`SETTLE` seconds will do."""
-    db = club_db()
+    ``settled`` (the screens' poll), a room made in the last :data:`SETTLE` seconds will do.
+    ``db``: a connection lent for a moment (a stream's), else the request's."""
+    db = club_db() if db is None else record.use_cache(db, current_app.extensions[
+        "kibitzer.events"])
     if settled:
         recent = rooms().get(event.edit_key, None)
         if recent is not None:
@@ -114,7 +116,7 @@ def find_event(key: str) -> tuple[EventRecord, bool]:
         abort(404)
 
 
-from . import api, cards, pages, paper, words  # noqa: E402  (they add their routes to bp)
+from . import api, cards, live, pages, paper, words  # noqa: E402  (they add their routes to bp)
 
-__all__ = ["api", "bp", "cards", "club_db", "current_room", "find_event", "pages", "paper",
+__all__ = ["api", "bp", "cards", "club_db", "current_room", "find_event", "live", "pages", "paper",
            "words"]

@@ -237,6 +237,16 @@ def openapi_paths() -> dict[str, Any]:
             "operationId": "getTournament", "summary": "Standings, rounds, bracket.",
             "tags": ["club night"], "parameters": key,
             "responses": _answers(EVENT, "200", "404")}},
+        "/api/v1/tournaments/{key}/stream": {"get": {
+            "operationId": "tournamentStream", "tags": ["club night", "live"],
+            "parameters": key,
+            "summary": "The event's live stream (either key): Server-Sent Events, the event as "
+                       "GET states it each time what the room shows changes (a result, a "
+                       "round, an entrant), its id a number that only grows; ?page=room "
+                       "sends the room's live region instead.",
+            "responses": {"200": {"description": "text/event-stream", "content": {
+                "text/event-stream": {"schema": {"type": "string"}}}},
+                "404": {"description": "No event has this key."}}}},
         "/api/v1/tournaments/{key}/rounds": {"post": {
             "operationId": "makeRound", "tags": ["club night"], "parameters": key,
             "summary": "Draw the next round and make its tables (200: already made with this "

@@ -13,7 +13,7 @@ from referee.games import GAMES
 from referee.tournaments.event import FORMATS, SCORINGS
 from scorebook import store
 from scorebook.events import EventError
-from scorebook.tournaments import log, record
+from scorebook.tournaments import log, record, room
 
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
@@ -206,8 +206,9 @@ def undo(key: str) -> Any:
 
 # --- the room -------------------------------------------------------------------------------
 
-def room_context(key: str, here: Any = None) -> dict[str, Any]:
-    event, _ = find_event(key)
+def room_context(key: str, here: Any = None, event: Any = None) -> dict[str, Any]:
+    if event is None:
+        event, _ = find_event(key)
     if key != event.view_key:
         abort(404)
     here = here or current_room(event)
@@ -220,7 +221,9 @@ def room_context(key: str, here: Any = None) -> dict[str, Any]:
 
 @bp.get("/r/<key>")
 def room_page(key: str) -> Any:
-    response = render_region("club/room.html", "room", **room_context(key))
+    context = room_context(key)
+    context["mark"] = room.marker(club_db(), context["event"])
+    response = render_region("club/room.html", "room", **context)
     response.headers["Cache-Control"] = "no-store"
     return response
 

@@ -1,0 +1,93 @@
+"""The room, pushed: ``GET /api/v1/tournaments/<key>/stream`` (either key) sends the event as
+the API states it (JSON) whenever what the room shows changes (a result, a round, an entrant,
+a table finishing), and ``?page=room`` the room's live region, rendered once a change and a
+language however many screens watch. Each table of the event wakes its stream (the hub relays
+its actions), so a result reaches every screen as it is played."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Response, current_app, request
+from jinja2_fragments.flask import render_block
+
+from referee.words import localized, say
+from scorebook import store
+from scorebook.tournaments import record, room
+
+from ..database import lent_db
+from ..hub import hub
+from ..i18n import current as current_language
+from ..stream import resume_point, serve, sse
+from . import bp, current_room, rooms
+from .shown import event_json
+
+
+def _event(db: Any, key: str) -> tuple[record.EventRecord, bool]:
+    return record.find(record.use_cache(db, current_app.extensions["kibitzer.events"]), key)
+
+
+def room_parts(event: record.EventRecord, here: room.Room, seq: int) -> str:
+    """The room's live region as one part (static/live.js morphs it in place)."""
+    from .pages import room_context
+    language = current_language()
+    body = rooms().region(event.edit_key, here.version, language)
+    if body is None:
+        body = render_block("club/room.html", "live",
+                            **room_context(event.view_key, here, event=event))
+        rooms().keep_region(event.edit_key, here.version, language, body)
+    return f'<div data-kz-seq="{seq}" data-kz-base="-1">{body.strip()}</div>'
+
+
+def follow_tables(event: record.EventRecord, here: room.Room) -> None:
+    """The event's tables' actions wake its streams (new tables come with each round)."""
+    hub().relay([t.link.edit_key for t in here.tables if t.link is not None], event.edit_key)
+
+
+@bp.get("/api/v1/tournaments/<key>/stream")
+def event_stream(key: str) -> Response:
+    with lent_db() as db:
+        try:
+            event, _ = _event(db, key)
+        except store.NotFoundError:
+            from ..api import fail
+            return fail(say("no event has this link"), "key", 404)
+        newest = room.marker(db, event)
+        follow_tables(event, current_room(event, db=db))
+    page = request.args.get("page")
+    shown = {"version": None}
+
+    def read(db: Any, sent: int) -> tuple[int, str]:
+        now = room.marker(db, event)
+        if now == sent:
+            return now, ""
+        here = current_room(event, db=db)
+        follow_tables(event, here)
+        if here.version == shown["version"]:
+            return now, ""  # a hand played: the room shows the same
+        shown["version"] = here.version
+        if page == "room":
+            return now, sse("change", now, room_parts(event, here, now))
+        return now, sse("change", now, json.dumps(localized(event_json(here, False)),
+                                                  ensure_ascii=False))
+
+    return serve(event.edit_key, newest, resume_point(newest), read)
+
+
+@bp.get("/r/<key>/parts")
+def room_parts_since(key: str) -> Response:
+    """The room for a screen whose stream cannot open: 204 while the phone's ``?after=`` is
+    the room's mark, else the live region."""
+    with lent_db() as db:
+        try:
+            event, _ = _event(db, key)
+        except store.NotFoundError:
+            return Response(status=404)
+        if key != event.view_key:
+            return Response(status=404)
+        now = room.marker(db, event)
+        if request.args.get("after") == str(now):
+            return Response(status=204)
+        here = current_room(event, db=db)
+    return Response(room_parts(event, here, now), mimetype="text/html")
