@@ -409,9 +409,10 @@ def _agreed(chosen: str, many: bool) -> str:
     return VERB.sub(lambda m: m.group(2) if many else m.group(1), chosen)
 
 
-@functools.lru_cache(maxsize=1024)
 def _position(code: str, template: str, index: int) -> str:
-    """A player or side said by position ("player 2") in the language ``code``."""
+    """A player or side said by position ("player 2") in the language ``code`` (not cached:
+    a catalog lookup is cheap, and a cache keyed by the language alone would outlive its
+    catalog, a test's stand-in language among them)."""
     return _said_in(code, template).format(number=index)
 
 
