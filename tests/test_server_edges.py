@@ -126,3 +126,66 @@ def test_a_database_that_cannot_be_written_answers_503_and_nothing_is_recorded(
     assert table.state()["seq"] == 0
     assert sqlite3.connect(app.config["DATABASE"]).execute(
         "SELECT COUNT(*) FROM events").fetchone()[0] == 0
+
+
+def healthz_time(url: str, source: str = "127.0.0.1") -> float:
+    """Seconds /healthz takes from a client at ``source`` (a loopback address of its own)."""
+    host, port = url.removeprefix("http://").split(":")
+    started = time.monotonic()
+    connection = socket.create_connection((host, int(port)), timeout=10,
+                                          source_address=(source, 0))
+    try:
+        connection.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        answer = connection.recv(64)
+    finally:
+        connection.close()
+    assert answer.startswith(b"HTTP/1.1 200"), answer
+    return time.monotonic() - started
+
+
+def closed_by_server(connection: socket.socket) -> bool:
+    """Whether the server has closed the connection (whatever it said before closing)."""
+    connection.settimeout(5)
+    try:
+        while connection.recv(4096):
+            pass
+    except TimeoutError:
+        return False  # still open
+    except OSError:
+        return True  # reset
+    return True
+
+
+def test_slow_and_idle_connections_do_not_starve_the_others(tmp_path: Path) -> None:
+    """Issue 21, item 6: 1,100 slowly-sent requests, from many addresses, are held cheaply (a
+    greenlet each) while everyone else is answered at once; one address cannot take more than
+    its share (past it: 503 at once), and a request that trickles is dropped at its deadline."""
+    server = ServerProcess(tmp_path / "k.sqlite3", env={"KIBITZER_HEADER_TIMEOUT": "3",
+                                                        "KIBITZER_CONNECTIONS_PER_CLIENT": "20"})
+    held: list[socket.socket] = []
+    try:
+        host, port = server.url.removeprefix("http://").split(":")
+        for n in range(1100):
+            slow = socket.create_connection((host, int(port)), timeout=10,
+                                            source_address=(f"127.0.{1 + n // 50}.{1 + n % 50}",
+                                                            0))
+            slow.sendall(b"POST /api/v1/tables HTTP/1.1\r\nHost: x\r\n")  # and then nothing
+            held.append(slow)
+        assert healthz_time(server.url) < 2
+        # one address past its share is told so at once, and the others are still served
+        mine = [socket.create_connection((host, int(port)), timeout=10,
+                                         source_address=("127.0.200.1", 0)) for _ in range(20)]
+        extra = socket.create_connection((host, int(port)), timeout=10,
+                                         source_address=("127.0.200.1", 0))
+        assert extra.recv(64).startswith(b"HTTP/1.1 503")
+        extra.close()
+        assert healthz_time(server.url, "127.0.200.2") < 2
+        for connection in mine:
+            connection.close()
+        # the headers never came: every slow request is dropped by its deadline (3 s)
+        time.sleep(4)
+        assert all(closed_by_server(slow) for slow in held)
+    finally:
+        for slow in held:
+            slow.close()
+        server.stop()
