@@ -6,14 +6,16 @@ round of 3 hands: 60 tables) through the API, draws round 1 (60 real tables), th
 - a scorekeeper a table posts its hands through the table API (``score``, then ``deal``; one
   action every ``--pace`` seconds, with an idempotency key), on past its 3 hands, so the tables
   keep moving while results come in;
-- ``--phones`` screens poll the room's live region (``/r/<view_key>/live?v=<version>``, with
-  ``HX-Request``) every ``--interval`` seconds as the page does: 204 while nothing changed, the
-  region (standings, tables, last results) when it has, each on its own keep-alive connection.
+- ``--phones`` screens hold the room's stream (``/api/v1/tournaments/<view_key>/stream?page=
+  room``, gzip, each from a loopback address of its own) as the room's page does; with
+  ``--poll`` they poll the live region instead (``/r/<view_key>/live?v=<version>``) every
+  ``--interval`` seconds, the way the page did before the stream: 204 while nothing changed.
 
 It prints the action latency (p50, p99), the poll latency, and how long after each table's
 result (the post of its third hand) every screen showed it (the region's count of results).
 
     .venv/bin/python bench/club.py --tables 60 --phones 400 --seconds 30
+    .venv/bin/python bench/club.py --tables 60 --phones 400 --seconds 30 --poll
 """
 
 from __future__ import annotations
@@ -125,15 +127,56 @@ async def screen(run: Run, port: int, index: int, view_key: str, interval: float
     await conn.close()
 
 
+async def streamed_screen(run: Run, port: int, index: int, view_key: str,
+                          until: float) -> None:
+    """A screen on the room's stream: it notes when each result count first shows."""
+    import zlib
+    source = f"127.0.{1 + index // 250}.{1 + index % 250}"
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+    writer.write((f"GET /api/v1/tournaments/{view_key}/stream?page=room HTTP/1.1\r\n"
+                  f"Host: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n"
+                  "Accept-Encoding: gzip\r\n\r\n").encode())
+    await writer.drain()
+    head = await reader.readuntil(b"\r\n\r\n")
+    if b" 200 " not in head.split(b"\r\n")[0]:
+        run.errors[f"stream answered {head[:12]!r}"] += 1
+        return
+    inflate = zlib.decompressobj(31)
+    shown, text = 0, b""
+    try:
+        while time.monotonic() < until:
+            size_line = await asyncio.wait_for(reader.readuntil(b"\r\n"),
+                                               max(0.1, until - time.monotonic()))
+            chunk = await reader.readexactly(int(size_line.split(b";")[0], 16) + 2)
+            now = time.monotonic()
+            text = (text + inflate.decompress(chunk[:-2]))[-100_000:]
+            counts = RESULTS.findall(text)
+            if counts:
+                count = int(counts[-1])
+                for _ in range(shown, count):
+                    run.seen[index].append(now)
+                shown = max(shown, count)
+                text = b""
+    except (asyncio.TimeoutError, asyncio.IncompleteReadError, ConnectionError):
+        pass
+    finally:
+        writer.close()
+
+
 async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[str],
                 view_key: str, version: str) -> Run:
     run = Run()
     stop = time.monotonic() + args.seconds
+    if args.poll:
+        screens = [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
+                   for i in range(args.phones)]
+    else:
+        screens = [streamed_screen(run, server.port, i, view_key, stop + 3)
+                   for i in range(args.phones)]
+        await asyncio.sleep(2)  # the screens are watching before the first hand
     tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
              for n, key in enumerate(tables)]
-    tasks += [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
-              for i in range(args.phones)]
-    await asyncio.gather(*tasks)
+    await asyncio.gather(*tasks, *screens)
     return run
 
 
@@ -144,6 +187,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--pace", type=float, default=2.0,
                         help="seconds between a table's actions")
+    parser.add_argument("--poll", action="store_true",
+                        help="screens poll the room (the way before the stream)")
     parser.add_argument("--interval", type=float, default=1.0,
                         help="seconds between a screen's polls (the page polls every 1 s)")
     parser.add_argument("--burst", type=float, default=3,
@@ -202,8 +247,10 @@ def report(args: argparse.Namespace, run: Run, draw_time: float) -> None:
     print(f"machine: {machine()}")
     print(f"event: {args.tables} tables ({2 * args.tables} pairs), round 1 drawn with its "
           f"tables made in {ms(draw_time)}")
+    watching = (f"screens polling the room every {args.interval:g} s" if args.poll
+                else "screens on the room's stream")
     print(f"load: {args.tables} scorekeepers (an action each {args.pace:g} s), {args.phones} "
-          f"screens polling the room every {args.interval:g} s, {args.seconds:g} s")
+          f"{watching}, {args.seconds:g} s")
     print(f"  actions: {actions} ({actions / args.seconds:.1f}/s), latency p50 "
           f"{ms(percentile(run.action_latency, 50))}, p99 "
           f"{ms(percentile(run.action_latency, 99))}, max {ms(max(run.action_latency or [0]))}")
