@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import platform
 import socket
 import sqlite3
@@ -14,8 +15,9 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 # the project first: bench/referee.py must not hide the referee package
@@ -84,6 +86,9 @@ class ServerProcess:
         text = self.log.read().decode(errors="replace")
         self.log.close()
         return text
+
+
+EVENT_ID = re.compile(rb"^id: (\d+)$", re.M)
 
 
 class Response:
@@ -163,6 +168,57 @@ class Connection:
         if got.get("connection", "").lower() == "close":
             await self.close()
         return Response(status, got, data)
+
+
+class Stream:
+    """One phone's Server-Sent Events stream: it counts the bytes it takes, and notes when each
+    event arrives."""
+
+    def __init__(self, host: str, port: int, path: str, source: str,
+                 headers: dict[str, str] | None = None,
+                 on_data: Callable[[bytes, float], None] | None = None) -> None:
+        self.host, self.port, self.path, self.source = host, port, path, source
+        self.headers = {"Accept": "text/event-stream", "Accept-Encoding": "gzip",
+                        **(headers or {})}
+        self.wire = 0
+        self.seen: dict[int, float] = {}
+        self.opened = asyncio.Event()
+        self.text = b""
+        self.on_data = on_data
+        """Told each piece of the stream as it arrives (decompressed), with the time."""
+
+    async def run(self, stop: asyncio.Event) -> None:
+        reader, writer = await asyncio.open_connection(self.host, self.port,
+                                                       local_addr=(self.source, 0))
+        head = [f"GET {self.path} HTTP/1.1", f"Host: {self.host}:{self.port}"]
+        head += [f"{k}: {v}" for k, v in self.headers.items()]
+        writer.write(("\r\n".join(head) + "\r\n\r\n").encode())
+        await writer.drain()
+        status = await reader.readuntil(b"\r\n\r\n")
+        self.wire += len(status)
+        if b" 200 " not in status.split(b"\r\n")[0]:
+            raise RuntimeError(status.decode(errors="replace"))
+        inflate = zlib.decompressobj(31) if b"gzip" in status.lower() else None
+        self.opened.set()
+        try:
+            while not stop.is_set():
+                size_line = await reader.readuntil(b"\r\n")
+                size = int(size_line.split(b";")[0], 16)
+                chunk = await reader.readexactly(size + 2)
+                now = time.monotonic()
+                self.wire += len(size_line) + size + 2
+                data = inflate.decompress(chunk[:-2]) if inflate else chunk[:-2]
+                self.text = (self.text + data)[-200_000:]
+                for found in EVENT_ID.finditer(data):
+                    self.seen.setdefault(int(found.group(1)), now)
+                if self.on_data is not None:
+                    self.on_data(data, now)
+                if size == 0:
+                    break
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
 
 
 def percentile(values: list[float], p: float) -> float:

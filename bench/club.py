@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import Connection, ServerProcess, machine, ms, percentile  # noqa: E402
+from _http import Connection, ServerProcess, Stream, machine, ms, percentile  # noqa: E402
 from load import burst  # noqa: E402
 
 VERSION = re.compile(rb'data-version="([^"]+)"')
@@ -130,37 +130,23 @@ async def screen(run: Run, port: int, index: int, view_key: str, interval: float
 async def streamed_screen(run: Run, port: int, index: int, view_key: str,
                           until: float) -> None:
     """A screen on the room's stream: it notes when each result count first shows."""
-    import zlib
-    source = f"127.0.{1 + index // 250}.{1 + index % 250}"
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
-    writer.write((f"GET /api/v1/tournaments/{view_key}/stream?page=room HTTP/1.1\r\n"
-                  f"Host: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n"
-                  "Accept-Encoding: gzip\r\n\r\n").encode())
-    await writer.drain()
-    head = await reader.readuntil(b"\r\n\r\n")
-    if b" 200 " not in head.split(b"\r\n")[0]:
-        run.errors[f"stream answered {head[:12]!r}"] += 1
-        return
-    inflate = zlib.decompressobj(31)
-    shown, text = 0, b""
-    try:
-        while time.monotonic() < until:
-            size_line = await asyncio.wait_for(reader.readuntil(b"\r\n"),
-                                               max(0.1, until - time.monotonic()))
-            chunk = await reader.readexactly(int(size_line.split(b";")[0], 16) + 2)
-            now = time.monotonic()
-            text = (text + inflate.decompress(chunk[:-2]))[-100_000:]
-            counts = RESULTS.findall(text)
-            if counts:
-                count = int(counts[-1])
-                for _ in range(shown, count):
-                    run.seen[index].append(now)
-                shown = max(shown, count)
-                text = b""
-    except (asyncio.TimeoutError, asyncio.IncompleteReadError, ConnectionError):
-        pass
-    finally:
-        writer.close()
+    shown = [0]
+
+    def on_data(data: bytes, now: float) -> None:
+        counts = RESULTS.findall(data)
+        if counts:
+            count = int(counts[-1])
+            run.seen[index].extend([now] * max(0, count - shown[0]))
+            shown[0] = max(shown[0], count)
+
+    stop = asyncio.Event()
+    stream = Stream("127.0.0.1", port, f"/api/v1/tournaments/{view_key}/stream?page=room",
+                    f"127.0.{1 + index // 250}.{1 + index % 250}", on_data=on_data)
+    task = asyncio.create_task(stream.run(stop))
+    await asyncio.sleep(max(0.0, until - time.monotonic()))
+    stop.set()
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
 
 
 async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[str],
