@@ -58,8 +58,8 @@ from .cards import Card, Rank, Suit, pack_32, pack_36
 from .catalog import Option, Scoring, ante_option, broke_option, tokens_option
 from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
 from .errors import InvalidInputError
-from .multicard import (announce, check_hands, MultiCardGame, need_trump, read_face_down,
-                        read_leader, resolve, special_lead_showdown)
+from .multicard import (announce, by_seat, check_hands, MultiCardGame, need_trump,
+                        read_face_down, read_leader, resolve, special_lead_showdown)
 from .words import N_, Message, Seat, join, listing, say, say_n
 from .rulings import Count, CountLine, Showdown, Trick, TrickRuling, count_cards
 
@@ -290,14 +290,15 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
             trick = Trick(trump, tuple(tuple(hands[seat]) for seat in holders), options=options)
             played = resolve(_game(options), trick)
             winner = holders[played.winner or 0]
+            ruling = by_seat(played.explanation, holders)
             answer["pot_winner"] = winner
-            answer["bura_trick"] = played.to_dict() | {"players": holders}
-            lines.append(say("{seat} {leads|lead} the bura and {others} play theirs in turn; "
-                             "{winner} wins that trick, takes the pot and the hand ends. In "
-                             "that trick, {plays}: {ruling}", seat=Seat(first),
-                             others=listing([Seat(s) for s in holders[1:]]),
-                             winner=Seat(winner), plays=_plays_are(holders),
-                             ruling=played.explanation))
+            answer["bura_trick"] = played.to_dict() | {"players": holders,
+                                                       "explanation": ruling}
+            lines.append(say("{seat} {leads|lead} the bura, then {others} in turn; {winner} "
+                             "wins that trick, takes the pot and the hand ends.",
+                             seat=Seat(first), others=listing([Seat(s) for s in holders[1:]]),
+                             winner=Seat(winner)))
+            lines.append(ruling)
     elif best_kind == THREE_ACES and options.get("three_aces_win"):
         answer["ends_hand"] = True
         answer["pot_winner"] = first
@@ -308,11 +309,6 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
                          "as usual.", seat=Seat(first), kind=say(best_kind)))
     answer["explanation"] = join(*lines)
     return answer
-
-
-def _plays_are(seats: Sequence[int]) -> Message:
-    return join(*(say("play {play} is {seat}", play=k, seat=Seat(seat))
-                  for k, seat in enumerate(seats)), sep=", ")
 
 
 def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,

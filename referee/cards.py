@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from .errors import CardNotInPackError, CardSyntaxError, DuplicateCardError, InvalidInputError
-from .words import N_, Message, Verbatim, say, say_n
+from .words import N_, Message, Verbatim, join, language, say, say_in, say_n
 
 
 class Suit(Enum):
@@ -65,14 +65,65 @@ TRUMPS_ARE = {Suit.SPADES: N_("Spades are trumps."), Suit.HEARTS: N_("Hearts are
 """Each suit its own sentence: a suit's name and its grammar differ by language."""
 
 
+SPANISH_SUIT_WORDS = {Suit.DIAMONDS: say_in("spanish pack", "coins"),
+                      Suit.HEARTS: say_in("spanish pack", "cups"),
+                      Suit.SPADES: say_in("spanish pack", "swords"),
+                      Suit.CLUBS: say_in("spanish pack", "clubs")}
+"""The Spanish pack's suits (oros, copas, espadas, bastos), said in the "spanish pack" context:
+bastos are not tréboles, nor espadas picas."""
+SPANISH_TRUMPS_ARE = {Suit.DIAMONDS: say_in("spanish pack", "Coins are trumps."),
+                      Suit.HEARTS: say_in("spanish pack", "Cups are trumps."),
+                      Suit.SPADES: say_in("spanish pack", "Swords are trumps."),
+                      Suit.CLUBS: say_in("spanish pack", "Clubs are trumps.")}
+
+
+class ByFaces:
+    """Words that differ with the table's pack, inside a message: the French-suited ones (its
+    text: the API's, and every page of French-suited cards), or on a page of the Spanish pack
+    the pack's own ("triunfo: espadas", not "picas"). Rendered only when read. (Not a
+    dataclass: an answer made into a dict field by field must keep it whole.)"""
+
+    __slots__ = ("french", "spanish")
+
+    def __init__(self, french: Message, spanish: Message) -> None:
+        self.french, self.spanish = french, spanish
+
+    def __reduce__(self) -> Any:
+        return (ByFaces, (self.french, self.spanish))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ByFaces) and (self.french, self.spanish) == (
+            other.french, other.spanish)
+
+    def __hash__(self) -> int:
+        return hash(str(self.french))
+
+    def read_by(self, faces: Any) -> str:
+        chosen = self.spanish if getattr(faces, "value", None) == "spanish" else self.french
+        return chosen.render(language(), faces)
+
+    def __str__(self) -> str:
+        return str(self.french)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.french), spec)
+
+
 def trumps_are(suit: Suit) -> Message:
-    """"Hearts are trumps.", a sentence of its own, in the language being spoken."""
-    return say(TRUMPS_ARE[suit])
+    """"Hearts are trumps.", a sentence of its own, in the language being spoken ("Swords are
+    trumps." on a page of the Spanish pack)."""
+    return join(ByFaces(say(TRUMPS_ARE[suit]), SPANISH_TRUMPS_ARE[suit]))
 
 
 def suit_words(suit: Suit) -> Message:
     """A suit's plural name in the language being spoken, as in "hearts are trumps"."""
     return say(_SUIT_WORDS[suit])
+
+
+def suit_said(suit: Suit) -> ByFaces:
+    """A suit's plural name in a ruling of a game that may be played with the Spanish pack:
+    "hearts", or "cups" on a page of that pack."""
+    return ByFaces(say(_SUIT_WORDS[suit]), SPANISH_SUIT_WORDS[suit])
 
 
 def _not_a_suit(text: object) -> Message:
@@ -227,25 +278,27 @@ def parse_card(token: str, notation: Notation | None = None) -> Card:
     ranks, suits = (_RANK_TEXT, _SUIT_CHARS) if not notation else (
         _RANK_TEXT | notation[0], _SUIT_CHARS | notation[1])
     if not isinstance(token, str):
-        raise CardSyntaxError(say("{token} is not a card: write cards like QS or 10H",
-                                  token=Verbatim(repr(_shown(token)))))
+        raise CardSyntaxError(say("{token} is not a card: write cards like {card} or {card2}",
+                                  token=Verbatim(repr(_shown(token))), **_examples()))
     text = token.strip().upper()
     if text in _JOKERS:
         return Card(_JOKERS[text])
     if len(text) >= 2 and text[-1] in suits and text[:-1] in ranks:
         return Card(ranks[text[:-1]], suits[text[-1]])
     if not text:
-        raise CardSyntaxError(say("an empty card: write cards like QS or 10H"))
+        raise CardSyntaxError(say("an empty card: write cards like {card} or {card2}",
+                                  **_examples()))
     shown = Verbatim(repr(_shown(token)))
     if len(text) >= 2 and text[-1] in _SUIT_CHARS:
-        reason = say("{token} is not a card: {rank} is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)",
-                     token=shown, rank=Verbatim(repr(_shown(text[:-1]))))
+        reason = say("{token} is not a card: {rank} is not a rank ({ranks})",
+                     token=shown, rank=Verbatim(repr(_shown(text[:-1]))),
+                     ranks=Typing("ranks"))
     elif len(text) >= 2 and text[0] in _SUIT_CHARS and text[1:] in _RANK_TEXT:
         reason = say("{token} is not a card: write the rank first, as {card}", token=shown,
                      card=Verbatim(text[1:] + text[0]))
     else:
-        reason = say("{token} is not a card: write the rank then the suit (S H D C), as QS or "
-                     "10H", token=shown)
+        reason = say("{token} is not a card: write the rank then the suit ({suits}), as "
+                     "{card} or {card2}", token=shown, suits=Typing("suits"), **_examples())
     raise CardSyntaxError(reason, token=_shown(token))
 
 
@@ -269,6 +322,68 @@ class Shown(Verbatim):
     def read_by(self, faces: Any) -> str:
         from .faces import shown_text
         return shown_text(self.cards, faces, self.sep)
+
+
+class Typing(Verbatim):
+    """How cards are typed, inside a message that asks for them (a card given as an example,
+    the ranks, the suit letters): canonical as text (``QS``, ``S H D C``: the API's), and on a
+    page in the notation its readers type for the table's faces (``12E``, ``O C E B``)."""
+
+    what: str
+    index: int
+
+    def __new__(cls, what: str, index: int = 0) -> "Typing":
+        made = super().__new__(cls, cls._say(what, index, None))
+        made.what, made.index = what, index
+        return made
+
+    def __reduce__(self) -> Any:
+        return (Typing, (self.what, self.index))
+
+    @staticmethod
+    def _say(what: str, index: int, faces: Any) -> str:
+        if faces is None:  # the canonical notation (and no import of faces while loading)
+            return {"ranks": "A K Q J 10 9 8 7 6 5 4 3 2", "suits": "S H D C"}.get(
+                what, ("QS", "10H", "AS")[index])
+        from .faces import EXAMPLES, Faces, typed_card, typed_ranks, typed_suits
+        if what == "ranks":
+            return typed_ranks(faces)
+        if what == "suits":
+            return typed_suits(faces)
+        return typed_card(EXAMPLES[faces or Faces.FRENCH][index], faces)
+
+    def read_by(self, faces: Any) -> str:
+        return self._say(self.what, self.index, faces)
+
+
+def _examples() -> dict[str, Typing]:
+    """The cards a refusal gives as examples (``QS``, ``10H``; on a page, in its readers' own
+    notation: ``12E``, ``1O`` on the Spanish pack)."""
+    return {"card": Typing("card", 0), "card2": Typing("card", 1)}
+
+
+class ShownRanks(Verbatim):
+    """A ranking inside a message, ``J 9 A 10 K Q 8 7``: ranks (and, where a ranking holds
+    cards of other suits, those cards) canonical as text, and on a page each rank as the
+    table's faces print it in the reader's letters (``В 9 Т 10 К Д 8 7``; the Spanish pack's
+    numbers, ``1 3 12 11 10``)."""
+
+    items: tuple["Rank | Card", ...]
+
+    def __new__(cls, items: "Iterable[Rank | Card]") -> "ShownRanks":
+        held = tuple(items)
+        made = super().__new__(cls, " ".join(
+            i.value if isinstance(i, Rank) else str(i) for i in held))
+        made.items = held
+        return made
+
+    def __reduce__(self) -> Any:
+        return (ShownRanks, (self.items,))
+
+    def read_by(self, faces: Any) -> str:
+        from .faces import face, rank_face
+        return " ".join(rank_face(i, faces) if isinstance(i, Rank) else face(i, faces)
+                        for i in self.items)
 
 
 class ShownCount(Verbatim):

@@ -109,16 +109,33 @@ def face(card: Card, faces: Faces | None) -> str:
         return str(card)
     if card.suit is None:
         return card.label
-    if faces is Faces.SPANISH and card.rank in SPANISH_NUMBERS:
-        return SPANISH_NUMBERS[card.rank] + spanish_letters()[card.suit]
+    if faces is Faces.SPANISH and _numbered(card.rank):
+        return SPANISH_NUMBERS.get(card.rank, card.rank.value) + spanish_letters()[card.suit]
     return face_letters().get(card.rank, card.rank.value) + card.suit.symbol
+
+
+def _numbered(rank: Rank) -> bool:
+    """A rank the Spanish pack says by its number: its own ten, and the 8 and 9 of the 48-card
+    pack (a card a refusal names as not in the 40-card pack: "8 de espadas", not "de picas")."""
+    return rank in SPANISH_NUMBERS or rank in (Rank.EIGHT, Rank.NINE)
+
+
+def rank_face(rank: Rank, faces: Faces | None) -> str:
+    """A rank as the faces print it, in a ranking: ``Д`` (a French-suited queen, in Russian),
+    ``11`` (the Spanish pack's caballo); canonical (``Q``) when no faces are chosen."""
+    if faces is None:
+        return rank.value
+    if faces is Faces.SPANISH and rank in SPANISH_NUMBERS:
+        return SPANISH_NUMBERS[rank]
+    return face_letters().get(rank, rank.value)
 
 
 def words(card: Card, faces: Faces | None) -> Message:
     """A card in words, in the language being spoken: "rey de espadas", "queen of spades"."""
-    if faces is not Faces.SPANISH or card.suit is None or card.rank not in SPANISH_NUMBERS:
+    if faces is not Faces.SPANISH or card.suit is None or not _numbered(card.rank):
         return french_words(card)
-    rank = _SPANISH_RANK_WORDS.get(card.rank) or Verbatim(SPANISH_NUMBERS[card.rank])
+    rank = _SPANISH_RANK_WORDS.get(card.rank) or Verbatim(
+        SPANISH_NUMBERS.get(card.rank, card.rank.value))
     return _SPANISH_CARD_OF[card.suit](rank)
 
 
@@ -174,6 +191,46 @@ def notation(faces: Faces | None) -> tuple[dict[str, Rank], dict[str, Suit]]:
         for letters in (SPANISH_LETTERS, spanish_letters()):
             suits |= {letter: suit for suit, letter in letters.items()}
     return ranks, suits
+
+
+EXAMPLES = {Faces.SPANISH: (Card(Rank.KING, Suit.SPADES), Card(Rank.ACE, Suit.DIAMONDS),
+                            Card(Rank.SEVEN, Suit.HEARTS)),
+            Faces.FRENCH: (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.TEN, Suit.HEARTS),
+                           Card(Rank.ACE, Suit.SPADES))}
+"""Cards a page gives as examples of its notation: ``12E 1O 7C`` on the Spanish pack."""
+
+
+def typed_card(card: Card, faces: Faces | None) -> str:
+    """A card as a reader of the language types it for these faces (``12E``, ``ДП``; ``QS``
+    in English or without faces): the reader's own letters where the language has them."""
+    if faces is None or card.suit is None:
+        return str(card)
+    ranks, suits = notation(faces)
+    rank_text = {rank: text for text, rank in ranks.items()
+                 if not text.isdigit() or faces is Faces.SPANISH}
+    suit_text = {suit: text for text, suit in suits.items()}
+    return rank_text.get(card.rank, card.rank.value) + suit_text.get(card.suit, card.suit.value)
+
+
+def typed_ranks(faces: Faces | None) -> str:
+    """The ranks a reader types, high to low (``A K Q J 10 … 2``; ``Т К Д В 10 … 2``); the
+    Spanish pack's numbers from 1 (``1 2 3 4 5 6 7 10 11 12``)."""
+    if faces is Faces.SPANISH:
+        return " ".join(sorted(SPANISH_NUMBERS.values(), key=int))
+    ranks = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
+             Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO]
+    letters = face_letters() if faces is not None else ENGLISH_LETTERS
+    return " ".join(letters.get(rank, rank.value) for rank in ranks)
+
+
+def typed_suits(faces: Faces | None) -> str:
+    """The suit letters a reader types (``S H D C``; ``П Ч Б Т`` in Russian; ``O C E B`` for
+    the Spanish pack in Spanish)."""
+    if faces is Faces.SPANISH:
+        letters = spanish_letters()
+        return " ".join(letters[s] for s in SPANISH_SUITS)
+    own = SUIT_LETTERS.get(language(), {}) if faces is not None else {}
+    return " ".join(own.get(s, s.value) for s in Suit)
 
 
 def read(faces: Faces | str | None) -> Faces | None:

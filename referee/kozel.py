@@ -93,7 +93,7 @@ from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
 from .bura import card_points
 from .errors import InvalidInputError
 from .numbers import whole
-from .multicard import (announce, check_hands, MultiCardGame, need_trump, rank_order,
+from .multicard import (announce, by_seat, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
 from .rulings import Award, Count, Showdown, Trick, TrickRuling, cards_text, count_cards
 from .words import N_, Message, Seat, Side, Verbatim, join, listing, say, say_n
@@ -235,14 +235,14 @@ def special_lead(hands: list[list[Card]], trump: Suit, leader: int,
         plays = tuple(tuple(_bura_cards(hands[seat], trump)) for seat in holders)
         played = resolve(_game(options), Trick(trump, plays, options=options))
         winner = holders[played.winner or 0]
+        ruling = by_seat(played.explanation, holders)
         answer.update(ends_hand=True, pot_winner=winner,
-                      bura_trick=played.to_dict() | {"players": holders})
-        seats = join(*(say("play {play} is {seat}", play=k, seat=Seat(seat))
-                       for k, seat in enumerate(holders)), sep=", ")
+                      bura_trick=played.to_dict() | {"players": holders,
+                                                     "explanation": ruling})
         lines.append(say("{seat} {leads|lead} the bura and the others play theirs in turn; "
-                         "{winner} wins that trick and takes the pot. In that trick, {plays}: "
-                         "{ruling}", seat=Seat(first), winner=Seat(winner), plays=seats,
-                         ruling=played.explanation))
+                         "{winner} wins that trick and takes the pot.", seat=Seat(first),
+                         winner=Seat(winner)))
+        lines.append(ruling)
     else:
         answer.update(ends_hand=True, pot_winner=first)
         lines.append(say("{seat} {takes|take} the pot and the hand ends.", seat=Seat(first)))

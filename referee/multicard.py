@@ -30,7 +30,7 @@ from .cards import Card, Pack, Rank, Suit, suit_words, trumps_are, Shown
 from .errors import CardNotInPackError, InvalidInputError
 from .rulings import Showdown, Trick, TrickRuling, Violation, count_cards
 from .rulings import cards_text as _cards_text
-from .words import Message, Seat, Verbatim, join, listing, say, say_n
+from .words import Message, Play, Seat, Verbatim, join, listing, remap, say, say_n
 
 
 def cards_text(cards: Sequence[Card]) -> Shown:
@@ -213,9 +213,11 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
     lines: list[Message | str] = [
         trumps_are(trump) if trump else say("No trumps.")]
     special = game.mixed_lead(lead, trump)
-    lines.append(say("The lead is {cards}, {special} (a special lead, so its suits may be "
-                     "mixed).", cards=cards_text(lead), special=say(special)) if special else
-                 say("The lead is {cards}.", cards=cards_text(lead)))
+    # each play is said by who made it (Play: a table's player, else "second player")
+    lines.append(say("{player} leads {cards}, {special} (a special lead, so its suits may be "
+                     "mixed).", player=Play(0), cards=cards_text(lead), special=say(special))
+                 if special else
+                 say("{player} leads {cards}.", player=Play(0), cards=cards_text(lead)))
     note = game.lead_note(lead, trump)
     if note:
         lines.append(note)
@@ -223,8 +225,10 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
     for index in range(1, len(plays)):
         play = plays[index]
         text = cards_text(play)
-        name = say("Play {play} ({cards})", play=index, cards=text)
-        against = say("the lead") if best == 0 else say("play {play}", play=best)
+        player = Play(index)
+        # the cards to beat are named, not their owner: a name as the object of "beats" would
+        # have to be declined (Russian), and the cards say which play it is
+        against = say("the lead") if best == 0 else say("the best play so far")
         target = plays[best]
         if len(play) != len(lead):
             violations.append(Violation(
@@ -232,30 +236,34 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
                 say("every player plays as many cards as were led: {led} led ({lead}), "
                     "{played} played ({cards})", led=len(lead), lead=cards_text(lead),
                     played=len(play), cards=text)))
-            lines.append(say_n("{play} has {cards} card(s) where {n} was led, so it cannot "
-                               "win.", "{play} has {cards} card(s) where {n} were led, so it "
-                               "cannot win.", len(lead), play=name, cards=len(play)))
+            lines.append(say_n("{player} plays {n} card ({cards}) against a lead of {led} and "
+                               "cannot win.", "{player} plays {n} cards ({cards}) against a "
+                               "lead of {led} and cannot win.", len(play), player=player,
+                               cards=text, led=len(lead)))
             continue
         pairs = pairing(game, play, target, trump)
         if index in shown_down:
             if pairs:
-                lines.append(say("{play} was played face down, so it cannot win, although it "
-                                 "would have beaten {against} ({target}).", play=name,
-                                 against=against, target=cards_text(target)))
+                lines.append(say("{player} plays {cards} face down and cannot win, although "
+                                 "they would have beaten {against} ({target}).", player=player,
+                                 cards=text, against=against, target=cards_text(target)))
             else:
-                lines.append(say("{play} was played face down and does not win.", play=name))
+                lines.append(say("{player} plays {cards} face down and does not win.",
+                                 player=player, cards=text))
             continue
         if pairs:
             reasons = join(*(beat_reason(game, m, t, trump) for m, t in pairs), sep=", ")
-            lines.append(say("{play} beats {against} ({target}) card by card: {reasons}.",
-                             play=name, against=against, target=cards_text(target),
-                             reasons=reasons) if len(lead) > 1 else
-                         say("{play} beats {against} ({target}): {reasons}.", play=name,
-                             against=against, target=cards_text(target), reasons=reasons))
+            lines.append(say("{player} ({cards}) beats {against} ({target}) card by card: "
+                             "{reasons}.", player=player, cards=text, against=against,
+                             target=cards_text(target), reasons=reasons) if len(lead) > 1 else
+                         say("{player} ({cards}) beats {against} ({target}): {reasons}.",
+                             player=player, cards=text, against=against,
+                             target=cards_text(target), reasons=reasons))
             best = index
             continue
-        lines.append(say("{play} does not beat {against} ({target}): {reason}.", play=name,
-                         against=against, target=cards_text(target),
+        lines.append(say("{player} ({cards}) does not beat {against} ({target}): {reason}.",
+                         player=player, cards=text, against=against,
+                         target=cards_text(target),
                          reason=failure_reason(game, play, target, trump)))
         if face_down is not None and game.face_down_must_lose:
             violations.append(Violation(
@@ -269,20 +277,26 @@ def resolve(game: MultiCardGame, trick: Trick, face_down: frozenset[int] | None 
     if len(plays) == 1:
         lines.append(say("No one else has played yet, so the lead stands."))
     else:
-        who = say("The lead") if best == 0 else say("Play {play}", play=best)
-        won = dict(who=who, cards=cards_text(winner_cards), sum=tally.sum_words)
+        won = dict(winner=Play(best), cards=cards_text(winner_cards), sum=tally.sum_words)
         if partners and len(plays) == 4:
+            # the partners, both named (the winner twice: as the sentence's subject, and again)
             lines.append(say_n(
-                "{who} wins the trick with {cards} for the partners of plays {a} and {b} and "
-                "takes {n} point: {sum}.", "{who} wins the trick with {cards} for the partners "
-                "of plays {a} and {b} and takes {n} points: {sum}.", tally.points,
-                a=best % 2, b=best % 2 + 2, **won))
+                "{winner} wins the trick with {cards}; {player} and {partner} take {n} point: "
+                "{sum}.", "{winner} wins the trick with {cards}; {player} and {partner} take {n} "
+                "points: {sum}.", tally.points, player=Play(best), partner=Play((best + 2) % 4),
+                **won))
         else:
-            lines.append(say_n("{who} wins the trick with {cards} and takes {n} point: {sum}.",
-                               "{who} wins the trick with {cards} and takes {n} points: {sum}.",
-                               tally.points, **won))
+            lines.append(say_n("{winner} wins the trick with {cards} and takes {n} point: "
+                               "{sum}.", "{winner} wins the trick with {cards} and takes {n} "
+                               "points: {sum}.", tally.points, **won))
     return TrickRuling(best, tuple(winner_cards), tally.points, tuple(violations),
                        join(*lines))
+
+
+def by_seat(explanation: Message, seats: Sequence[int]) -> Message:
+    """A trick's explanation whose plays were made from ``seats`` (a trick of several buras:
+    the holders in turn order), each play said as the player at its seat."""
+    return remap(explanation, lambda v: Seat(seats[v.index]) if isinstance(v, Play) else v)
 
 
 def turn_order(players: int, leader: int) -> list[int]:

@@ -72,7 +72,7 @@ from .cards import Card, Rank, pack_spanish_40, read_cards, Shown
 from .catalog import Option, Scoring, faces_option, read_int, target_option
 from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
-from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError
+from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Award, Count, Showdown, count_cards
 from .words import (N_, Hand, Message, Side, Verbatim, hands_at_seats, join, say, say_in,
                     say_n, swap_sides)
@@ -435,9 +435,9 @@ def check_hands(hands: Any, options: Mapping[str, Any] | None = None,
             cards = read_cards(pack, hand, where)
         pack.check_copies(cards, where)
         if len(cards) != HAND_SIZE:
-            raise InvalidInputError(say_n("a Mus hand is {n} card; hand {hand} has {held}",
-                                          "a Mus hand is {n} cards; hand {hand} has {held}",
-                                          HAND_SIZE, hand=i, held=len(cards)), where)
+            raise InvalidInputError(say_n("a Mus hand is {n} card; {hand} has {held}",
+                                          "a Mus hand is {n} cards; {hand} has {held}",
+                                          HAND_SIZE, hand=Hand(i), held=len(cards)), where)
         for card in cards:
             if card in seen:
                 raise DuplicateCardError(
@@ -792,11 +792,11 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         raise InvalidInputError(say("the dealer is a seat from 0 to 3"), "dealer")
     mano_team = (dealer + 1) % 2
     if mano_team == 0:
-        return _hands_at_seats(score_sides(body, options), (dealer + 1) % PLAYERS)
+        return _hands_at_seats(_scored(body, options, dealer), (dealer + 1) % PLAYERS)
     swapped = dict(body)
     if isinstance(body.get("scores"), list):
         swapped["scores"] = list(reversed(body["scores"]))
-    answer = score_sides(swapped, options)
+    answer = _scored(swapped, options, dealer)
     for key in ("points", "scores", "stones"):
         if isinstance(answer.get(key), list):
             answer[key] = list(reversed(answer[key]))
@@ -812,6 +812,17 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             entry["team"] = 1 - entry["team"]
         entry["explanation"] = swap_sides(entry["explanation"])
     return _hands_at_seats(answer, (dealer + 1) % PLAYERS)
+
+
+def _scored(body: Mapping[str, Any], options: Mapping[str, Any],
+            dealer: int) -> dict[str, Any]:
+    """The hand scored by side; a refusal says each hand as the player who held it, as the
+    answer does (a table typed the hands beside its players' names)."""
+    try:
+        return score_sides(body, options)
+    except RefereeError as error:
+        error.message = hands_at_seats(error.message, (dealer + 1) % PLAYERS)
+        raise
 
 
 def _hands_at_seats(answer: dict[str, Any], mano: int) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from .cards import Card, Pack, Shown, Suit, read_cards, read_trump  # noqa: F401
 from .errors import InvalidInputError, UnsupportedError
 from .game import Game
 from .rulings import HandScore, Trick
-from .words import N_, Message, Verbatim, say
+from .words import N_, Message, Play, Verbatim, say
 
 QUESTIONS = ("trick", "count", "showdown", "score", "claim", "play")
 MAX_PLAYS = 12
@@ -96,10 +96,10 @@ class TrickBody(bodies.Body):
             missing = [c for c in play if hand is not None and c not in hand]
             if missing:
                 raise InvalidInputError(
-                    say("play {index} has {card}, which is not in hand {index} ({hand}); a "
+                    say("{player} plays {card}, which is not in the hand given ({hand}); a "
                         "hand is the cards held just before the trick, the played ones "
-                        "included", index=i, card=Shown(missing[0]),
-                        hand=Verbatim(" ".join(map(str, hand or ())))), f"hands[{i}]")
+                        "included", player=Play(i), card=Shown(missing[0]),
+                        hand=Shown(hand or ())), f"hands[{i}]")
 
     def trick(self) -> Trick:
         hands = None if self.hands is None or all(h is None for h in self.hands) else self.hands

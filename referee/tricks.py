@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from .cards import Card, Rank, Suit, suit_words, Shown
+from .cards import ByFaces, Card, Rank, Suit, suit_said, Shown, ShownRanks
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
-from .words import N_, Message, Verbatim, join, listing, say, say_n
+from .words import N_, Message, Play, Verbatim, join, listing, say, say_in, say_n
 
 TRUMP_NONE = "none"
 """The game has no trumps; a trump given with a trick is refused."""
@@ -119,7 +119,7 @@ def cards_text(cards: Sequence[Card] | frozenset[Card], rules: "TrickRules | Non
 def _suit_words(suit: Suit | None, trump: Suit | None) -> Message:
     if suit is None:
         return say("cards")
-    return say("trumps") if suit == trump else suit_words(suit)
+    return say("trumps") if suit == trump else suit_said(suit)
 
 
 def must_follow(turn: Turn) -> Demand | None:
@@ -273,12 +273,13 @@ class TrickRules:
         """A sort key, strongest highest, as if the card's own suit were led."""
         return self.strength(card, card, trump) or (0, 0)
 
-    def trump_order_text(self, trump: Suit) -> str:
-        return " ".join(c.rank.value if c.suit == trump else str(c)
-                        for c in self.trump_cards(trump))
+    def trump_order_text(self, trump: Suit) -> ShownRanks:
+        """The trumps high to low: ranks of the trump suit, cards of any other (as the table's
+        faces show them on a page)."""
+        return ShownRanks(c.rank if c.suit == trump else c for c in self.trump_cards(trump))
 
-    def plain_order_text(self, suit: Suit, trump: Suit | None) -> str:
-        return " ".join(r.value for r in self.plain(suit, trump))
+    def plain_order_text(self, suit: Suit, trump: Suit | None) -> ShownRanks:
+        return ShownRanks(self.plain(suit, trump))
 
 
 # --- checking the input ------------------------------------------------------------------
@@ -335,8 +336,8 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
             _check_card(card, pack.__contains__, pack.label, where)
         if cards[i] not in hand:
             raise InvalidInputError(say(
-                "play {play} is {card}, which is not in hand {play} ({hand}); a hand is the "
-                "cards held just before the trick, the played one included", play=i,
+                "{player} plays {card}, which is not in the hand given ({hand}); a hand is the "
+                "cards held just before the trick, the played ones included", player=Play(i),
                 card=Shown(cards[i]),
                 hand=Shown(hand) if hand else say("empty")), where)
         held.extend(hand)
@@ -472,9 +473,8 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
     if rules.notes is not None:
         parts.append(rules.notes(cards, trump))
     if violations:
-        broken = join(*(say("the lead broke a rule ({why})", why=v.message) if v.play == 0 else
-                        say("play {play} broke a rule ({why})", play=v.play, why=v.message)
-                        for v in violations), sep="; ")
+        broken = join(*(say("{player} breaks a rule ({why})", player=Play(v.play),
+                            why=v.message) for v in violations), sep="; ")
         parts.append(say("As played: {broken}.", broken=broken))
     from .games import game
     if len(cards) < game(rules.game).min_players:
@@ -510,7 +510,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
     others = [c for i, c in enumerate(cards) if i != winner]
     reasons: list[Message] = []
     if rules.suitless:
-        order = Verbatim(rules.plain_order_text(card.suit or Suit.SPADES, trump))
+        order = rules.plain_order_text(card.suit or Suit.SPADES, trump)
         reasons.append(say("{card} wins: the {name} is the highest card played (cards rank "
                            "{order}, whatever the suit)", card=shown, name=name, order=order))
         if len(top) > 1:
@@ -522,7 +522,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
     lead = cards[0]
     if trump is not None and rules.is_trump(card, trump):
         trumps = [c for c in others if rules.is_trump(c, trump)]
-        order = Verbatim(rules.trump_order_text(trump))
+        order = rules.trump_order_text(trump)
         if trumps:
             reasons.append(say("{card} wins: the {name} is the highest trump played, over "
                                "{others} (trumps rank {order})", card=shown, name=name,
@@ -530,17 +530,24 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
         else:
             reasons.append(say("{card} wins: the {name} is the only trump played (trumps rank "
                                "{order})", card=shown, name=name, order=order))
-        reasons.append(say("{suit} are trumps", suit=suit_words(trump)))
+        reasons.append(say("{suit} are trumps", suit=suit_said(trump)))
         return join(*reasons, sep="; ") + "."
     suit = rules.suit_of(lead, trump)
     assert suit is not None and card.suit is not None
     followers = [c for c in others if rules.suit_of(c, trump) == suit]
     off = [c for c in others if rules.suit_of(c, trump) != suit]
     if followers:
-        reasons.append(say(_LED[suit], card=shown, name=name,
-                           order=Verbatim(rules.plain_order_text(suit, trump))))
+        order = rules.plain_order_text(suit, trump)
+        reasons.append(join(ByFaces(  # (the Spanish pack's suits: words of their own)
+            say(_LED[suit], card=shown, name=name, order=order),
+            # (the card is said in words on such a page: no name beside it)
+            say_in("spanish pack", "{card} wins: it is the highest card played of the suit "
+                   "led, {suit} (in order: {order})", card=shown, suit=suit_said(suit),
+                   order=order))))
     elif others:
-        reasons.append(say(_ALONE[suit], card=shown))
+        reasons.append(join(ByFaces(say(_ALONE[suit], card=shown), say_in(
+            "spanish pack", "{card} wins: it was led and nobody else played {suit}",
+            card=shown, suit=suit_said(suit)))))
     else:
         reasons.append(say("{card} leads the trick", card=shown))
     if off:
@@ -548,5 +555,5 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                              "{cards} are off suit and cannot win", len(off),
                              cards=Shown(off)))
     if trump is not None:
-        reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_words(trump)))
+        reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_said(trump)))
     return join(*reasons, sep="; ") + "."

@@ -146,6 +146,26 @@ class Hand:
 
 
 @dataclass(frozen=True)
+class Play:
+    """A play of a trick by its place from the lead (0 led it). A table that knows who led
+    lists its players in playing order (:func:`scorebook.naming.table_names` with the leader)
+    and names the one who made it; without names it is "first player", "second player" …, as
+    the referee page labels the plays. One person: it never makes a verb plural."""
+
+    index: int
+
+    def __format__(self, spec: str) -> str:
+        return format(_ordinal(DEFAULT, self.index), spec)
+
+
+def _ordinal(code: str | None, index: int) -> str:
+    """A play said by its place ("second player") in the language ``code``."""
+    if 0 <= index < len(ORDINALS):
+        return _said_in(code, ORDINALS[index])
+    return _said_in(code, N_("player {number}")).format(number=index)
+
+
+@dataclass(frozen=True)
 class Names:
     """How one table calls its players and its sides. Empty: positions are used."""
 
@@ -196,6 +216,10 @@ class Names:
             if value.seat is not None and 0 <= value.seat < len(self.seats):
                 return self.seats[value.seat]
             return _said_in(code, N_("hand {number}")).format(number=value.index)
+        if isinstance(value, Play):
+            if 0 <= value.index < len(self.seats):
+                return self.seats[value.index]
+            return _ordinal(code, value.index)
         if isinstance(value, Side):
             return self.side(value.index, value.word, code)
         if isinstance(value, (list, tuple)):
@@ -204,11 +228,11 @@ class Names:
             return value  # formatted by the template ({points:+d})
         return str(value)
 
-    def knows(self, value: Seat | Side | Hand) -> bool:
+    def knows(self, value: Seat | Side | Hand | Play) -> bool:
         """Whether this table has a name for the player or side (else its position is said)."""
         if isinstance(value, Hand):
             return value.seat is not None and 0 <= value.seat < len(self.seats)
-        if isinstance(value, Seat):
+        if isinstance(value, (Seat, Play)):
             return 0 <= value.index < len(self.seats)
         return 0 <= value.index < len(self.sides)
 
@@ -483,7 +507,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
         chosen = elide(chosen, words)
     if opening is not None:
         value = params.get(opening)
-        if isinstance(value, (Seat, Side, Hand)) and not names.knows(value):
+        if isinstance(value, (Seat, Side, Hand, Play)) and not names.knows(value):
             said = str(words[opening])
             words[opening] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
     return chosen.format_map(words)
@@ -542,6 +566,12 @@ def N_(template: str) -> str:
     return template
 
 
+ORDINALS = (N_("first player"), N_("second player"), N_("third player"), N_("fourth player"),
+            N_("fifth player"), N_("sixth player"), N_("seventh player"), N_("eighth player"),
+            N_("ninth player"))
+"""A trick's plays without names, by their place in it (Twenty-Five seats nine at most)."""
+
+
 def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
     """A message with a plural form chosen by ``count`` (given to the template as ``n``):
     ``say_n("{n} point", "{n} points", 3)``."""
@@ -556,7 +586,7 @@ def join(*parts: Any, sep: str = " ") -> Message:
         if kind is Message:
             if part.template == "":
                 continue
-        elif kind is not Verbatim and not isinstance(part, (Message, Seat, Side, Hand)) \
+        elif kind is not Verbatim and not isinstance(part, (Message, Seat, Side, Hand, Play)) \
                 and not hasattr(part, "read_by"):
             if part == "":
                 continue
@@ -595,7 +625,8 @@ class Verbatim(str):
     in a catalog."""
 
 
-_SELF_SAID = frozenset({str, Verbatim, Message, Seat, Side, Hand, bool, float, type(None)})
+_SELF_SAID = frozenset({str, Verbatim, Message, Seat, Side, Hand, Play, bool, float,
+                        type(None)})
 """Parameters that format themselves as a message without names says them in English (an
 int does too below 10,000; from there it is grouped)."""
 

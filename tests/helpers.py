@@ -45,9 +45,18 @@ def as_shown(text: str, game: str, options: dict[str, Any] | None = None) -> str
     from referee.cards import parse_card
     from referee.faces import shown_text
     from referee.games import GAMES
+    from referee.faces import Faces
     faces = GAMES[game].faces_for(options)
+    if faces is Faces.SPANISH:  # its suits are words of its own: "Cups are trumps."
+        text = SUIT_WORD.sub(lambda m: SPANISH_SUITS[m.group(0).lower()].capitalize()
+                             if m.group(0)[0].isupper() else SPANISH_SUITS[m.group(0)], text)
     return CARD_RUN.sub(lambda m: shown_text([parse_card(t) for t in m.group(0).split()],
                                              faces), text)
+
+
+SUIT_WORD = re.compile(r"\b([Ss]pades|[Hh]earts|[Dd]iamonds|[Cc]lubs)\b")
+SPANISH_SUITS = {"spades": "swords", "hearts": "cups", "diamonds": "coins", "clubs": "clubs"}
+"""The English suits as the Spanish pack's are said in English."""
 
 
 def faces_of(text: str) -> str:

@@ -48,6 +48,16 @@ def face(card: Card | str) -> str:
     return faces.face(_card(card), faces_shown() or Faces.FRENCH)
 
 
+def face_text(text: Any) -> str:
+    """Cards written canonically in a text (``AS KD``, a violation's play) as their faces read
+    on this page (``Т♠ К♦``); a text that is not all cards, as it is."""
+    tokens = str(text).split()
+    try:
+        return " ".join(face(parse_card(token)) for token in tokens) if tokens else str(text)
+    except RefereeError:
+        return str(text)
+
+
 def face_parts(card: Card | str) -> tuple[str, str]:
     """A face as its rank and its mark (``Д``, ``♠``; ``12``, ``E``), for a picker's button."""
     shown, card = face(card), _card(card)
@@ -71,24 +81,20 @@ def card_rows(cards: Iterable[Card]) -> list[list[Card]]:
     return faces.rows(list(cards), faces_shown() or Faces.FRENCH)
 
 
-EXAMPLES = {Faces.SPANISH: (Card(Rank.KING, Suit.SPADES), Card(Rank.ACE, Suit.DIAMONDS),
-                            Card(Rank.SEVEN, Suit.HEARTS)),
-            Faces.FRENCH: (Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.SPADES),
-                           Card(Rank.KING, Suit.HEARTS))}
-
-
 def typed_example(pack: Any = None) -> str:
     """Three cards as a player of this page types them (``12E 1O 7C``, ``ТП 10П КЧ``), for a
     typed box's placeholder."""
     chosen = faces_shown() or Faces.FRENCH
-    ranks, suits = faces.notation(chosen)
-    rank_text = {rank: text for text, rank in ranks.items() if not text.isdigit() or
-                 chosen is Faces.SPANISH}
-    suit_text = {suit: text for text, suit in suits.items()}
-    cards = [c for c in EXAMPLES[chosen] if pack is None or c in pack] or list(
-        pack.distinct[:3] if pack is not None else EXAMPLES[chosen])
-    return " ".join(rank_text.get(c.rank, c.rank.value) + suit_text.get(c.suit, c.suit.value)
-                    if c.suit else c.rank.value for c in cards)
+    examples = TYPED_EXAMPLES[chosen]
+    cards = [c for c in examples if pack is None or c in pack] or list(
+        pack.distinct[:3] if pack is not None else examples)
+    return " ".join(faces.typed_card(c, chosen) for c in cards)
+
+
+TYPED_EXAMPLES = {Faces.SPANISH: faces.EXAMPLES[Faces.SPANISH],
+                  Faces.FRENCH: (Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.SPADES),
+                                 Card(Rank.KING, Suit.HEARTS))}
+"""A typed box's placeholder: the refusals' examples on the Spanish pack; AS 10S KH else."""
 
 
 def marriage(suit: Suit) -> tuple[Card, Card]:
@@ -99,11 +105,8 @@ def marriage(suit: Suit) -> tuple[Card, Card]:
 def typed_example_pairs() -> str:
     """Two declarations as this page's players type them: ``12C 11C; 12E 11E``."""
     chosen = faces_shown() or Faces.FRENCH
-    ranks, suits = faces.notation(chosen)
-    rank_text = {rank: text for text, rank in ranks.items()}
-    suit_text = {suit: text for text, suit in suits.items()}
-    return "; ".join(" ".join(rank_text.get(c.rank, c.rank.value) + suit_text.get(s, s.value)
-                              for c in marriage(s)) for s in (Suit.HEARTS, Suit.SPADES))
+    return "; ".join(" ".join(faces.typed_card(c, chosen) for c in marriage(s))
+                     for s in (Suit.HEARTS, Suit.SPADES))
 
 
 def _card(card: Card | str) -> Card:
@@ -117,7 +120,7 @@ def _canonical(*args: Any) -> None:
 def init_app(app: Flask) -> None:
     app.before_request(_canonical)
     app.teardown_request(_canonical)
-    app.jinja_env.globals.update(face=face, face_parts=face_parts, card_name=card_name, ink=ink,
-                                 card_rows=card_rows,
+    app.jinja_env.globals.update(face=face, face_text=face_text, face_parts=face_parts,
+                                 card_name=card_name, ink=ink, card_rows=card_rows,
                                  typed_example=typed_example,
                                  typed_example_pairs=typed_example_pairs, marriage=marriage)

@@ -21,7 +21,9 @@ from markupsafe import Markup
 
 from referee import words
 from referee.elision import elide
-from referee.words import DEFAULT, LANGUAGES, Message, localized, set_language
+from referee.cards import Suit, suit_said
+from referee.faces import Faces
+from referee.words import DEFAULT, LANGUAGES, Message, faces_shown, localized, set_language
 
 
 COOKIE = "kibitzer_lang"
@@ -116,7 +118,10 @@ SUITS = {"S": lazy_gettext("spades"), "H": lazy_gettext("hearts"),
 
 
 def suit_name(suit: Any) -> str:
-    """A suit's name in the reader's language (its sign and letter stay the same)."""
+    """A suit's name in the reader's language (its sign and letter stay the same); on a page
+    of the Spanish pack, the pack's own suit ("espadas", not "picas")."""
+    if isinstance(suit, Suit) and faces_shown() is Faces.SPANISH:
+        return suit_said(suit).read_by(Faces.SPANISH)
     return str(SUITS.get(getattr(suit, "value", ""), getattr(suit, "word", suit)))
 
 

@@ -21,8 +21,8 @@ from referee.errors import RefereeError
 from scorebook import store
 from scorebook.hands import table_context
 from scorebook.kinds import team_name
-from referee.words import N_, Names
-from scorebook.naming import named_ruling, with_names
+from referee.words import ORDINALS
+from scorebook.naming import named_ruling, table_names, with_names
 from scorebook.state import State
 
 from . import scoring
@@ -79,12 +79,6 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str],
     if options:
         body["options"] = options
     return body
-
-
-ORDINALS = (N_("first player"), N_("second player"), N_("third player"), N_("fourth player"),
-            N_("fifth player"), N_("sixth player"))
-"""The plays of a trick asked without a table, by their place in it (the page asks for six at
-most)."""
 
 
 def leader_of(info: Game, state: State | None) -> int:
@@ -194,12 +188,14 @@ def rule(game: str, question: str) -> Any:
         body = with_table(body_from_form(info, question, request.form, state), state, question)
         result = answer(game, body)
     except RefereeError as error:
+        if state is not None:  # a refusal names the table's players as a ruling does
+            error.message = with_names(error.message, table_names(
+                state, leader_of(info, state) if question == "trick" else None))
         return render_region("referee.html", "ruling", status=422, **context(
             info, state, error=error, form=request.form, asked=question))
     if state is not None:
         result = named_ruling(state, result, leader_of(info, state) if question == "trick"
                               else None)
-    elif question == "trick":
-        result = with_names(result, Names(tuple(players_in_play(info, None, 0))))
+    # without a table a trick's plays say themselves by their place: "Second player" (Play)
     return render_region("referee.html", "ruling", **context(
         info, state, result=result, form=request.form, asked=question))

@@ -70,7 +70,8 @@ def test_third_player_throwing_8d_9s_leaves_the_trick_to_the_second() -> None:
     ruling = trick([["QS", "7S"], ["9D", "JS"], ["8D", "9S"]])
     assert ruling["winner"] == 1
     assert ruling["violations"] == []
-    assert "does not beat play 1 (9D JS)" in ruling["explanation"]
+    assert "Third player (8D 9S) does not beat the best play so far (9D JS)" in \
+        ruling["explanation"]
     assert ruling["points"] == 5
 
 

@@ -106,7 +106,8 @@ def test_four_players_name_the_winning_partnership() -> None:
     # 002 line 58: four play as two teams, partners opposite.
     ruling = trick([["7C"], ["8C"], ["9C"], ["6H"]])
     assert ruling["winner"] == 3
-    assert "partners of plays 1 and 3" in ruling["explanation"]
+    assert "Fourth player wins the trick with 6H; fourth player and second player take 0 " \
+        "points" in ruling["explanation"]
 
 
 def test_five_plays_are_too_many_for_kozel_for_points() -> None:

@@ -63,7 +63,7 @@ def test_violation_names_the_evidence_and_the_card_played() -> None:
     assert violation.play == 1 and violation.card == "AS"
     assert violation.message == ("must follow suit: held 8D when 7D was led (diamonds), "
                                  "but played AS")
-    assert "As played: play 1 broke a rule (must follow suit" in ruling.explanation
+    assert "As played: second player breaks a rule (must follow suit" in ruling.explanation
     assert ruling.violations[0].rule == "must-follow"  # the rule by its id, for programs
 
 
