@@ -357,22 +357,31 @@ class ShowdownWords:
     first: str = N_("first in turn")
     button: str = N_("Compare")
     verdict: str = N_("Hand {winner} is best")
+    named_verdict: str = N_("{winner} has the best hand")
+    """The verdict at a table, ``{winner}`` the player's name (in the present tense: right for
+    anyone)."""
     nobody: str = N_("No hand wins")
     needs_trump: bool = False
+    from_leader: bool = False
+    """The hands are in turn order from the first to play (Bura and Kozel: who would lead;
+    Mus: the mano), not in seat order: a table names hand 0 after its first leader."""
 
     def __post_init__(self) -> None:
         for name in ("heading", "first", "button", "nobody"):
             object.__setattr__(self, name, said(getattr(self, name)))
 
-    def say_verdict(self, winner: int) -> Message:
-        """The verdict for the hand (or player) at index ``winner``."""
+    def say_verdict(self, winner: int, name: str | None = None) -> Message:
+        """The verdict for the hand (or player) at index ``winner``; by ``name`` at a table."""
+        if name is not None:
+            return say(self.named_verdict, winner=Verbatim(name))
         return say(self.verdict, winner=winner)
 
 
 SPECIAL_LEADS = ShowdownWords(
     heading=N_("Who may lead out of turn?"), first=N_("would lead"),
     button=N_("Check the special leads"), verdict=N_("Player {winner} leads"),
-    nobody=N_("Nobody has a special lead"), needs_trump=True)
+    named_verdict=N_("{winner} leads"), nobody=N_("Nobody has a special lead"),
+    needs_trump=True, from_leader=True)
 
 
 # --- the declaration ----------------------------------------------------------------------------

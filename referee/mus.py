@@ -1162,7 +1162,8 @@ GAME = Game(
     teams=pairs_across, deal=DealRule("right"),
     showdown_words=ShowdownWords(heading=N_("Who wins the round?"), first=N_("the mano"),
                                  verdict=N_("Hand {winner} wins the round"),
-                                 nobody=N_("Nobody plays this round")),
+                                 named_verdict=N_("{winner} wins the round"),
+                                 nobody=N_("Nobody plays this round"), from_leader=True),
     rounds=("grande", "chica", "pares", "juego", "punto"),
     questions={"showdown": showdown, "score": SCORE},
     lowest_score=0,  # points are counters won, never paid back (stones())

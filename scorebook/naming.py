@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.words import Message, Names
+from referee.words import Message, Names, hands_at_seats
 
 from .state import State
 
@@ -59,4 +59,23 @@ def with_names(value: Any, names: Names) -> Any:
         return {k: v if k == "field" else with_names(v, names) for k, v in value.items()}
     if isinstance(value, list):
         return [with_names(v, names) for v in value]
+    return value
+
+
+def named_showdown(state: State, ruling: dict[str, Any], first: int) -> dict[str, Any]:
+    """A showdown's answer in the table's names, its hands in turn order from the seat
+    ``first`` (seat order when 0): a player (``Seat``) and a hand (``Hand``) at index ``i`` are
+    the table's player at seat ``first + i``, a side the side of that player."""
+    names = table_names(state, first)
+    return _each_message(ruling, lambda message: hands_at_seats(
+        message, 0, len(names.seats) or 1).with_names(names))
+
+
+def _each_message(value: Any, change: Any) -> Any:
+    if isinstance(value, Message):
+        return change(value)
+    if isinstance(value, dict):
+        return {k: v if k == "field" else _each_message(v, change) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_each_message(v, change) for v in value]
     return value

@@ -187,3 +187,26 @@ def test_a_trick_refused_or_broken_names_the_player(client: Any) -> None:
     page = client.post("/referee/belote/trick", headers=SPANISH,
                        data=plays | {"hand3_text": "7S 8D"}).get_data(True)
     assert "Tal como se jugó: Ann incumple una regla (hay que asistir" in explanation(page)
+
+
+def test_a_showdown_from_a_table_names_each_hand_by_who_holds_it(client: Any) -> None:
+    """Mus (003 lines 150-156): play goes to the right, the mano (the dealer's right, Jon
+    when Ane deals) speaks first and wins ties; his hand is hand 0. Grande: Jon's two kings
+    tie Ane's two threes (which count as kings) and Jon wins it for Jon & Paul."""
+    table = Table(client, "mus", ("Ane", "Jon", "Maite", "Paul"))
+    page = client.get(f"/referee/mus?table={table.view_key}", headers=SPANISH).get_data(True)
+    assert "Jon (la mano)" in page and "Mano 0" not in page
+    page = client.post("/referee/mus/showdown", headers=SPANISH, data={
+        "table": table.view_key, "round": "grande", "hand0_text": "12E 12C 7B 4O",
+        "hand1_text": "11E 11C 10B 7O", "hand2_text": "1E 2C 5B 6O",
+        "hand3_text": "3E 3C 7E 4E"}).get_data(True)
+    assert '<p class="verdict good">Jon gana el lance</p>' in page
+    assert re.findall(r'<li class="[^"]*">(\w+):', page) == ["Jon", "Maite", "Paul", "Ane"]
+    assert explanation(page).endswith("Jon & Paul se llevan Grande.")
+    # Bura (002 line 37): the hands from who would lead; Борис, after the dealer, leads his bura
+    bura = Table(client, "bura", ("Аня", "Борис", "Вера"), tokens=20, ante=1)
+    page = client.post("/referee/bura/showdown", headers=RUSSIAN, data={
+        "table": bura.view_key, "trump": "H", "hand0_text": "AH KH QH",
+        "hand1_text": "7S 8S 9S", "hand2_text": "10H JH 9H"}).get_data(True)
+    assert '<p class="verdict good">Заходит Борис</p>' in page
+    assert "Заходит Борис: Т♥ К♥ Д♥." in explanation(page)

@@ -22,7 +22,7 @@ from scorebook import store
 from scorebook.hands import table_context
 from scorebook.kinds import team_name
 from referee.words import ORDINALS
-from scorebook.naming import named_ruling, table_names, with_names
+from scorebook.naming import named_ruling, named_showdown, table_names, with_names
 from scorebook.state import State
 
 from . import scoring
@@ -102,6 +102,20 @@ def players_in_play(info: Game, state: State | None, leader: int) -> list[str]:
     return [names[(leader + i) % len(names)] for i in range(len(names))]
 
 
+def showdown_first(info: Game, state: State) -> int:
+    """The seat of a showdown's hand 0: the first to play where the game gives its hands in
+    turn order (who would lead, the mano), else seat 0 (hands in seat order)."""
+    return leader_of(info, state) if info.showdown_words.from_leader else 0
+
+
+def showdown_names(info: Game, state: State | None) -> list[str] | None:
+    """Who holds each hand of a showdown asked from a table (None without one)."""
+    if state is None:
+        return None
+    first, names = showdown_first(info, state), [p.name for p in state.players]
+    return [names[(first + i) % len(names)] for i in range(len(names))]
+
+
 def seats(info: Game, all_players: bool = False, state: State | None = None) -> int:
     if state is not None:
         return len(state.players)
@@ -128,6 +142,7 @@ def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, A
     leader = leader_of(info, state)
     return {"info": info, "questions": asked, "leader": leader,
             "in_play": players_in_play(info, state, leader),
+            "showdown_names": showdown_names(info, state),
             "pack": info.pack_for(state.options if state else None),
             "score_seats": score_seats, "seat_names": names, "team_names": names[:2],
             "seats": seats(info, state=state), "suits": list(Suit), "rounds": info.rounds,
@@ -190,10 +205,13 @@ def rule(game: str, question: str) -> Any:
     except RefereeError as error:
         if state is not None:  # a refusal names the table's players as a ruling does
             error.message = with_names(error.message, table_names(
-                state, leader_of(info, state) if question == "trick" else None))
+                state, leader_of(info, state) if question == "trick" else
+                showdown_first(info, state) if question == "showdown" else None))
         return render_region("referee.html", "ruling", status=422, **context(
             info, state, error=error, form=request.form, asked=question))
-    if state is not None:
+    if state is not None and question == "showdown":
+        result = named_showdown(state, result, showdown_first(info, state))
+    elif state is not None:
         result = named_ruling(state, result, leader_of(info, state) if question == "trick"
                               else None)
     # without a table a trick's plays say themselves by their place: "Second player" (Play)
