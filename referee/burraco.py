@@ -42,10 +42,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from . import bodies
-from .cards import Card, Rank, Suit, pack_108, read_cards, Shown
+from .cards import Card, Rank, Suit, pack_108, parse_card, read_cards, Shown, ShownRanks
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
-from .errors import InvalidInputError
+from .errors import InvalidInputError, RefereeError
 from .rulings import Award, Count, count_cards
 from .words import N_, Message, Side, Verbatim, join, say, say_n
 
@@ -128,7 +128,7 @@ class Meld:
         if self.wild is None:
             return say(DESCRIPTIONS[self.kind], cards=self.text)
         return say(WILD_DESCRIPTIONS[self.kind], cards=self.text,
-                   wild=Shown(self.wild), stands_for=Verbatim(str(self.stands_for)))
+                   wild=Shown(self.wild), stands_for=_stands_for(self.stands_for))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "cards": [str(c) for c in self.cards], "layout": self.text,
@@ -137,6 +137,18 @@ class Meld:
 
 
 DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards}"), "run": N_("run {cards}")}
+def _stands_for(text: str | None) -> Verbatim:
+    """What a wild card stands for (a rank in a set, a card in a run), with the table's faces
+    on a page."""
+    try:
+        return Shown(parse_card(str(text)))
+    except RefereeError:
+        try:
+            return ShownRanks([Rank(str(text))])
+        except ValueError:
+            return Verbatim(str(text))
+
+
 WILD_DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards} ({wild} wild, for {stands_for})"),
                                      "run": N_("run {cards} ({wild} wild, for {stands_for})")}
 """A meld in words, by its kind: ``run JK 7S 8S (JK wild, for 6S)``."""
@@ -277,14 +289,14 @@ def _why_not(cards: tuple[Card, ...]) -> Message:
 def _gap_text(shown: Verbatim, naturals: list[Card], wild_held: bool) -> Message:
     suit = naturals[0].suit
     assert suit is not None
-    best: list[str] | None = None
+    best: list[Card] | None = None
     for ace in (ACE_LOW, ACE_HIGH):
         places = {_place(c, ace) for c in naturals}
-        gaps = [str(Card(_RANK_AT[p], suit)) for p in range(min(places), max(places) + 1)
+        gaps = [Card(_RANK_AT[p], suit) for p in range(min(places), max(places) + 1)
                 if p not in places]
         if best is None or len(gaps) < len(best):
             best = gaps
-    missing = Verbatim(" ".join(best or []))
+    missing = Shown(best or [])
     if wild_held:
         return say("{cards}: not in sequence: {missing} missing, and one wild card fills only "
                    "one place", cards=shown, missing=missing)
@@ -490,7 +502,8 @@ def _check_one_set_per_rank(read: list[tuple[str, Meld]], team: int) -> None:
         if rank in seen:
             raise MeldError(say("{side} already {has|have} a set of {rank}s ({meld}); a "
                                 "partnership may meld only one set of each rank",
-                                side=Side(team), rank=Verbatim(rank), meld=_label(seen[rank])),
+                                side=Side(team), rank=ShownRanks([Rank(rank)]),
+                                meld=_label(seen[rank])),
                             field)
         seen[rank] = field
 

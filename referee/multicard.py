@@ -323,9 +323,9 @@ def check_hands(hands: Any, pack: Pack, most_cards: int, players: tuple[int, int
             raise InvalidInputError(say("each hand must be a list of cards"), where)
         if len(hand) > most_cards:
             raise InvalidInputError(say_n(
-                "a hand holds at most {n} card: hand {hand} has {held} ({cards})",
-                "a hand holds at most {n} cards: hand {hand} has {held} ({cards})", most_cards,
-                hand=i, held=len(hand), cards=cards_text(hand)), where)
+                "a hand holds at most {n} card: {seat} has {held} ({cards})",
+                "a hand holds at most {n} cards: {seat} has {held} ({cards})", most_cards,
+                seat=Seat(i), held=len(hand), cards=cards_text(hand)), where)
         for card in hand:
             if card not in pack:
                 raise CardNotInPackError(say("{card} is not in {pack}", card=_card(card),

@@ -52,7 +52,7 @@ from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
-from .words import Message, N_, Seat, Side, Verbatim, join, say, say_n
+from .words import Message, N_, Seat, Side, join, say, say_n
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -410,7 +410,7 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
     kings = [c for cards in won for c in cards if c.rank is Rank.KING]
     if kings:
         raise InvalidInputError(say("{card} is in a baza, but a tute is declared holding all "
-                                    "four kings", card=Verbatim(str(kings[0]))), "won")
+                                    "four kings", card=Shown(kings[0])), "won")
     if declarations[1 - team]:
         raise InvalidInputError(say("{side} declared {cards}, but the four kings were all in "
                                     "the tute holder's hand", side=Side(1 - team),

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee import bura as rules
-from referee.cards import read_cards, read_trump, suit_words
+from referee.cards import read_cards, read_trump, suit_words, Shown
 from referee.words import N_, Verbatim, join, say, say_n
 
 from .events import EventError
@@ -78,7 +78,7 @@ def apply_bura(state: State, payload: dict[str, Any]) -> str:
     cards = read_cards(pack, payload.get("cards"), "cards", allow_empty=False)
     if trump is None:
         raise EventError(say("say which suit is trumps"), "trump")
-    shown = Verbatim(" ".join(map(str, cards)))
+    shown = Shown(cards)
     kind = rules.combination(cards, trump, state.options)
     aces = kind == rules.THREE_ACES and bool(state.options.get("three_aces_win"))
     if kind != rules.BURA and not aces:

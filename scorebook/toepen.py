@@ -28,7 +28,7 @@ from typing import Any
 
 from referee import toepen as rules
 from referee.errors import RefereeError
-from referee.cards import read_cards
+from referee.cards import read_cards, Shown
 from referee.words import N_, Message, Verbatim, join, say
 
 from .events import EventError
@@ -166,7 +166,7 @@ def apply_challenge(state: State, payload: dict[str, Any]) -> str:
     state.last_ruling = dict(ruling, explanation=explanation)
     verdict = CHALLENGED[bool(ruling["correct"])]
     return say(verdict, player=who(state, challenger), discarder=who(state, discarder),
-               cards=Verbatim(" ".join(map(str, cards))), loser=who(state, loser),
+               cards=Shown(cards), loser=who(state, loser),
                cost=rules.CHALLENGE_COST)
 
 

@@ -210,3 +210,30 @@ def test_a_showdown_from_a_table_names_each_hand_by_who_holds_it(client: Any) ->
         "hand1_text": "7S 8S 9S", "hand2_text": "10H JH 9H"}).get_data(True)
     assert '<p class="verdict good">Заходит Борис</p>' in page
     assert "Заходит Борис: Т♥ К♥ Д♥." in explanation(page)
+
+
+def test_the_history_and_the_refusals_show_the_tables_cards(client: Any) -> None:
+    """Cards a page showed canonically: a bura shown at a Russian table (002 lines 33-37), a
+    king in a Tute baza although a tute was declared (003 lines 87-131: the four kings held),
+    a Burraco run with a gap and a second set of queens (003 lines 2-86) read in Russian."""
+    bura = Table(client, "bura", ("Аня", "Борис"), tokens=20, ante=1)
+    bura.act("ante")
+    bura.act("bura", seat=1, trump="H", cards=["AH", "KH", "QH"])
+    page = client.get(f"/t/{bura.edit_key}", headers=RUSSIAN).get_data(True)
+    assert "Борис показывает буру (Т♥ К♥ Д♥)" in html.unescape(page)
+    tute = Table(client, "tute", FOUR)
+    page = client.post("/referee/tute/score", headers=SPANISH, data={
+        "table": tute.view_key, "trump": "H", "won_side": "0", "tute": "1",
+        "won_text": "AH 3H KH QH", "last_trick": "0"}).get_data(True)
+    assert errors(page) == ["rey de copas está en una baza, pero el tute se canta teniendo "
+                            "los cuatro reyes"]
+    burraco = Table(client, "burraco", FOUR)
+    for melds, refused in (
+            ("7S 9S 10S", "7♠ 9♠ 10♠: не подряд: не хватает 8♠, а дикой карты, чтобы закрыть "
+                          "пропуск, нет"),
+            ("QS QH QD\nQC QS JK", "Ann & Carl: группа «Д» уже выложена (комбинация 1); пара "
+                                   "может выложить только одну группу каждого достоинства")):
+        page = client.post("/referee/burraco/score", headers=RUSSIAN, data={
+            "table": burraco.view_key, "burraco": "1", "melds_0": melds,
+            "pozzetto_0": "on", "pozzetto_1": "on"}).get_data(True)
+        assert errors(page) == [refused]
