@@ -91,6 +91,8 @@ def test_every_operation_answers_as_documented_and_never_5xx(case: schemathesis.
 
 REACHED: set[tuple[str, int]] = set()
 """The stateful phase's operations and their answers' status codes."""
+REFUSED: list[tuple[object, str]] = []
+"""The stateful phase's refused actions (body, error), said when no action was taken."""
 
 
 class Workflow(schema.as_state_machine()):  # type: ignore[misc]
@@ -106,6 +108,8 @@ class Workflow(schema.as_state_machine()):  # type: ignore[misc]
 
     def validate_response(self, response, case, additional_checks=None, **kwargs):  # noqa: ANN001
         REACHED.add((case.operation.label, response.status_code))
+        if case.operation.label == WRITES[2] and response.status_code == 422:
+            REFUSED.append((case.body, str(response.text)[:200]))
         case.validate_response(response, checks=CHECKS)
         read_back(case, response, self.before)
 
@@ -116,7 +120,8 @@ def test_the_stateful_phase_acts_on_real_tables_through_the_links() -> None:
         suppress_health_check=list(HealthCheck)))
     acted = {code for label, code in REACHED if label == "POST /api/v1/tables/{key}/events"}
     read = {code for label, code in REACHED if label == "GET /api/v1/tables/{key}"}
-    assert acted & {200, 201}, f"appendEvent never took an action: {sorted(acted)}"
+    assert acted & {200, 201}, (f"appendEvent never took an action: {sorted(acted)}; "
+                                f"the first refusals: {REFUSED[:5]}")
     assert 200 in read, f"getTable never read a real table: {sorted(read)}"
     print(f"schemathesis: {FIGURES}, {READS['tables']} tables read back "
           f"({READS['reads']} reads)")
