@@ -28,6 +28,7 @@ hand to hand and an undo of the naming is honoured by replay.
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterable
 from typing import Any
 
 from referee.catalog import read_int
@@ -67,6 +68,15 @@ def withheld(state: State, line: Any) -> bool:
     """Whether a history line's payload holds a keeper's figures nobody may see yet (or an
     entry undone before they were shown)."""
     return line.kind == "score_entry" and (line.seq in sealed(state) or line.voided)
+
+
+def withheld_events(state: State, events: Iterable[Any],
+                    voided: Container[int]) -> frozenset[int]:
+    """The events (by number) whose figures an export leaves out: the sealed entries, and the
+    entries undone before they were shown."""
+    hidden = sealed(state)
+    return frozenset(e.seq for e in events
+                     if e.kind == "score_entry" and (e.seq in hidden or e.seq in voided))
 
 
 def all_in(state: State) -> bool:
@@ -159,6 +169,13 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
         raise EventError(say("{player} is not a scorekeeper here (the scorekeepers are "
                              "{keepers})", player=Verbatim(state.name(seat)),
                              keepers=names(state, sorted(keep.values()))), "keeper")
+    if payload.get("sealed") is True:
+        # an export leaves a sealed entry's figures out (the other keeper may read the file):
+        # the imported table has no entry of this keeper's, who enters the hand again. Only an
+        # import carries the mark (``sealed`` is not a field an action may send).
+        return say("{player}: the entry was sealed when this table was exported, so its "
+                   "figures were left out; enter the hand again", player=Verbatim(
+                       state.name(seat)))
     body = payload.get("body")
     if body is not None:
         # the game's own calculator (cards, declarations): its award is this keeper's figures

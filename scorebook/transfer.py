@@ -18,6 +18,7 @@ from referee.words import Verbatim, say, say_in
 
 from .events import Event, EventError, TableSetup
 from .replay import ReplayConflict, voided_by
+from .scorekeepers import withheld_events
 from .snapshots import Snapshots, replay_from
 from .setup import read_setup
 from .state import State
@@ -67,12 +68,16 @@ def pad_csv(state: State) -> str:
 
 
 def table_json(state: State, events: list[Event], origin: str = "") -> dict[str, Any]:
+    """Everything, to import elsewhere; a scorekeeper's sealed figures left out (the other
+    keeper may read the file): the import asks that keeper to enter the hand again."""
+    hidden = withheld_events(state, events, voided_by(events))
     return {"format": FORMAT, "version": VERSION, "game": state.setup.game,
             **({"origin": origin} if origin else {}),
             "players": [{"name": p.name, "team": p.team} for p in state.players],
             "options": state.options,
-            "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "actor": e.actor,
-                        "at": e.at} for e in events],
+            "events": [{"seq": e.seq, "kind": e.kind, "payload": (
+                {"keeper": e.payload.get("keeper"), "sealed": True} if e.seq in hidden
+                else e.payload), "actor": e.actor, "at": e.at} for e in events],
             "tally": [{"side": label, "games": games}
                       for label, games in zip(side_labels(state), state.games_won())]}
 
