@@ -196,3 +196,47 @@ def test_a_best_of_three_match_is_decided_by_games_won_at_the_table(db: Any) -> 
     store.append(db, table, "rematch", {})
     store.append(db, table, "score", {"teams": [40, 20]})
     assert room.room(db, event).results == {(1, 1): (2, 0)}
+
+
+def test_a_knockout_winner_seated_in_the_next_round_stands_until_that_round_is_undone(
+        db: Any) -> None:
+    # research/club-night.md line 148: a knockout's result and the next table are posted
+    # together; the next round's tables play with the winner the draw was made from
+    mus = {"game": "mus", "name": "Campeonato", "format": "knockout", "entrants": PAIRS[:4]}
+    event = record.create(db, mus)
+    _, one, _ = record.make_round(db, event.edit_key, {})
+    for table in (1, 2):
+        record.append(db, event.edit_key, "result", {"round": 1, "table": table,
+                                                     "points": [40, 20]})
+    _, two, _ = record.make_round(db, event.edit_key, room.room(db, event).results)
+    first = one.round.match_at(1)
+    winner = record.state_of(db, event).name_of(first.sides[0][0])
+    # the figures may be corrected while the same side wins
+    state, _ = record.append(db, event.edit_key, "result",
+                             {"round": 1, "table": 1, "points": [40, 35]})
+    assert state.entered[(1, 1)] == (40, 35)
+    for points in ([20, 40], [40, 40]):  # the other side through, or no winner at all
+        with pytest.raises(EventError) as refused:
+            record.append(db, event.edit_key, "result",
+                          {"round": 1, "table": 1, "points": points})
+        assert refused.value.field == "points" and "undo round 2" in str(refused.value)
+    assert winner in str(refused.value) or "without a winner" in str(refused.value)
+    with pytest.raises(EventError) as refused:
+        record.append(db, event.edit_key, "result", {"round": 1, "table": 1, "points": [0, 40]})
+    assert str(refused.value.message) == (f"round 2 is drawn with {winner} through from table "
+                                          "1: undo round 2 before changing who won")
+    # undone, round 2 is drawn again from the corrected result
+    record.append(db, event.edit_key, "undo", {"event": two.seq})
+    state, _ = record.append(db, event.edit_key, "result",
+                             {"round": 1, "table": 1, "points": [0, 40]})
+    assert state.entered[(1, 1)] == (0, 40)
+    # a Swiss or Mitchell round's result can still be corrected after the next is drawn
+    event = record.create(db, BURRACO)
+    record.make_round(db, event.edit_key, {})
+    for table in (1, 2):
+        record.append(db, event.edit_key, "result", {"round": 1, "table": table,
+                                                     "points": [11, 9]})
+    record.make_round(db, event.edit_key, room.room(db, event).results)
+    state, _ = record.append(db, event.edit_key, "result",
+                             {"round": 1, "table": 1, "points": [9, 11]})
+    assert state.entered[(1, 1)] == (9, 11)

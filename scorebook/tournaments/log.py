@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from referee import tournaments as rules
 from referee.errors import RefereeError
-from referee.tournaments.field import Field, Points, Round
+from referee.tournaments.field import Field, Match, Points, Round
 from referee.words import N_, Message, Verbatim, say
 
 from ..events import Event, EventError
@@ -173,11 +173,34 @@ def apply_result(state: EventState, payload: dict[str, Any]) -> Message:
                              round=drawn.round.number, table=Verbatim(str(table)[:10]),
                              last=len(drawn.round.matches)), "table")
     points = read_points(payload.get("points"))
+    _keep_who_went_through(state, drawn, match, points)
     state.entered[(drawn.round.number, match.table)] = points
     return say("Result entered, round {round} table {table}: {one} {a} – {b} {other}",
                round=drawn.round.number, table=match.table, a=points[0], b=points[1],
                one=Verbatim(side_name(state, match.sides[0])),
                other=Verbatim(side_name(state, match.sides[1])))
+
+
+def _keep_who_went_through(state: EventState, drawn: Drawn, match: Match,
+                           points: Points) -> None:
+    """A knockout match's winner is seated in the next round once it is drawn: a correction
+    may change the figures, not who won, until that round is undone (its tables are already
+    playing with the winner the draw was made from)."""
+    number = drawn.round.number
+    if drawn.round.method != "knockout" or number >= len(state.rounds):
+        return
+    kept = state.rounds[number].results.get((number, match.table))
+    before, after = (None if p is None or p[0] == p[1] else int(p[1] > p[0])
+                     for p in (kept, points))
+    if before == after:
+        return
+    went = Verbatim(side_name(state, match.sides[before])) if before is not None else None
+    raise EventError(
+        say("round {next} is drawn with {side} through from table {table}: undo round {next} "
+            "before changing who won", next=number + 1, side=went, table=match.table)
+        if went is not None else
+        say("round {next} is drawn without a winner from table {table}: undo round {next} "
+            "before entering one", next=number + 1, table=match.table), "points")
 
 
 def apply_reseeded(state: EventState, payload: dict[str, Any]) -> Message:
