@@ -50,6 +50,34 @@ def test_a_bad_form_is_a_422_that_keeps_what_was_typed(client: Any) -> None:
     assert answer.status_code == 422 and "at least 2 entrants" in page and "Pair A" in page
 
 
+def test_the_form_gives_every_option_an_organiser_sets(client: Any) -> None:
+    # research/club-night.md: a club's own victory-point scale (rounds of 2 hands have no
+    # built-in one), ranking points for a win, a draw and a loss, and groups' qualifiers
+    organiser = start(client, hands_per_round="2", vp_scale="50 10\n150: 11\n300 → 13",
+                      vp_above="15", vp_total="20")
+    spec = client.get("/api/v1/tournaments/" + organiser.rsplit("/", 1)[1]).json["spec"]
+    assert spec["options"]["vp_scale"] == {"rows": [[50, 10], [150, 11], [300, 13]],
+                                           "above": 15, "total": 20}
+    organiser = start(client, format="round_robin", scoring="wins", hands_per_round="2",
+                      win_points="3", draw_points="1", loss_points="0")
+    options = client.get("/api/v1/tournaments/" + organiser.rsplit("/", 1)[1]).json["spec"][
+        "options"]
+    assert (options["win_points"], options["draw_points"], options["loss_points"]) == (3, 1, 0)
+    entrants = "\n".join(f"Pair {n}: Ann {n}, Bob {n}" for n in "ABCDEFGH")
+    organiser = start(client, game="mus", format="knockout", entrants=entrants, groups="2",
+                      qualifiers="1")
+    options = client.get("/api/v1/tournaments/" + organiser.rsplit("/", 1)[1]).json["spec"][
+        "options"]
+    assert (options["groups"], options["qualifiers"]) == (2, 1)
+    # a row that is not two numbers is refused by its row, and what was typed is kept
+    answer = client.post("/events/new", data={
+        "game": "burraco", "name": "Club night", "format": "mitchell", "rounds": "2",
+        "hands_per_round": "2", "entrants": ENTRANTS, "vp_scale": "50 10\nfifty", "vp_above": "15"})
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 422 and "each row is [up to, victory points]" in page
+    assert "fifty" in page
+
+
 def test_the_organiser_runs_a_round_and_the_room_follows(client: Any) -> None:
     organiser = start(client)
     page = client.get(organiser).get_data(as_text=True)

@@ -4,6 +4,7 @@ round's draw."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Response, abort, make_response, redirect, request, url_for
@@ -58,6 +59,24 @@ def entrants_from_text(text: str) -> list[dict[str, Any]]:
     return out
 
 
+def scale_from_form(form: Any) -> dict[str, Any] | None:
+    """The organiser's own victory-point scale: one row a line, "up to" and the victory points
+    of the side ahead ("50 10", "150: 11"), then the points above the last row and the total
+    (a line that is not two whole numbers is refused by its row, as the API refuses it)."""
+    rows: list[Any] = []
+    for line in (form.get("vp_scale") or "")[:MAX_TEXT].splitlines():
+        numbers = [_number({"n": n}, "n") for n in re.split(r"[\s:;,→=-]+", line.strip()) if n]
+        if numbers:
+            rows.append(numbers)
+    above, total = _number(form, "vp_above"), _number(form, "vp_total")
+    if not rows and above is None and total is None:
+        return None
+    scale: dict[str, Any] = {"rows": rows, "above": above}
+    if total is not None:
+        scale["total"] = total
+    return scale
+
+
 def body_from_form(form: Any) -> dict[str, Any]:
     body: dict[str, Any] = {"game": form.get("game", ""), "name": form.get("name", ""),
                             "format": form.get("format", ""),
@@ -76,7 +95,8 @@ def body_from_form(form: Any) -> dict[str, Any]:
                             if isinstance(mitchells, int) and isinstance(rounds, int)
                             and 0 < mitchells <= rounds else mitchells)
     options: dict[str, Any] = {}
-    for name in ("best_of", "groups", "mitchell_step"):
+    for name in ("best_of", "groups", "qualifiers", "mitchell_step", "win_points",
+                 "draw_points", "loss_points"):
         value = _number(form, name)
         if value is not None:
             options[name] = value
@@ -87,6 +107,9 @@ def body_from_form(form: Any) -> dict[str, Any]:
     sit_out = {k: v for k, v in sit_out.items() if v is not None}
     if sit_out:
         options["sit_out"] = sit_out
+    scale = scale_from_form(form)
+    if scale is not None:
+        options["vp_scale"] = scale
     if options:
         body["options"] = options
     return body
