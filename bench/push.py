@@ -215,7 +215,8 @@ async def polling(host: str, port: int, keys: list[tuple[str, str]], viewers: in
     print(f"action → a viewer p50 / p99: {ms(percentile(each, 50))} / "
           f"{ms(percentile(each, 99))}")
     print(f"action → every viewer of its table p50 / p99: {ms(percentile(slowest, 50))} / "
-          f"{ms(percentile(slowest, 99))}")
+          f"{ms(percentile(slowest, 99))} ({len(slowest)} of {len(run.sent_at)} actions seen "
+          "by every viewer of its table before the run ended)")
 
 
 async def old_region_bytes(host: str, port: int, sizes: dict[int, tuple[str, str]]) -> None:
