@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from referee.game import side_names
-from referee.words import Verbatim, say, say_in
+from referee.words import Message, Verbatim, say, say_in
 
 from .events import Event, EventError, TableSetup
 from .replay import ReplayConflict, voided_by
@@ -90,17 +90,24 @@ def read_origin(raw: Any) -> str | None:
     return None
 
 
+def check_export(raw: Any, format_: str, version: int, not_ours: Message) -> None:
+    """An export's format and version (a table's or an event's), or the error saying which is
+    wrong; ``not_ours`` says what the file should have been."""
+    if not isinstance(raw, dict) or raw.get("format") != format_:
+        raise EventError(not_ours, "format")
+    if raw.get("version") != version:
+        raise EventError(say("this export is version {version}; this Kibitzer reads version "
+                             "{known}", version=Verbatim(str(raw.get("version"))[:10]),
+                             known=version), "version")
+
+
 def read_table_json(raw: Any) -> tuple[TableSetup, list[Event], State, Snapshots]:
     """The setup and events of an exported table, replayed (the state and the snapshots taken
     on the way, which the store keeps); or an error naming what is wrong (the event that does
     not replay, by its number)."""
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise EventError(say("this is not a table exported from Kibitzer (format {format})",
-                             format=Verbatim(repr(FORMAT))), "format")
-    if raw.get("version") != VERSION:
-        raise EventError(say("this export is version {version}; this Kibitzer reads version "
-                             "{known}", version=Verbatim(str(raw.get("version"))[:10]),
-                             known=VERSION), "version")
+    check_export(raw, FORMAT, VERSION, say(
+        "this is not a table exported from Kibitzer (format {format})",
+        format=Verbatim(repr(FORMAT))))
     setup = read_setup(raw.get("game"), raw.get("players"), raw.get("options"))
     listed = raw.get("events")
     if not isinstance(listed, list) or len(listed) > MAX_EVENTS:

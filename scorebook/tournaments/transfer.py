@@ -21,7 +21,7 @@ from referee.words import Verbatim, say
 
 from .. import store
 from ..events import Event, EventError
-from ..transfer import read_table_json, table_json
+from ..transfer import check_export, read_table_json, table_json
 from . import log
 from .record import EventRecord, events_of, links
 from .room import Room
@@ -99,13 +99,9 @@ def event_json(db: sqlite_utils.Database, event: EventRecord) -> dict[str, Any]:
 
 def import_event(db: sqlite_utils.Database, raw: Any) -> EventRecord:
     """A new event (new keys, new tables) in the state of an exported one."""
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise EventError(say("this is not an event exported from Kibitzer (format {format})",
-                             format=Verbatim(repr(FORMAT))), "format")
-    if raw.get("version") != VERSION:
-        raise EventError(say("this export is version {version}; this Kibitzer reads version "
-                             "{known}", version=Verbatim(str(raw.get("version"))[:10]),
-                             known=VERSION), "version")
+    check_export(raw, FORMAT, VERSION, say(
+        "this is not an event exported from Kibitzer (format {format})",
+        format=Verbatim(repr(FORMAT))))
     listed = raw.get("actions")
     if not isinstance(listed, list) or not listed or len(listed) > MAX_ACTIONS:
         raise EventError(say("actions must be a list of at most {most}", most=MAX_ACTIONS),
