@@ -18,7 +18,6 @@ import json
 import secrets
 import sqlite3
 import threading
-from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -29,6 +28,7 @@ import sqlite_utils
 from referee.words import Message, Verbatim, join, say
 
 from . import snapshot_store, snapshots
+from .heads import HeadCache
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
@@ -235,8 +235,7 @@ class StateCache:
     """
 
     def __init__(self, size: int = 256) -> None:
-        self._states: OrderedDict[str, Book] = OrderedDict()
-        self._size = size
+        self.books: HeadCache[Book] = HeadCache(size)
         self._lock = threading.Lock()
         self.records: dict[str, TableRecord] = {}
         """Tables as set up, by edit key: a setup never changes, so a poll need not parse it."""
@@ -248,23 +247,14 @@ class StateCache:
                 self.records.pop(next(iter(self.records)))
 
     def get(self, key: str, head: Head) -> Book | None:
-        with self._lock:
-            book = self._states.get(key)
-            if book is None or book.head != head:
-                return None
-            self._states.move_to_end(key)
-            return book
+        return self.books.get(key, head)
 
     def put(self, key: str, book: Book) -> None:
-        with self._lock:
-            self._states[key] = book
-            self._states.move_to_end(key)
-            while len(self._states) > self._size:
-                self._states.popitem(last=False)
+        self.books.put(key, book.head, book)
 
     def clear(self) -> None:
+        self.books.clear()
         with self._lock:
-            self._states.clear()
             self.records.clear()
 
 

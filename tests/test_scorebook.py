@@ -185,7 +185,7 @@ def test_a_committed_action_survives_reopening_the_file(tmp_path: Path) -> None:
     record = store.create_table(db, bura_setup())
     store.append(db, record.edit_key, "ante", {})
     db.conn.close()
-    store.CACHE._states.clear()
+    store.CACHE.books.clear()
     again = store.connect(path)
     found, writable = store.find_table(again, record.edit_key)
     assert writable and store.state_of(again, found).pot == 2

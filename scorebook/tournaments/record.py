@@ -13,8 +13,6 @@ from __future__ import annotations
 import copy
 import json
 import secrets
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +24,7 @@ from referee.errors import RefereeError
 from referee.words import Verbatim, say
 
 from .. import store
+from ..heads import HeadCache
 from ..events import Event, EventError, StaleError
 from ..setup import clean_name, read_setup
 from . import log
@@ -55,34 +54,11 @@ class TableLink:
     view_key: str
 
 
-class Cache:
+class Cache(HeadCache[tuple[log.EventState, list[Event]]]):
     """Each event's state as of its head, so the room's pollers replay it once per change."""
 
     def __init__(self, size: int = 64) -> None:
-        self._states: OrderedDict[str, tuple[tuple[int, int], log.EventState,
-                                             list[Event]]] = OrderedDict()
-        self._size = size
-        self._lock = threading.Lock()
-
-    def get(self, key: str, head: tuple[int, int]) -> tuple[log.EventState, list[Event]] | None:
-        with self._lock:
-            found = self._states.get(key)
-            if found is None or found[0] != head:
-                return None
-            self._states.move_to_end(key)
-            return found[1], found[2]
-
-    def put(self, key: str, head: tuple[int, int], state: log.EventState,
-            events: list[Event]) -> None:
-        with self._lock:
-            self._states[key] = (head, state, events)
-            self._states.move_to_end(key)
-            while len(self._states) > self._size:
-                self._states.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._states.clear()
+        super().__init__(size)
 
 
 CACHE = Cache()
@@ -191,7 +167,7 @@ def _book(db: sqlite_utils.Database, record: EventRecord) -> tuple[log.EventStat
         return cached
     events = events_of(db, record)
     state = log.replay(events)
-    cache_of(db).put(record.edit_key, head, state, events)
+    cache_of(db).put(record.edit_key, head, (state, events))
     return state, events
 
 
