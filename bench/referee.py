@@ -45,6 +45,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="turns of each side")
     parser.add_argument("--bodies", type=int, default=50, help="bodies a question")
     parser.add_argument("--hands", type=int, default=20_000, help="poker hands")
+    parser.add_argument("--games", default="", help="only these games (keys, comma-separated)")
+    parser.add_argument("--questions", default="",
+                        help="only these questions (comma-separated; 'none': the evaluator only)")
     args = parser.parse_args()
     sides = [Side("this checkout", ROOT, WORKER)]
     if args.against != "none":
@@ -60,9 +63,11 @@ def main() -> None:
     else:
         print(f"{'game':15}{'question':10}{'ruling':>10}{'as JSON':>10}")
     ratios: dict[bool, list[tuple[float, str]]] = {False: [], True: []}
-    for key in GAMES:
-        for question in referee_samples.QUESTIONS:
-            if not requests.supports(key, question):
+    games = args.games.split(",") if args.games else list(GAMES)
+    questions = args.questions.split(",") if args.questions else referee_samples.QUESTIONS
+    for key in games:
+        for question in questions:
+            if question not in referee_samples.QUESTIONS or not requests.supports(key, question):
                 continue
             sample = referee_samples.bodies(key, question, rng, args.bodies)
             if not sample:

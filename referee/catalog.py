@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import InvalidInputError
-from .numbers import read_whole
+from .numbers import LARGEST, read_whole
 from .words import N_, Verbatim, said, say
 
 
@@ -121,6 +121,8 @@ class Option:
 def read_int(value: Any, label: str, field_name: str) -> int:
     """A whole number from JSON or a form field, or a clear error (:mod:`referee.numbers`);
     ``label`` is a :class:`Message` or a template marked with ``N_`` where it is written."""
+    if type(value) is int and -LARGEST <= value <= LARGEST:
+        return value  # JSON's own whole number, as most are: nothing more to check
     return read_whole(value, label, field_name)
 
 

@@ -31,6 +31,8 @@ def read_whole(value: Any, label: str, field: str) -> int:
     """A whole number from JSON (an integer, or a float with nothing after the point) or from
     text; anything else, a bool, an infinity or NaN is refused naming ``field``. ``label`` is
     a message, or a template marked with ``N_`` where it is written."""
+    if type(value) is int and -LARGEST <= value <= LARGEST:
+        return value  # JSON's own whole number, as most are: nothing more to check
     if isinstance(value, bool):
         raise InvalidInputError(_not_whole(label), field)
     if isinstance(value, int):

@@ -46,8 +46,15 @@ def supports(key: str, question: str) -> bool:
 
 
 def _game(key: str) -> Game:
-    from .games import game  # the game modules import this module: look them up when asked
-    return game(key)
+    found = _GAMES.get(key) if type(key) is str else None
+    if found is None:
+        from .games import GAMES, game  # the game modules import this module: looked up when
+        _GAMES.update(GAMES)            # first asked (an import statement at every request
+        return game(key)                # cost a microsecond)
+    return found
+
+
+_GAMES: dict[str, Game] = {}
 
 
 def _judge(info: Game, question: str) -> Any:

@@ -29,7 +29,9 @@ import contextvars
 import functools
 import gettext as _gettext
 import html
+import keyword
 import re
+import string
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -113,9 +115,14 @@ class Seat:
 
     index: int
 
+    def __init__(self, index: int) -> None:
+        # as the frozen dataclass's own, without its object.__setattr__ (a ruling makes many)
+        self.__dict__["index"] = index
+
     def __format__(self, spec: str) -> str:
         # by position in English, as a message without a table says it
-        return format(_position(DEFAULT, N_("player {number}"), self.index), spec)
+        said = _english_position(N_("player {number}"), self.index)
+        return said if not spec else format(said, spec)
 
 
 @dataclass(frozen=True)
@@ -126,9 +133,14 @@ class Side:
     index: int
     word: str = "team"
 
+    def __init__(self, index: int, word: str = "team") -> None:
+        fields = self.__dict__
+        fields["index"], fields["word"] = index, word
+
     def __format__(self, spec: str) -> str:
-        return format(_position(DEFAULT, N_("side {number}") if self.word == "side" else
-                                N_("team {number}"), self.index), spec)
+        said = _english_position(N_("side {number}") if self.word == "side" else
+                                 N_("team {number}"), self.index)
+        return said if not spec else format(said, spec)
 
 
 @dataclass(frozen=True)
@@ -141,8 +153,13 @@ class Hand:
     index: int
     seat: int | None = None
 
+    def __init__(self, index: int, seat: int | None = None) -> None:
+        fields = self.__dict__
+        fields["index"], fields["seat"] = index, seat
+
     def __format__(self, spec: str) -> str:
-        return format(_position(DEFAULT, N_("hand {number}"), self.index), spec)
+        said = _english_position(N_("hand {number}"), self.index)
+        return said if not spec else format(said, spec)
 
 
 @dataclass(frozen=True)
@@ -303,6 +320,17 @@ class Message:
     def __str__(self) -> str:
         english = self._english
         if english is None:
+            if self.names is NO_NAMES and self.context is None:
+                # the referee's answers in English, most of them: needs no context
+                plural = self.plural
+                chosen = self.template if plural is None or self.count is None or \
+                    int(self.params[self.count]) == 1 else plural
+                render = _ENGLISH.get(chosen) or _english(chosen)
+                if render:
+                    english = render(self.params)
+                    if english is not None:
+                        self._english = english
+                        return english
             if _language.get() == DEFAULT and _faces.get() is None:
                 english = _render(self.template, self.params, self.plural, self.count,
                                   self.names, self.context, DEFAULT, None)
@@ -343,7 +371,7 @@ class Message:
         return repr(self.__str__())
 
     def __format__(self, spec: str) -> str:
-        return format(self.__str__(), spec)
+        return self.__str__() if not spec else format(self.__str__(), spec)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (str, Message)):
@@ -440,15 +468,92 @@ def _position(code: str, template: str, index: int) -> str:
     return _said_in(code, template).format(number=index)
 
 
-@functools.lru_cache(maxsize=4096)
-def _plain(chosen: str) -> str | None:
-    """A template as English says it without a table's names, when ``str.format`` alone can
-    say it (its parameters format themselves: a position as "player 2", a message as its
-    words); None when a position opening the sentence needs its capital."""
-    verb, opening, _ = _shape(chosen)
-    if opening is not None:
+_ENGLISH_POSITIONS: dict[str, dict[int, str]] = {}
+"""Positions as English says them ("player 2"), by template and number: English is the
+template itself, so no catalog can change them."""
+
+
+def _english_position(template: str, index: int) -> str:
+    known = _ENGLISH_POSITIONS.get(template)
+    if known is None:
+        known = _ENGLISH_POSITIONS[template] = {}
+    said = known.get(index)
+    if said is None:
+        said = template.format(number=index)
+        if -1000 < index < 1000:  # (a seat number is small; keep the cache so)
+            known[index] = said
+    return said
+
+
+_ENGLISH: dict[str, Any] = {}
+"""Each template's English renderer (:func:`_compile_english`), or False where it has none."""
+_FORMATTER = string.Formatter()
+
+
+def _english(chosen: str) -> Any:
+    """The renderer of a template as English says it without a table's names (or False)."""
+    made = _ENGLISH.get(chosen)
+    if made is None:
+        if len(_ENGLISH) > 8192:  # templates come from the code; this is only a bound
+            _ENGLISH.clear()
+        made = _ENGLISH[chosen] = _compile_english(chosen) or False
+    return made
+
+
+def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] | None:
+    """A function saying ``chosen`` in English without a table's names, as an f-string
+    compiled once: ``str.format`` reads its template again at every call, which was most of
+    the cost of a sentence. It answers None when a parameter needs more than its own format (a
+    number grouped by thousands, a card, a list): :func:`_render` then says it. None when the
+    template is not made of named fields alone."""
+    verb, opening, formatted = _shape(chosen)
+    if verb:
+        chosen = _agreed(chosen, False)
+    try:
+        pieces = list(_FORMATTER.parse(chosen))
+    except ValueError:
         return None
-    return _agreed(chosen, False) if verb else chosen
+    parts: list[str] = []
+    names: dict[str, str] = {}
+    for literal, name, spec, conversion in pieces:
+        if literal:
+            parts.append("f" + repr(literal.replace("{", "{{").replace("}", "}}")))
+        if name is None:
+            continue
+        if not name.isidentifier() or keyword.iskeyword(name) or any(
+                c in (spec or "") for c in "{}'\"\\\n") or conversion not in (None, "r", "s", "a"):
+            return None
+        var = names.setdefault(name, f"v{len(names)}")
+        parts.append("f" + repr("{" + var + (f"!{conversion}" if conversion else "") +
+                                (f":{spec}" if spec else "") + "}"))
+    lines = ["def render(p):"]
+    for name, var in names.items():
+        lines.append(f"    {var} = p[{name!r}]")
+        lines.append(f"    t = type({var})")
+        if name in formatted:  # said with its format: a number is not grouped
+            lines.append(f"    if t is not int and t not in SELF and not isinstance({var}, str):")
+            lines.append("        return None")
+        else:
+            lines.append("    if t is int:")
+            lines.append(f"        if not -10000 < {var} < 10000:")
+            lines.append("            return None")
+            lines.append("    elif t is Seat:")  # the commonest: "player 2" looked up
+            lines.append(f"        {var} = SEATS.get({var}.index) or format({var})")
+            lines.append(f"    elif t not in SELF and not isinstance({var}, str):")
+            lines.append("        return None")
+        if name == opening:  # a position opening a sentence, unnamed: "Player 2 deals."
+            lines.append("    if t in POSITIONS:")
+            lines.append(f"        {var} = capital(format({var}))")
+    lines.append("    return " + (" ".join(parts) if parts else "''"))
+    space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand),
+                             "capital": _capital, "Seat": Seat,
+                             "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {})}
+    exec(compile("\n".join(lines), f"<english {chosen[:40]!r}>", "exec"), space)
+    return space["render"]  # type: ignore[no-any-return]
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
 
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
@@ -457,17 +562,11 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
         if names is NO_NAMES and faces is None:  # the referee's answers in English: most
-            plain = _plain(chosen)
-            if plain is not None:
-                for value in params.values():
-                    kind = type(value)
-                    if kind is int:
-                        if not -10000 < value < 10000:
-                            break
-                    elif kind not in _SELF_SAID and not isinstance(value, str):
-                        break  # (cards shown canonically are their own text)
-                else:
-                    return plain.format_map(params)
+            english = _english(chosen)
+            if english:
+                said = english(params)
+                if said is not None:
+                    return said
     else:
         catalog = translations(code)
         if plural is not None and count is not None:
@@ -580,6 +679,14 @@ def say_n(singular: str, plural: str, count: int, **params: Any) -> Message:
 
 def join(*parts: Any, sep: str = " ") -> Message:
     """Messages (and plain words) side by side, each translated on its own."""
+    for part in parts:  # most often messages, each saying something: taken as they are
+        if type(part) is not Message or not part.template:
+            break
+    else:
+        if len(parts) <= len(_PARTS):
+            made = _make(Message)
+            made.template, made.params = _side_by_side(len(parts), sep), dict(zip(_PARTS, parts))
+            return made
     params: dict[str, Any] = {}
     for part in parts:
         kind = type(part)
@@ -681,5 +788,8 @@ def json_default(value: Any) -> Any:
     """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
     being spoken, as the encoder meets it (no copy of the answer made first)."""
     if isinstance(value, Message):
+        english = value._english  # English, as the referee's API most often answers
+        if english is not None and _language.get() == DEFAULT and _faces.get() is None:
+            return english
         return value.text()
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
