@@ -257,8 +257,8 @@ def _counts_as(cards: Sequence[Card]) -> Message | str:
 def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
     """(category, description, bonus if this hand wins) for one hand in one round."""
     ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
-    points = total(cards).points
-    summed = total(cards).sum_words
+    counted = total(cards)
+    points = counted.points
     if round_name == "grande":
         words = join(*(rank_word(r) for r in ranks), sep=", ")
         return "grande", join(say("{ranks}, from the top", ranks=words), _counts_as(cards),
@@ -271,6 +271,7 @@ def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
         value = pares(cards)
         note = _counts_as(cards) if value.kind != Pares.NONE else ""
         return value.kind.word, join(value.description, note, sep=""), value.kind.value
+    summed = counted.sum_words  # (the count card by card: said only in juego and punto)
     if round_name == "juego":
         if points < JUEGO_FROM:
             return "no juego", say("no juego: {sum}", sum=summed), 0

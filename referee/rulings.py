@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from .cards import Card, Shown, ShownCount, Suit
+from .frozen import quick_init
 from .words import Message, Verbatim, say
 
 
@@ -67,6 +68,7 @@ class Trick:
         return tuple(p[0] for p in self.plays)
 
 
+@quick_init  # one a card counted
 @dataclass(frozen=True)
 class CountLine:
     card: Card
@@ -80,6 +82,7 @@ class CountLine:
         return out
 
 
+@quick_init
 @dataclass(frozen=True)
 class Count:
     """Card points with the count card by card, as a player checks it."""

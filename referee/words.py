@@ -371,7 +371,10 @@ class Message:
         return repr(self.__str__())
 
     def __format__(self, spec: str) -> str:
-        return self.__str__() if not spec else format(self.__str__(), spec)
+        english = self._english
+        if english is None:
+            english = self.__str__()
+        return english if not spec else format(english, spec)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (str, Message)):
@@ -788,8 +791,7 @@ def json_default(value: Any) -> Any:
     """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
     being spoken, as the encoder meets it (no copy of the answer made first)."""
     if isinstance(value, Message):
-        english = value._english  # English, as the referee's API most often answers
-        if english is not None and _language.get() == DEFAULT and _faces.get() is None:
-            return english
-        return value.text()
+        if _language.get() == DEFAULT and _faces.get() is None:
+            return value.__str__()  # English, as the referee's API most often answers
+        return value.render(_language.get(), _faces.get())
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
