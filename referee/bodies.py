@@ -413,15 +413,29 @@ class Answer:
         if not answer.keys() <= plan.names:
             extra = answer.keys() - plan.names
             raise ValueError(f"{cls.__name__} has no {', '.join(sorted(extra))}")
-        values = {name: tuple(value) if type(value) is list else value
-                  for name, value in answer.items()}
+        if plan.made_by_init:
+            values = {name: tuple(value) if type(value) is list else value
+                      for name, value in answer.items()}
+        else:  # frozen: made without its __init__'s object.__setattr__ a field
+            made = object.__new__(cls)
+            values = made.__dict__
+            values.update(answer)
+        for name in plan.lists:  # (the fields whose hint is not a tuple hold no list)
+            value = values.get(name)
+            if type(value) is list:
+                values[name] = tuple(value)
         award = values.get("award")
         if award is not None and isinstance(award, (dict, Mapping)):
-            values["award"] = build(Award, {"by": str(award["by"]),
-                                            "points": tuple(award["points"])})
+            values["award"] = Award(str(award["by"]), tuple(award["points"]))
         if plan.shown:
             values["shown"] = tuple(answer)
-        return build(cls, values)
+        if plan.made_by_init or len(values) != len(plan.names):
+            if not plan.made_by_init and plan.defaults.keys() | values.keys() >= plan.names:
+                for name, default in plan.defaults.items():
+                    values.setdefault(name, default)
+                return made  # type: ignore[no-any-return]
+            return cls(**dict(values))  # which raises the TypeError naming a missing field
+        return made  # type: ignore[no-any-return]
 
     def to_dict(self) -> dict[str, Any]:
         plan = _ANSWERS.get(type(self))
@@ -451,6 +465,27 @@ class _AnswerPlan:
         """The fields written out, in the order declared."""
         self.shown = "shown" in self.names
         self.write = _writer(kind, self.out)
+        try:
+            hints = typing.get_type_hints(kind)
+        except (NameError, TypeError):
+            hints = {}
+        self.lists = tuple(f.name for f in fields if f.name != "shown" and _may_be_tuple(
+            hints.get(f.name, Any)))
+        """The fields :meth:`Answer.read` turns from a list into a tuple (those a list may
+        be given for: a tuple, or a field that takes anything)."""
+        self.made_by_init = hasattr(kind, "__post_init__") or "__slots__" in kind.__dict__ \
+            or any(not f.init for f in fields) \
+            or any(f.default_factory is not dataclasses.MISSING for f in fields)
+        self.defaults = {f.name: f.default for f in fields
+                         if f.default is not dataclasses.MISSING}
+
+
+def _may_be_tuple(hint: Any) -> bool:
+    if hint is Any or hint is tuple or typing.get_origin(hint) in (tuple, Sequence):
+        return True
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return any(_may_be_tuple(a) for a in typing.get_args(hint))
+    return False
 
 
 _NUMBERS = frozenset({int, bool, type(None)})
@@ -460,7 +495,7 @@ _NUMBERS = frozenset({int, bool, type(None)})
 def _writer(kind: type, names: tuple[str, ...]) -> Callable[[dict[str, Any]], dict[str, Any]]:
     try:
         hints = typing.get_type_hints(kind)
-    except Exception:  # a hint that cannot be resolved: every field written the general way
+    except (NameError, TypeError):  # a hint not resolved: every field written the general way
         hints = {}
     items = []
     for i, name in enumerate(names):

@@ -6,7 +6,8 @@ table can enter a whole sequence of moves, which is replayed here one by one.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, TypeVar
+from collections.abc import Mapping  # (isinstance against typing's Mapping is slow)
+from typing import Any, Callable, TypeVar
 
 from .errors import InvalidInputError
 from .words import Message, Verbatim, said, say

@@ -65,7 +65,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Mapping, NamedTuple, Sequence
+from collections.abc import Mapping  # (isinstance against typing's Mapping is slow)
+from typing import Any, NamedTuple, Sequence
 
 from . import bodies
 from .cards import Card, Rank, pack_spanish_40, read_cards, Shown

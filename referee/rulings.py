@@ -138,6 +138,7 @@ def cards_text(cards: Sequence[Card]) -> Shown:
     return Shown(cards)
 
 
+@quick_init  # one an answer
 @dataclass(frozen=True)
 class Award:
     """What a hand adds to the book: points per team or per seat (at a token table, the

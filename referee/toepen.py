@@ -41,7 +41,8 @@ has chips left (that player wins).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping  # (isinstance against typing's Mapping is slow)
+from typing import Any, Sequence
 
 from . import bodies
 from .cards import Card, Rank, Suit, pack_32, read_cards, Shown
@@ -49,6 +50,7 @@ from .catalog import Option, Scoring, read_int, tokens_option
 from .game import DealRule, FirstOut, Game
 from .moves import replay_moves
 from .errors import InvalidInputError
+from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
 from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
@@ -144,6 +146,7 @@ OPTIONS: tuple[Option, ...] = (
 API accepts them)."""
 
 
+@quick_init  # a move makes the next one (dataclasses.replace)
 @dataclass(frozen=True)
 class ToepenHand:
     """The stakes of one Toepen hand as a state machine; every move returns the next state.
@@ -179,7 +182,8 @@ class ToepenHand:
     @property
     def in_hand(self) -> tuple[int, ...]:
         """Seats still playing this hand: dealt in and not folded."""
-        return tuple(s for s, c in enumerate(self.chips) if c > 0 and s not in self.folded_seats)
+        folded = self.folded_seats
+        return tuple(s for s, c in enumerate(self.chips) if c > 0 and s not in folded)
 
     @property
     def last_standing(self) -> int | None:

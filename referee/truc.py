@@ -49,7 +49,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import product
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping  # (isinstance against typing's Mapping is slow)
+from typing import Any, Sequence
 
 from . import bodies
 from .cards import Rank, Suit, pack_spanish_40
@@ -108,7 +109,7 @@ def _outcome(tricks: Sequence[int | None], dealer: int, parda: bool = False) -> 
     if parda and tricks and tricks[0] is None:
         decider = next((t for t in tricks[1:] if t is not None), None)
         return 1 - team_of(dealer) if decider is None else decider
-    won = [sum(1 for t in tricks if t == team) for team in (0, 1)]
+    won = [tricks.count(0), tricks.count(1)]  # (this runs for every way the hand may go on)
     if won[0] != won[1]:
         return 0 if won[0] > won[1] else 1
     return 1 - team_of(dealer)

@@ -540,8 +540,13 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append("    if t is int:")
             lines.append(f"        if not -10000 < {var} < 10000:")
             lines.append("            return None")
+            lines.append("    elif t is Message:")  # its words, made once and kept
+            lines.append(f"        {var} = {var}._english or {var}.__str__()")
             lines.append("    elif t is Seat:")  # the commonest: "player 2" looked up
             lines.append(f"        {var} = SEATS.get({var}.index) or format({var})")
+            lines.append("    elif t is Side:")
+            lines.append(f"        {var} = (TEAMS.get({var}.index) if {var}.word == 'team' "
+                         f"else None) or format({var})")
             lines.append(f"    elif t not in SELF and not isinstance({var}, str):")
             lines.append("        return None")
         if name == opening:  # a position opening a sentence, unnamed: "Player 2 deals."
@@ -549,8 +554,10 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append(f"        {var} = capital(format({var}))")
     lines.append("    return " + (" ".join(parts) if parts else "''"))
     space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand),
-                             "capital": _capital, "Seat": Seat,
-                             "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {})}
+                             "capital": _capital, "Seat": Seat, "Side": Side,
+                             "Message": Message,
+                             "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {}),
+                             "TEAMS": _ENGLISH_POSITIONS.setdefault(N_("team {number}"), {})}
     exec(compile("\n".join(lines), f"<english {chosen[:40]!r}>", "exec"), space)
     return space["render"]  # type: ignore[no-any-return]
 
