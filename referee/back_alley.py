@@ -50,6 +50,7 @@ from .cards import Card, Rank, SUITED_RANKS, Suit, card_words, pack_54, Shown
 from .catalog import Option, Scoring, read_int
 from .game import DealRule, FixedHands, Game, pairs_across
 from .errors import InvalidInputError
+from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
@@ -158,7 +159,16 @@ def bid_words(text: str | int) -> Message | Verbatim:
     it is."""
     if isinstance(text, str) and text in BID_WORDS:
         return say(BID_WORDS[text])
-    return Verbatim(str(text))
+    said = _NUMBERS_SAID.get(text)
+    if said is None:
+        said = Verbatim(str(text))
+        if len(_NUMBERS_SAID) < 256 and type(text) in (int, str):  # (a few small numbers)
+            _NUMBERS_SAID[text] = said
+    return said
+
+
+_NUMBERS_SAID: dict[Any, Verbatim] = {}
+"""Numbered bids and contracts as a ruling says them, once made (a score says eleven)."""
 
 
 def cards_dealt(hand: int) -> int:
@@ -169,6 +179,7 @@ def cards_dealt(hand: int) -> int:
 HAND_SIZES: tuple[int, ...] = tuple(cards_dealt(h) for h in range(1, HANDS + 1))
 
 
+@quick_init  # four a hand
 @dataclass(frozen=True)
 class Bid:
     """One player's bid: a number of tricks (0 for a pass) or a board of some level."""

@@ -448,6 +448,8 @@ class Game:
         object.__setattr__(self, "tokens_word", said(self.tokens_word))
         object.__setattr__(self, "context_flags",
                            tuple((flag, said(label)) for flag, label in self.context_flags))
+        # read at every question asked: worked out once
+        object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
 
     def schema_of(self, question: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The JSON schemas of a question's body and answer, from its types where the question
@@ -503,7 +505,7 @@ class Game:
         return next((o for o in self.options if o.name == name), None)
 
     def defaults(self) -> dict[str, Any]:
-        return {o.name: o.default for o in self.options}
+        return dict(self._defaults)  # type: ignore[attr-defined]
 
     def read_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults overlaid with the given options, each checked; unknown names are refused."""
