@@ -38,6 +38,10 @@ BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 
         b"Content-Length: 0\r\n\r\n")
 
 
+SMALL_BODY = 64 * 1024
+"""A body part up to this size goes out in one write with the headers."""
+
+
 class TooLargeError(ValueError):
     """A request announced a body over the limit (answered 413, the body never read)."""
 
@@ -101,6 +105,10 @@ class Handler(WSGIHandler):
         held[address] += 1
         try:
             self.socket.settimeout(self.server.channel_timeout)
+            try:  # each answer goes out as soon as it is written (see _write_with_headers)
+                self.socket.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            except OSError:  # not TCP (a Unix socket)
+                pass
             super().handle()
         finally:
             held[address] -= 1
@@ -131,6 +139,34 @@ class Handler(WSGIHandler):
             body.deadline = time.monotonic() + self.server.channel_timeout
             self.wsgi_input = environ["wsgi.input"] = body
         return environ
+
+    def _write_with_headers(self, data: bytes) -> None:
+        """The headers and the first part of the body in one write. gevent sends them in two,
+        and with Nagle's algorithm on the second waited for the client to acknowledge the
+        first, which a client delays by up to 40 ms: every small answer on a keep-alive
+        connection took 40 ms (``/healthz`` 44 ms a request, 170 a second)."""
+        if len(data) > SMALL_BODY:
+            super()._write_with_headers(data)
+            return
+        self.headers_sent = True
+        self.finalize_headers()
+        towrite = bytearray(b"HTTP/1.1 ")
+        towrite += self.status
+        towrite += b"\r\n"
+        for header, value in self.response_headers:
+            towrite += header
+            towrite += b": "
+            towrite += value
+            towrite += b"\r\n"
+        towrite += b"\r\n"
+        if data:
+            if self.response_use_chunked:
+                towrite += b"%x\r\n" % len(data)
+                towrite += data
+                towrite += b"\r\n"
+            else:
+                towrite += data
+        self._sendall(towrite)
 
     def _handle_client_error(self, ex: BaseException) -> Any:
         if isinstance(ex, TooLargeError):

@@ -189,3 +189,21 @@ def test_slow_and_idle_connections_do_not_starve_the_others(tmp_path: Path) -> N
         for slow in held:
             slow.close()
         server.stop()
+
+
+def test_a_small_answer_leaves_in_one_piece_on_a_kept_connection(tmp_path: Path) -> None:
+    """gevent wrote the headers and the body in two writes; with Nagle's algorithm the body
+    then waited for the client's (delayed) acknowledgement of the headers, up to 40 ms an
+    answer. The headers and a small body now leave together, so the first read has both."""
+    server = ServerProcess(tmp_path / "k.sqlite3")
+    try:
+        host, port = server.url.removeprefix("http://").split(":")
+        phone = socket.create_connection((host, int(port)), timeout=10)
+        for _ in range(3):  # the first answer of a connection is not held back; the next are
+            phone.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            first = phone.recv(65536)
+            assert first.startswith(b"HTTP/1.1 200")
+            assert first.endswith(b"\r\n\r\nok\n"), first
+        phone.close()
+    finally:
+        server.stop()
