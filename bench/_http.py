@@ -99,15 +99,18 @@ class Response:
 
 
 class Connection:
-    """One keep-alive HTTP/1.1 connection; reconnects when the server closes it."""
+    """One keep-alive HTTP/1.1 connection; reconnects when the server closes it. ``source``:
+    the loopback address it comes from (a phone of its own: the server lets one address hold
+    only so many connections)."""
 
-    def __init__(self, host: str, port: int) -> None:
-        self.host, self.port = host, port
+    def __init__(self, host: str, port: int, source: str | None = None) -> None:
+        self.host, self.port, self.source = host, port, source
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
     async def _open(self) -> None:
-        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        self.reader, self.writer = await asyncio.open_connection(
+            self.host, self.port, local_addr=(self.source, 0) if self.source else None)
 
     async def close(self) -> None:
         if self.writer is not None:
@@ -168,6 +171,11 @@ class Connection:
         if got.get("connection", "").lower() == "close":
             await self.close()
         return Response(status, got, data)
+
+
+def phone(n: int) -> str:
+    """The loopback address of the ``n``-th phone (127.0.x.y: each a client of its own)."""
+    return f"127.0.{1 + n // 250}.{1 + n % 250}"
 
 
 class Stream:

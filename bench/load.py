@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import (Connection, ServerProcess, machine, ms, percentile,  # noqa: E402
+from _http import (Connection, ServerProcess, machine, ms, percentile, phone,  # noqa: E402
                    seed_tables)
 
 SEQ = re.compile(rb'data-seq="(\d+)"')
@@ -59,7 +59,7 @@ class Run:
 
 async def writer(run: Run, host: str, port: int, table: int, edit_key: str, pace: float,
                  until: float) -> None:
-    conn = Connection(host, port)
+    conn = Connection(host, port, phone(1000 + table))  # the scorekeeper's phone
     await asyncio.sleep(random.uniform(0, pace))
     n = 0
     while time.monotonic() < until:
@@ -88,8 +88,8 @@ async def writer(run: Run, host: str, port: int, table: int, edit_key: str, pace
 
 
 async def viewer(run: Run, host: str, port: int, table: int, view_key: str,
-                 until: float) -> None:
-    conn = Connection(host, port)
+                 until: float, source: str) -> None:
+    conn = Connection(host, port, source)
     seq = 0  # the page was loaded before the first action
     tick = time.monotonic() + random.uniform(0, 1)
     while True:
@@ -130,7 +130,7 @@ async def load_phase(args: argparse.Namespace, host: str, port: int,
     for v in range(args.viewers):
         table = v % len(keys)
         run.viewers_of[table] += 1
-        tasks.append(viewer(run, host, port, table, keys[table][1], stop_viewing))
+        tasks.append(viewer(run, host, port, table, keys[table][1], stop_viewing, phone(v)))
     await asyncio.gather(*tasks)
     run.elapsed = args.seconds  # type: ignore[attr-defined]
     return run
@@ -199,7 +199,7 @@ def report(args: argparse.Namespace, run: Run, bursts: dict[str, tuple[float, di
             every.append(max(delays))
     actions = len(run.action_latency)
     print(f"machine: {machine()}")
-    print(f"server: python app.py (waitress) {server_env or 'default settings'}")
+    print(f"server: python app.py (gevent) {server_env or 'default settings'}")
     print(f"load: {args.tables} tables (one action each {args.pace:g} s), {args.viewers} "
           f"viewers polling every 1 s, {args.seconds:g} s")
     print(f"  actions: {actions} ({actions / args.seconds:.1f}/s), latency p50 "
