@@ -229,11 +229,17 @@ class Question:
     answer: Callable[[Any], Any]
     body: type[Body]
     returns: type
+    written: Callable[[Any], Mapping[str, Any]] | None = None
+    """Where the calculator makes the answer as a dict (``returns.read`` of it is ``answer``):
+    that dict, which :meth:`ask` writes out as the answer type would (:meth:`Answer.written`)
+    instead of making the typed answer only to write it out again."""
 
     def __post_init__(self) -> None:
         quick_init(self.returns)  # a calculator may make its answer by the type's __init__
 
     def ask(self, raw: Any, game: Any) -> dict[str, Any]:
+        if self.written is not None:
+            return self.returns.written(self.written(self.body.parse(raw, game)))
         return self.answer(self.body.parse(raw, game)).to_dict()
 
     def schemas(self) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -437,6 +443,19 @@ class Answer:
             return cls(**dict(values))  # which raises the TypeError naming a missing field
         return made  # type: ignore[no-any-return]
 
+    @classmethod
+    def written(cls, answer: Mapping[str, Any]) -> dict[str, Any]:
+        """A calculator's dict written out as ``cls.read(answer).to_dict()`` writes it, the
+        same keys checked, without making the answer in between (a quick question's answer
+        cost as much to make and write as to work out)."""
+        plan = _ANSWERS.get(cls)
+        if plan is None:
+            plan = _ANSWERS[cls] = _AnswerPlan(cls)
+        if plan.shown or cls.ONLY_WITH or len(answer) != len(plan.out) \
+                or not answer.keys() <= plan.names:
+            return cls.read(answer).to_dict()  # (which refuses an unknown or a missing key)
+        return plan.write_dict(answer)
+
     def to_dict(self) -> dict[str, Any]:
         plan = _ANSWERS.get(type(self))
         if plan is None:
@@ -465,6 +484,8 @@ class _AnswerPlan:
         """The fields written out, in the order declared."""
         self.shown = "shown" in self.names
         self.write = _writer(kind, self.out)
+        self.write_dict = _writer(kind, self.out, from_dict=True)
+        """The same from a calculator's dict (:meth:`Answer.written`): its lists are lists."""
         try:
             hints = typing.get_type_hints(kind)
         except (NameError, TypeError):
@@ -492,28 +513,46 @@ _NUMBERS = frozenset({int, bool, type(None)})
 """What a tuple of numbers holds (a tuple hinted so is written out as a list of them)."""
 
 
-def _writer(kind: type, names: tuple[str, ...]) -> Callable[[dict[str, Any]], dict[str, Any]]:
+def _writer(kind: type, names: tuple[str, ...],
+            from_dict: bool = False) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
+    """The writer of an answer's fields (``from_dict``: of a calculator's dict, whose lists are
+    lists and whose award is a dict, written out as :meth:`Answer.read` then ``to_dict`` would
+    write them)."""
     try:
         hints = typing.get_type_hints(kind)
     except (NameError, TypeError):  # a hint not resolved: every field written the general way
         hints = {}
     items = []
+    kind_of = "list" if from_dict else "tuple"
     for i, name in enumerate(names):
         hint = hints.get(name)
         value = f"f[{name!r}]"
         if _tuple_of_numbers(hint):
-            items.append(f"{name!r}: list(v) if type(v := {value}) is tuple else "
+            items.append(f"{name!r}: list(v) if type(v := {value}) is {kind_of} else "
                          f"v if type(v) in PLAIN else J(v)")
+        elif hint is Award and from_dict:
+            items.append(f"{name!r}: {{'by': str(v['by']), 'points': list(v['points'])}} if "
+                         f"type(v := {value}) is dict else J(Award(str(v.by), tuple(v.points)))"
+                         f" if type(v) is Award else J(v)")
         elif hint is Award:
             items.append(f"{name!r}: {{'by': v.by, 'points': list(v.points)}} if type(v := "
                          f"{value}) is Award and type(v.points) is tuple else "
                          f"v if type(v) in PLAIN else J(v)")
+        elif from_dict and _tuple_of_words(hint):
+            items.append(f"{name!r}: [w if type(w) in PLAIN else J(w) for w in v] if type(v := "
+                         f"{value}) is list else v if type(v) in PLAIN else J(v)")
         else:
             items.append(f"{name!r}: v if type(v := {value}) in PLAIN else J(v)")
     source = "def write(f):\n    return {" + ", ".join(items) + "}"
     space: dict[str, Any] = {"PLAIN": _PLAIN, "J": to_json, "Award": Award}
-    exec(compile(source, f"<writer of {kind.__name__}>", "exec"), space)
+    exec(compile(source, f"<{'dict ' if from_dict else ''}writer of {kind.__name__}>", "exec"),
+         space)
     return space["write"]  # type: ignore[no-any-return]
+
+
+def _tuple_of_words(hint: Any) -> bool:
+    """``tuple[str, ...]``: a breakdown's lines."""
+    return typing.get_origin(hint) is tuple and typing.get_args(hint) == (str, Ellipsis)
 
 
 def _tuple_of_numbers(hint: Any) -> bool:

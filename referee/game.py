@@ -127,7 +127,10 @@ class ReachTarget:
         return score > target if self.exceed else score >= target
 
     def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
-        over = [s for s, score in enumerate(standing.scores) if self.there(score, options)]
+        target = self.target(options)  # (once, not once a side: every score question asks)
+        scores = standing.scores
+        over = [s for s, score in enumerate(scores) if score > target] if self.exceed else \
+            [s for s, score in enumerate(scores) if score >= target]
         if not over:
             return None
         if len(over) > 1 and self.both_over == "tie":

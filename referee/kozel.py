@@ -733,7 +733,8 @@ def score(hand: KozelHand) -> KozelScore:
     return KozelScore.read(_score_dict(hand.given(), hand.options))
 
 
-SCORE = bodies.Question(score, KozelHand, KozelScore)
+SCORE = bodies.Question(score, KozelHand, KozelScore,
+                         lambda hand: _score_dict(hand.given(), hand.options))
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:

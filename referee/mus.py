@@ -1143,7 +1143,8 @@ def score(hand: MusHand) -> MusScore:
     return MusScore.read(_score_dict(hand.given(), hand.options))
 
 
-SCORE = bodies.Question(score, MusHand, MusScore)
+SCORE = bodies.Question(score, MusHand, MusScore,
+                         lambda hand: _score_dict(hand.given(), hand.options))
 
 
 GAME = Game(

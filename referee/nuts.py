@@ -31,7 +31,7 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
 from .rulings import Award
-from .words import Message, N_, Seat, Side, Verbatim, join, say, say_n
+from .words import Message, N_, SEAT_AT, TEAM_AT, Seat, Side, Verbatim, join, say, say_n
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -62,7 +62,10 @@ def _read_counts(body: Mapping[str, Any], name: str, most: int) -> list[int]:
     if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         raise InvalidInputError(say(A_COUNT_EACH, name=Verbatim(name), least=MIN_PLAYERS,
                                     most=MAX_PLAYERS), name)
-    counts = [read_int(v, LABELS[name], f"{name}[{i}]") for i, v in enumerate(value)]
+    counts = list(value)  # JSON's whole numbers, as most are: nothing more to read
+    for i, v in enumerate(value):
+        if type(v) is not int:
+            counts[i] = read_int(v, LABELS[name], f"{name}[{i}]")
     for i, n in enumerate(counts):
         if n < 0:
             raise InvalidInputError(say(NEGATIVE[name]), f"{name}[{i}]")
@@ -183,7 +186,7 @@ class NutsScore(bodies.Answer):
 def score(hand: NutsHand) -> NutsScore:
     """Score a hand: foundation − 2 × reserve for each player, new totals and any winner."""
     options = hand.options
-    target = int(options.get("target", GAME.defaults()["target"]))
+    target = int(options["target"] if "target" in options else GAME.defaults()["target"])
     partnerships = hand.players
     foundation, reserve = list(hand.foundation), list(hand.reserve)
     if len(reserve) != len(foundation):
@@ -232,7 +235,7 @@ SCORE = bodies.Question(score, NutsHand, NutsScore)
 
 def _who(index: int, partnered: bool) -> Seat | Side:
     """A player, or a partnership when the players sit in partnerships."""
-    return Side(index) if partnered else Seat(index)
+    return (TEAM_AT if partnered else SEAT_AT)[index]  # (at most eight play)
 
 
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
@@ -240,7 +243,7 @@ def _explain(points: list[int], totals: list[int], passed: list[int], leaders: l
     hand = join(*(say("{who} {points:+d}", who=_who(i, partnered), points=p)
                   for i, p in enumerate(points)), sep=", ")
     text = say("This hand: {hand}. Totals: {totals}.", hand=hand,
-               totals=Verbatim(", ".join(str(t) for t in totals)))
+               totals=Verbatim(", ".join(map(str, totals))))
     if winner is not None:
         return join(text, say("{who} {has|have} the highest total, {total}, with someone past "
                               "{target}, and {wins|win}.", who=_who(winner, partnered),

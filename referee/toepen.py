@@ -615,7 +615,8 @@ def score(hand: ToepenHandBody) -> ToepenScore:
     return ToepenScore.read(_score_dict(hand.given(), hand.options))
 
 
-SCORE = bodies.Question(score, ToepenHandBody, ToepenScore)
+SCORE = bodies.Question(score, ToepenHandBody, ToepenScore,
+                         lambda hand: _score_dict(hand.given(), hand.options))
 
 GAME = Game(
     "toepen", "Toepen", MIN_PLAYERS, MAX_PLAYERS, pack_32, Scoring.TOKENS,

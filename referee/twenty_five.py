@@ -56,7 +56,7 @@ from .errors import IllegalPlayError, InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
-from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, Message, Seat, Side, Verbatim, join, say, say_n
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -390,13 +390,14 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     reached: int | None = None
     reached_after: int | None = None
     for i, raw in enumerate(tricks_raw):
-        where = f"tricks[{i}]"
         if reached is not None:
             raise InvalidInputError(say("the game stopped after trick {after}, when {who} "
                                         "reached {points}: trick {trick} was not played",
                                         after=reached_after, who=_who(reached, by_team),
-                                        points=running[reached], trick=i + 1), where)
-        seat = _read_seat(raw, players, where)
+                                        points=running[reached], trick=i + 1), f"tricks[{i}]")
+        # (a seat JSON gives as a whole number at the table, as most are, needs no more look)
+        seat = raw if type(raw) is int and 0 <= raw < players else \
+            _read_seat(raw, players, f"tricks[{i}]")
         side = seat % sides
         running[side] += TRICK_POINTS
         if by_team:
@@ -406,7 +407,7 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                 say("{side} {has|have} {total}.", side=Side(side), total=running[side])))
         else:
             lines.append(say("Trick {trick}: {seat} {wins|win} it, +{points}: {seat} "
-                             "{has|have} {total}.", trick=i + 1, seat=Seat(seat),
+                             "{has|have} {total}.", trick=i + 1, seat=SEAT_AT[seat],
                              points=TRICK_POINTS, total=running[side]))
         if running[side] >= target:
             reached, reached_after = side, i + 1
@@ -517,7 +518,8 @@ def score(hand: TwentyFiveHand) -> TwentyFiveScore:
     return TwentyFiveScore.read(_score_dict(hand.given(), hand.options))
 
 
-SCORE = bodies.Question(score, TwentyFiveHand, TwentyFiveScore)
+SCORE = bodies.Question(score, TwentyFiveHand, TwentyFiveScore,
+                         lambda hand: _score_dict(hand.given(), hand.options))
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:

@@ -143,6 +143,13 @@ class Side:
         return said if not spec else format(said, spec)
 
 
+SEAT_AT = tuple(Seat(i) for i in range(12))
+"""Seats 0 to 11, made once: a seat is a value, and a calculator saying one a line took
+longer making the seat than saying the line."""
+TEAM_AT = tuple(Side(i) for i in range(12))
+"""Teams 0 to 11, likewise."""
+
+
 @dataclass(frozen=True)
 class Hand:
     """A hand by its place in turn order from the mano (Mus: hand 0 is the mano's). Without a

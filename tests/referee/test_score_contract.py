@@ -141,3 +141,25 @@ def test_openapi_shows_each_score_schema_verbatim() -> None:
         body = operation["requestBody"]["content"]["application/json"]["schema"]
         answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
         assert (body, answer) == _schemas(key)
+
+
+@pytest.mark.parametrize("key", [key for key in SCORED
+                                 if GAMES[key].questions["score"].written is not None])
+def test_an_answer_written_from_the_calculators_dict_is_the_typed_answer(key: str) -> None:
+    """A game whose calculator makes its answer as a dict has it written out straight from the
+    dict (``Question.written``): the same JSON, key for key, as the typed answer's."""
+    question, game = GAMES[key].questions["score"], GAMES[key]
+    hand = question.body.parse(_sample(key)[0], game)
+    typed = localized(question.answer(hand).to_dict())
+    written = localized(question.ask(_sample(key)[0], game))
+    assert list(written) == list(typed) and written == typed
+    assert type(written["award"]["points"]) is list
+
+
+def test_a_calculators_dict_with_a_key_its_answer_lacks_is_refused() -> None:
+    from referee.twenty_five import TwentyFiveScore, _score_dict
+    made = _score_dict({"tricks": [0, 1], "players": 3}, {})
+    with pytest.raises(ValueError, match="TwentyFiveScore has no winnings"):
+        TwentyFiveScore.written(made | {"winnings": 3})
+    with pytest.raises(TypeError):
+        TwentyFiveScore.written({k: v for k, v in made.items() if k != "award"})
