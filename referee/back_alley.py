@@ -54,7 +54,7 @@ from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
-from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, TEAM_AT, Message, Seat, Verbatim, join, say, say_n
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -157,18 +157,19 @@ BID_WORDS: dict[str, str] = {PASS: N_("pass"), "board": N_("board"),
 def bid_words(text: str | int) -> Message | Verbatim:
     """A bid or a contract as said in a ruling: a word bid in the language spoken, a number as
     it is."""
-    if isinstance(text, str) and text in BID_WORDS:
-        return say(BID_WORDS[text])
-    said = _NUMBERS_SAID.get(text)
+    said = _BIDS_SAID.get(text)
     if said is None:
+        if isinstance(text, str) and text in BID_WORDS:
+            return say(BID_WORDS[text])
         said = Verbatim(str(text))
-        if len(_NUMBERS_SAID) < 256 and type(text) in (int, str):  # (a few small numbers)
-            _NUMBERS_SAID[text] = said
+        if len(_BIDS_SAID) < 256 and type(text) in (int, str):  # (a few small numbers)
+            _BIDS_SAID[text] = said
     return said
 
 
-_NUMBERS_SAID: dict[Any, Verbatim] = {}
-"""Numbered bids and contracts as a ruling says them, once made (a score says eleven)."""
+_BIDS_SAID: dict[Any, Message | Verbatim] = {text: say(word) for text, word in BID_WORDS.items()}
+"""Bids and contracts as a ruling says them, each made once (a score says eleven; a message
+is rendered when read, and its words never change)."""
 
 
 def cards_dealt(hand: int) -> int:
@@ -200,7 +201,13 @@ class Bid:
         return (self.board, self.tricks)
 
 
+NUMBER_BIDS = tuple(Bid(n) for n in range(MAX_BID + 1))
+"""The bids of 0 (a pass) to 12 tricks, made once: a bid is a value."""
+
+
 def _read_bid(value: Any, dealt: int, field: str) -> Bid:
+    if type(value) is int and 0 <= value <= dealt and value <= MAX_BID:
+        return NUMBER_BIDS[value]  # JSON's whole number, as most bids are
     if isinstance(value, str) and value.strip().lower() in BOARDS:
         return Bid(dealt, BOARDS[value.strip().lower()])
     if isinstance(value, str) and value.strip().lower() == PASS:
@@ -222,7 +229,7 @@ def _read_bid(value: Any, dealt: int, field: str) -> Bid:
                                       "in this hand",
                                       "a bid of {tricks} is more tricks than the {n} cards dealt "
                                       "in this hand", dealt, tricks=tricks), field)
-    return Bid(tricks)
+    return NUMBER_BIDS[tricks]
 
 
 def _read_hand(value: Any, path: str, context: bodies.Context) -> int:
@@ -243,7 +250,8 @@ def _read_bids(value: Any, path: str, context: bodies.Context) -> tuple[Bid, ...
     if not isinstance(value, list) or len(value) != SEATS:
         raise InvalidInputError(say("bids must give each seat's bid, seats 0 to 3"), path)
     dealt = cards_dealt(context.values.get("hand", 1))
-    return tuple(_read_bid(v, dealt, f"{path}[{seat}]") for seat, v in enumerate(value))
+    return tuple(NUMBER_BIDS[v] if type(v) is int and 0 <= v <= dealt and v <= MAX_BID else
+                 _read_bid(v, dealt, f"{path}[{seat}]") for seat, v in enumerate(value))
 
 
 NO_TRICKS = say("tricks must give the tricks each seat took (four numbers), or each side (two "
@@ -254,7 +262,8 @@ def _read_tricks(value: Any, path: str, context: bodies.Context) -> tuple[int, .
     """Tricks taken, per seat (four numbers) or per side (two: partners share one pile)."""
     if not isinstance(value, list) or len(value) not in (TEAMS, SEATS):
         raise InvalidInputError(NO_TRICKS, path)
-    taken = [read_int(v, N_("Tricks taken"), f"{path}[{i}]") for i, v in enumerate(value)]
+    taken = [v if type(v) is int and 0 <= v <= FULL_HAND else
+             read_int(v, N_("Tricks taken"), f"{path}[{i}]") for i, v in enumerate(value)]
     for i, n in enumerate(taken):
         if n < 0:
             raise InvalidInputError(say("tricks taken cannot be negative"), f"{path}[{i}]")
@@ -357,19 +366,21 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
         if bids[seat].board and bids[seat].board != boards + 1:
             raise InvalidInputError(_board_order(seat, bids[seat], boards), f"bids[{seat}]")
         boards = max(boards, bids[seat].board)
-    passed = all(b.height == (0, 0) for b in bids)
+    heights = [(b.board, b.tricks) for b in bids]  # (as Bid.height says them)
+    passed = not any(b.board or b.tricks for b in bids)
     # all four passing: the same dealer deals this hand again (003 line 400), as many cards
     next_dealt = dealt if passed else cards_dealt(hand + 1) if hand < last_hand else None
     sizes = (dealt, next_dealt, tuple(HAND_SIZES[:last_hand]))
-    bidding = join(*(say("{seat} {bid}", seat=Seat(seat), bid=bid_words(bids[seat].text))
-                     for seat in order), sep=", ")
+    texts = [b.text for b in bids]
+    bidding = join(*[say("{seat} {bid}", seat=SEAT_AT[seat], bid=bid_words(texts[seat]))
+                     for seat in order], sep=", ")
     lines: list[Message] = [
         say_n("Hand {hand} of {hands}: {n} card each; {dealer} dealt, so the bidding went "
               "{bidding}.",
               "Hand {hand} of {hands}: {n} cards each; {dealer} dealt, so the bidding went "
-              "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=Seat(dealer),
+              "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=SEAT_AT[dealer],
               bidding=bidding)]
-    shown = tuple(b.text for b in bids)
+    shown = tuple(texts)
     if passed:
         text = say_n("All four passed: the same dealer shuffles and deals hand {hand} again, "
                      "{n} card each; nothing is scored.",
@@ -386,14 +397,17 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
                                       "each has {n} trick",
                                       "the tricks add up to {total}, but a hand of {n} cards "
                                       "each has {n} tricks", dealt, total=sum(tricks)), "tricks")
-    leader = max(order, key=lambda seat: (bids[seat].height, -order.index(seat)))
+    leader = order[0]  # the highest bid, the first of those who bid it in the bidding order
+    for seat in order[1:]:
+        if heights[seat] > heights[leader]:
+            leader = seat
     contracts: list[int | str] = []
     made: list[bool] = []
     points: list[int] = []
     for team in range(TEAMS):
         pair = [bids[team], bids[team + 2]]
-        board = max(b.board for b in pair)
-        side = Side(team)
+        board = max(pair[0].board, pair[1].board)
+        side = TEAM_AT[team]
         if board:
             contract: int | str = next(n for n, lv in BOARDS.items() if lv == board)
             ok = tricks[team] == dealt
@@ -414,8 +428,8 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
         else:
             contract = pair[0].tricks + pair[1].tricks
             ok = tricks[team] >= contract
-            facts = {"side": side, "first": bid_words(pair[0].text),
-                     "second": bid_words(pair[1].text), "contract": contract,
+            facts = {"side": side, "first": bid_words(texts[team]),
+                     "second": bid_words(texts[team + 2]), "contract": contract,
                      "took": tricks[team], "per": POINTS_PER_TRICK_BID}
             if ok:
                 extra = tricks[team] - contract
@@ -430,8 +444,8 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
         contracts.append(contract)
         made.append(ok)
         points.append(won)
-    highest = {"seat": Seat(leader), "bid": bid_words(bids[leader].text)}
-    if sum(1 for b in bids if b.height == bids[leader].height) > 1:
+    highest = {"seat": SEAT_AT[leader], "bid": bid_words(texts[leader])}
+    if heights.count(heights[leader]) > 1:
         lines.append(say("{seat} made the highest bid ({bid}) and led to the first trick, being "
                          "first in the bidding of those who bid it.", **highest))
     else:
@@ -442,9 +456,9 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
     else:
         lines.append(say_n("Next hand: {n} card each.", "Next hand: {n} cards each.",
                            next_dealt))
-    results = [say("{side} made {contract} ({points:+d})", side=Side(t),
+    results = [say("{side} made {contract} ({points:+d})", side=TEAM_AT[t],
                    contract=bid_words(contracts[t]), points=points[t]) if made[t] else
-               say("{side} missed {contract} ({points:+d})", side=Side(t),
+               say("{side} missed {contract} ({points:+d})", side=TEAM_AT[t],
                    contract=bid_words(contracts[t]), points=points[t]) for t in range(TEAMS)]
     explanation = say("{first}, {second}.", first=results[0], second=results[1])
     return BackAlleyScore(False, hand, dealer, shown, tuple(contracts), tuple(made),
