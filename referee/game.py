@@ -20,6 +20,7 @@ from .cards import Pack
 from .catalog import Option, Scoring
 from .errors import InvalidInputError
 from .faces import Faces
+from .frozen import quick_init
 from .words import N_, Message, Verbatim, listing, said, say, say_in
 
 Sides = tuple[tuple[int, ...], ...]
@@ -78,6 +79,7 @@ def join_names(words: list[str]) -> Message:
     return listing([Verbatim(w) for w in words])
 
 
+@quick_init  # every score question's verdict makes one
 @dataclass(frozen=True)
 class Standing:
     """What the book shows after an action, as the end rule reads it.

@@ -209,10 +209,11 @@ def score(hand: NutsHand) -> NutsScore:
                 size=PACK_SIZE), f"foundation[{i}]")
     previous = list(hand.scores) if hand.scores is not None else [0] * len(foundation)
 
-    points = [hand_points(f, r) for f, r in zip(foundation, reserve)]
+    points = [f - RESERVE_PENALTY * r for f, r in zip(foundation, reserve)]  # hand_points
     totals = [p + s for p, s in zip(previous, points)]
+    who = TEAM_AT if partnered else SEAT_AT  # (_who: at most eight play)
     breakdown = [say("{who}: {foundation} foundation − {penalty} × {reserve} reserve = {points}; "
-                     "total {before} → {after}", who=_who(i, partnered), foundation=f,
+                     "total {before} → {after}", who=who[i], foundation=f,
                      penalty=RESERVE_PENALTY, reserve=r, points=p, before=s, after=t)
                  for i, (f, r, p, s, t) in enumerate(zip(foundation, reserve, points, previous,
                                                          totals))]
@@ -240,8 +241,9 @@ def _who(index: int, partnered: bool) -> Seat | Side:
 
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
              winner: int | None, target: int, partnered: bool = False) -> Message:
-    hand = join(*(say("{who} {points:+d}", who=_who(i, partnered), points=p)
-                  for i, p in enumerate(points)), sep=", ")
+    who = TEAM_AT if partnered else SEAT_AT
+    hand = join(*[say("{who} {points:+d}", who=who[i], points=p)
+                  for i, p in enumerate(points)], sep=", ")
     text = say("This hand: {hand}. Totals: {totals}.", hand=hand,
                totals=Verbatim(", ".join(map(str, totals))))
     if winner is not None:
