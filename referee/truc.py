@@ -94,7 +94,11 @@ ELEVEN_VALUE = 3
 
 def _side(team: int) -> Side:
     """A partnership, said "side 0" where the table has no names for it."""
-    return Side(team, "side")
+    return _SIDES[team] if 0 <= team < 2 else Side(team, "side")
+
+
+_SIDES = (Side(0, "side"), Side(1, "side"))
+"""The two partnerships, made once (a side is a value; a score says them a dozen times)."""
 
 
 def team_of(seat: int) -> int:
