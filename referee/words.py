@@ -560,7 +560,7 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append("    if t in POSITIONS:")
             lines.append(f"        {var} = capital(format({var}))")
     lines.append("    return " + (" ".join(parts) if parts else "''"))
-    space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand),
+    space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand, Play),
                              "capital": _capital, "Seat": Seat, "Side": Side,
                              "Message": Message,
                              "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {}),
