@@ -5,9 +5,11 @@ Starts ``python app.py`` (the README's run command) on a temporary database, lis
 
 - a writer a table posts an action through the API every ``--pace`` seconds (with a random
   phase), each with an idempotency key, retrying with the same key on a dropped connection;
-- V viewers, spread over the tables, poll ``/s/<view_key>/live?seq=N`` every second exactly as
-  the scoreboard page does (``HX-Request``; 204 while nothing changed, the board region when it
-  has), each on its own keep-alive connection as a phone's browser keeps one.
+- V viewers, spread over the tables, poll ``/s/<view_key>/live?after=N`` every second exactly as
+  the scoreboard page does where its stream cannot open (static/live.js ``poll``: 204 while
+  nothing changed, the parts that changed when something has, the new seq in
+  ``X-Kibitzer-Seq``), each on its own keep-alive connection from an address of its own, as a
+  phone's browser keeps one.
 
 Then, on the same server, a closed loop of ``--concurrency`` connections asks as fast as it can
 for the scoreboard poll (204), the scoreboard region (200) and ``/healthz`` (the trivial
@@ -25,8 +27,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
-import re
 import sys
 import tempfile
 import time
@@ -38,9 +40,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _http import (Connection, ServerProcess, machine, ms, percentile, phone,  # noqa: E402
                    seed_tables)
 
-SEQ = re.compile(rb'data-seq="(\d+)"')
 CYCLE = [("ante", {}), ("bet", {"amount": 1}), ("transfer", {"from": 0, "to": 1, "amount": 1}),
          ("collect", {}), ("transfer", {"from": 1, "to": 0, "amount": 1})]
+AFTER_HEADERS = {"Accept": "*/*"}
+"""What live.js's fetch of ``?after=N`` sends."""
 POLL_HEADERS = {"HX-Request": "true", "HX-Target": "scoreboard", "HX-Trigger": "scoreboard",
                 "Accept": "*/*"}
 
@@ -99,8 +102,8 @@ async def viewer(run: Run, host: str, port: int, table: int, view_key: str,
         tick += 1.0
         started = time.monotonic()
         try:
-            response = await conn.request("GET", f"/s/{view_key}/live?seq={seq}",
-                                          headers=POLL_HEADERS)
+            response = await conn.request("GET", f"/s/{view_key}/live?after={seq}",
+                                          headers=AFTER_HEADERS)
         except OSError as error:
             run.errors[f"viewer {type(error).__name__}"] += 1
             continue
@@ -109,8 +112,8 @@ async def viewer(run: Run, host: str, port: int, table: int, view_key: str,
         run.poll_latency.append(now - started)
         if response.status == 200:
             run.polls_200 += 1
-            found = SEQ.search(response.body)
-            new = int(found.group(1)) if found else seq
+            told = response.headers.get("x-kibitzer-seq")
+            new = int(told) if told else seq
             for s in range(seq + 1, new + 1):
                 run.seen_at[(table, s)].append(now)
             seq = new
@@ -171,7 +174,8 @@ def run_bursts(args: argparse.Namespace, port: int, view: str,
     """Each endpoint in turn, ``--rounds`` times over, so a busy moment of the machine does not
     fall on one endpoint only; the median round of each is kept."""
     endpoints = (("trivial", "/healthz", {}),
-                 ("scoreboard poll (204)", f"/s/{view}/live?seq={seq}", POLL_HEADERS),
+                 ("scoreboard poll (204)", f"/s/{view}/live?after={seq}", AFTER_HEADERS),
+                 ("scoreboard change", f"/s/{view}/live?after={seq - 1}", AFTER_HEADERS),
                  ("scoreboard region", f"/s/{view}/live?seq=-1", POLL_HEADERS),
                  ("scoreboard page", f"/s/{view}", {}))
     rounds: dict[str, list[tuple[float, dict[int, int]]]] = defaultdict(list)
@@ -213,11 +217,23 @@ def report(args: argparse.Namespace, run: Run, bursts: dict[str, tuple[float, di
           f"{ms(percentile(every, 50))}, p99 {ms(percentile(every, 99))}"
           f"{f'; {unseen} actions not seen by every viewer' if unseen else ''}")
     print(f"  errors: {dict(run.errors) or 'none'}")
+    used, took = getattr(run, "server_cpu", (0.0, 1.0))
+    print(f"  server CPU: {used:.1f} s in {took:.1f} s of load ({used / took:.0%} of one core; "
+          f"one process, so above ~100 % requests wait)")
     trivial = bursts["trivial"][0]
     print(f"throughput, {args.concurrency} connections, {args.burst:g} s each in "
           f"{args.rounds} rounds (median round):")
     for name, (rate, statuses) in bursts.items():
         print(f"  {name:<22} {rate:7.0f} req/s  ({rate / trivial:.2f} of trivial) {statuses}")
+
+
+def server_cpu(pid: int) -> float:
+    """CPU seconds the server process has used (Linux; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main() -> None:
@@ -241,7 +257,10 @@ def main() -> None:
         keys = seed_tables(database, args.tables)
         server = ServerProcess(database, server_env)
         try:
+            cpu, started = server_cpu(server.process.pid), time.monotonic()
             run = asyncio.run(load_phase(args, "127.0.0.1", server.port, keys))
+            run.server_cpu = (server_cpu(server.process.pid) - cpu,  # type: ignore[attr-defined]
+                              time.monotonic() - started)
             view = keys[0][1]
             seq = json.loads(__import__("urllib.request").request.urlopen(
                 f"{server.url}/api/v1/tables/{view}").read())["seq"]
