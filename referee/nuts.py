@@ -62,9 +62,9 @@ def _read_counts(body: Mapping[str, Any], name: str, most: int) -> list[int]:
     if not isinstance(value, list) or not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         raise InvalidInputError(say(A_COUNT_EACH, name=Verbatim(name), least=MIN_PLAYERS,
                                     most=MAX_PLAYERS), name)
-    counts = list(value)  # JSON's whole numbers, as most are: nothing more to read
+    counts = list(value)  # JSON's whole numbers in range, as most are: nothing more to read
     for i, v in enumerate(value):
-        if type(v) is not int:
+        if type(v) is not int or not 0 <= v <= most:
             counts[i] = read_int(v, LABELS[name], f"{name}[{i}]")
     for i, n in enumerate(counts):
         if n < 0:

@@ -552,8 +552,8 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append("    elif t is Seat:")  # the commonest: "player 2" looked up
             lines.append(f"        {var} = SEATS.get({var}.index) or format({var})")
             lines.append("    elif t is Side:")
-            lines.append(f"        {var} = (TEAMS if {var}.word == 'team' else SIDES).get("
-                         f"{var}.index) or format({var})")
+            lines.append(f"        {var} = (TEAMS if {var}.word == 'team' else SIDES if "
+                         f"{var}.word == 'side' else NONE).get({var}.index) or format({var})")
             lines.append(f"    elif t not in SELF and not isinstance({var}, str):")
             lines.append("        return None")
         if name == opening:  # a position opening a sentence, unnamed: "Player 2 deals."
@@ -565,7 +565,8 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
                              "Message": Message,
                              "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {}),
                              "TEAMS": _ENGLISH_POSITIONS.setdefault(N_("team {number}"), {}),
-                             "SIDES": _ENGLISH_POSITIONS.setdefault(N_("side {number}"), {})}
+                             "SIDES": _ENGLISH_POSITIONS.setdefault(N_("side {number}"), {}),
+                             "NONE": {}}
     exec(compile("\n".join(lines), f"<english {chosen[:40]!r}>", "exec"), space)
     return space["render"]  # type: ignore[no-any-return]
 
