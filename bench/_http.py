@@ -173,6 +173,37 @@ class Connection:
         return Response(status, got, data)
 
 
+async def poll(run: Any, conn: Connection, path: Callable[[], str], headers: dict[str, str],
+               interval: float, until: float, who: str,
+               on_change: Callable[[Response, float], None]) -> None:
+    """A phone polling every ``interval`` seconds (the first at a random moment in the first
+    interval) until ``until``: each poll's latency and status counted in ``run`` (``polls``,
+    ``polls_200``, ``poll_latency``, ``errors``); an answer with a change (200) handed to
+    ``on_change`` with the moment it arrived."""
+    import random
+    tick = time.monotonic() + random.uniform(0, interval)
+    while True:
+        await asyncio.sleep(max(0.0, tick - time.monotonic()))
+        if tick > until:
+            break
+        tick += interval
+        started = time.monotonic()
+        try:
+            response = await conn.request("GET", path(), headers=headers)
+        except OSError as error:
+            run.errors[f"{who} {type(error).__name__}"] += 1
+            continue
+        now = time.monotonic()
+        run.polls += 1
+        run.poll_latency.append(now - started)
+        if response.status == 200:
+            run.polls_200 += 1
+            on_change(response, now)
+        elif response.status != 204:
+            run.errors[f"poll answered {response.status}"] += 1
+    await conn.close()
+
+
 def phone(n: int) -> str:
     """The loopback address of the ``n``-th phone (127.0.x.y: each a client of its own)."""
     return f"127.0.{1 + n // 250}.{1 + n % 250}"

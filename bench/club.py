@@ -31,10 +31,12 @@ import time
 import urllib.request
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import Connection, ServerProcess, Stream, machine, ms, percentile  # noqa: E402
+from _http import (Connection, ServerProcess, Stream, machine, ms, percentile,  # noqa: E402
+                   poll)
 from load import burst  # noqa: E402
 
 VERSION = re.compile(rb'data-version="([^"]+)"')
@@ -95,36 +97,20 @@ async def scorekeeper(run: Run, port: int, number: int, edit_key: str, pace: flo
 
 async def screen(run: Run, port: int, index: int, view_key: str, interval: float,
                  version: str, until: float) -> None:
-    conn = Connection("127.0.0.1", port)
     shown = 0
-    tick = time.monotonic() + random.uniform(0, interval)
-    while True:
-        await asyncio.sleep(max(0.0, tick - time.monotonic()))
-        if tick > until:
-            break
-        tick += interval
-        started = time.monotonic()
-        try:
-            response = await conn.request("GET", f"/r/{view_key}/live?v={version}",
-                                          headers=POLL)
-        except OSError as error:
-            run.errors[f"screen {type(error).__name__}"] += 1
-            continue
-        now = time.monotonic()
-        run.polls += 1
-        run.poll_latency.append(now - started)
-        if response.status == 200:
-            run.polls_200 += 1
-            found, count = VERSION.search(response.body), RESULTS.search(response.body)
-            if found:
-                version = found.group(1).decode()
-            if count:
-                for _ in range(shown, int(count.group(1))):
-                    run.seen[index].append(now)
-                shown = max(shown, int(count.group(1)))
-        elif response.status != 204:
-            run.errors[f"poll answered {response.status}"] += 1
-    await conn.close()
+
+    def changed(response: Any, now: float) -> None:
+        nonlocal version, shown
+        found, count = VERSION.search(response.body), RESULTS.search(response.body)
+        if found:
+            version = found.group(1).decode()
+        if count:
+            for _ in range(shown, int(count.group(1))):
+                run.seen[index].append(now)
+            shown = max(shown, int(count.group(1)))
+
+    await poll(run, Connection("127.0.0.1", port), lambda: f"/r/{view_key}/live?v={version}",
+               POLL, interval, until, "screen", changed)
 
 
 async def streamed_screen(run: Run, port: int, index: int, view_key: str,

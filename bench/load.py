@@ -34,10 +34,11 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import (Connection, ServerProcess, machine, ms, percentile, phone,  # noqa: E402
+from _http import (Connection, ServerProcess, machine, ms, percentile, phone, poll,  # noqa: E402
                    seed_tables)
 
 CYCLE = [("ante", {}), ("bet", {"amount": 1}), ("transfer", {"from": 0, "to": 1, "amount": 1}),
@@ -92,34 +93,18 @@ async def writer(run: Run, host: str, port: int, table: int, edit_key: str, pace
 
 async def viewer(run: Run, host: str, port: int, table: int, view_key: str,
                  until: float, source: str) -> None:
-    conn = Connection(host, port, source)
     seq = 0  # the page was loaded before the first action
-    tick = time.monotonic() + random.uniform(0, 1)
-    while True:
-        await asyncio.sleep(max(0.0, tick - time.monotonic()))
-        if tick > until:
-            break
-        tick += 1.0
-        started = time.monotonic()
-        try:
-            response = await conn.request("GET", f"/s/{view_key}/live?after={seq}",
-                                          headers=AFTER_HEADERS)
-        except OSError as error:
-            run.errors[f"viewer {type(error).__name__}"] += 1
-            continue
-        now = time.monotonic()
-        run.polls += 1
-        run.poll_latency.append(now - started)
-        if response.status == 200:
-            run.polls_200 += 1
-            told = response.headers.get("x-kibitzer-seq")
-            new = int(told) if told else seq
-            for s in range(seq + 1, new + 1):
-                run.seen_at[(table, s)].append(now)
-            seq = new
-        elif response.status != 204:
-            run.errors[f"poll answered {response.status}"] += 1
-    await conn.close()
+
+    def changed(response: Any, now: float) -> None:
+        nonlocal seq
+        told = response.headers.get("x-kibitzer-seq")
+        new = int(told) if told else seq
+        for s in range(seq + 1, new + 1):
+            run.seen_at[(table, s)].append(now)
+        seq = new
+
+    await poll(run, Connection(host, port, source), lambda: f"/s/{view_key}/live?after={seq}",
+               AFTER_HEADERS, 1.0, until, "viewer", changed)
 
 
 async def load_phase(args: argparse.Namespace, host: str, port: int,
@@ -249,9 +234,8 @@ def main() -> None:
                         help="seconds of throughput measurement for each endpoint")
     parser.add_argument("--rounds", type=int, default=3,
                         help="the bursts are split into this many interleaved rounds")
-    parser.add_argument("--threads", type=int, help="KIBITZER_THREADS for the server")
     args = parser.parse_args()
-    server_env = {"KIBITZER_THREADS": str(args.threads)} if args.threads else {}
+    server_env: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         database = Path(tmp) / "load.sqlite3"
         keys = seed_tables(database, args.tables)
@@ -268,9 +252,6 @@ def main() -> None:
         finally:
             stderr = server.stop()
     report(args, run, bursts, server_env)
-    warnings = stderr.count("Task queue depth")
-    if warnings:
-        print(f"server: waitress warned {warnings} times that requests were queueing")
     if "Traceback" in stderr:
         print("server errors:\n" + stderr[-3000:])
 
