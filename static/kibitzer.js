@@ -1,8 +1,16 @@
 /* Kibitzer's comforts on a phone. The pages work without any of this.
  *
- * - The table page and the scoreboard keep the screen awake while they are open (the Screen
- *   Wake Lock API, asked again whenever the page is shown again; where it is missing or
- *   refused, nothing happens).
+ * - The table page and the scoreboard keep the screen awake while they are open: the Screen
+ *   Wake Lock API where the page is a secure context (HTTPS, or this computer), asked again
+ *   whenever the page is shown again. On a LAN over plain http there is no Wake Lock: there the
+ *   first tap starts a tiny muted video looping out of sight (a playing video keeps a phone's
+ *   screen on; static/keep-awake.*), and the page says so until then, or says plainly that
+ *   the screen may go dark where neither works.
+ * - After an action swapped in by htmx (a ruling, a draw, a form refused) the focus goes where
+ *   the player's next step is (the element marked data-focus, else the control used), and the
+ *   page's one announcer (#announcer, outside every swapped part) says the change in a short
+ *   line (the element marked data-announce); after a boosted navigation the focus is on the
+ *   new page's heading. Escape closes the language menu.
  * - The tables this device opened are remembered on the device (localStorage) and listed on
  *   the home page, newest first, each with a way to forget it.
  *
@@ -14,23 +22,104 @@
 
   var STORE = "kibitzer.tables";
   var KEPT = 30;
-  var lock = null;
 
   function facts() {
     return document.getElementById("page-facts");
   }
 
-  function keepAwake() {
+  /* --- the screen kept awake ------------------------------------------------------------ */
+
+  var lock = null;     // a Screen Wake Lock held
+  var video = null;    // the fallback where there is none: a tiny muted video, looping
+  var armed = false;   // the fallback waits for a tap
+  var started = false; // a tap started it once
+
+  function wanted() {
     var page = facts();
-    if (!page || !page.hasAttribute("data-wake-lock")) {
+    return !!(page && page.hasAttribute("data-wake-lock"));
+  }
+
+  /* What the page says about it: nothing while the screen is kept awake, "tap once" while the
+   * fallback waits for a tap, "the screen may go dark" where nothing works. The words are the
+   * page's (#wake-note's data-tap, data-cannot). */
+  function awakeState(state) {
+    document.documentElement.setAttribute("data-awake", state);
+    var note = document.getElementById("wake-note");
+    if (!note) return;
+    var text = state === "tap" || state === "cannot" ? note.getAttribute("data-" + state) : "";
+    note.textContent = text || "";
+    note.hidden = !text;
+  }
+
+  function keepAwake() {
+    if (!wanted()) {
       if (lock) { lock.release().catch(function () {}); lock = null; }
+      if (video) video.pause();
+      armed = false;
+      document.documentElement.removeAttribute("data-awake");
       return;
     }
-    if (!("wakeLock" in navigator) || document.visibilityState !== "visible") return;
-    if (lock && !lock.released) return;
-    navigator.wakeLock.request("screen").then(function (held) {
-      lock = held;
-    }).catch(function () { /* refused (battery saver, no permission): the screen may sleep */ });
+    if (document.visibilityState !== "visible") return;
+    if ("wakeLock" in navigator && window.isSecureContext !== false) {
+      if (lock && !lock.released) { awakeState("lock"); return; }
+      navigator.wakeLock.request("screen").then(function (held) {
+        lock = held;
+        awakeState("lock");
+      }).catch(fallback);   // refused (battery saver, no permission): the video instead
+      return;
+    }
+    fallback();
+  }
+
+  /* As NoSleep.js does: the video starts from a tap (a phone keeps the screen on for a video
+   * the player started); once started, a page reached by a boosted navigation plays it on. */
+  function fallback() {
+    if (started) { playVideo(false); return; }
+    armed = true;
+    awakeState("tap");
+  }
+
+  function makeVideo() {
+    var note = document.getElementById("wake-note");
+    var made = document.createElement("video");
+    if (!note || typeof made.play !== "function") return null;
+    made.muted = true;
+    made.loop = true;
+    made.setAttribute("muted", "");
+    made.setAttribute("playsinline", "");
+    made.setAttribute("aria-hidden", "true");
+    made.setAttribute("tabindex", "-1");
+    made.className = "keep-awake";
+    [["data-webm", "video/webm"], ["data-mp4", "video/mp4"]].forEach(function (kind) {
+      var source = document.createElement("source");
+      source.src = note.getAttribute(kind[0]);
+      source.type = kind[1];
+      made.appendChild(source);
+    });
+    return made;
+  }
+
+  /* Start the looping video (``tapped``: from a tap; else going on after a navigation). */
+  function playVideo(tapped) {
+    if (!video) video = makeVideo();
+    if (!video) { awakeState("cannot"); return; }
+    // a boosted navigation replaces the body, and the video with it
+    if (!video.isConnected) document.body.appendChild(video);
+    if (!video.paused) { awakeState("video"); return; }
+    var playing;
+    try { playing = video.play(); } catch (error) { playing = Promise.reject(error); }
+    Promise.resolve(playing).then(function () {
+      armed = false;
+      started = true;
+      if (wanted()) { awakeState("video"); } else { video.pause(); }
+    }, function () {
+      armed = !tapped;
+      awakeState(tapped ? "cannot" : "tap");
+    });
+  }
+
+  function firstTap() {
+    if (armed && wanted()) playVideo(true);
   }
 
   function load() {
@@ -115,8 +204,8 @@
       var forget = document.createElement("button");
       forget.type = "button";
       forget.className = "small forget";
-      forget.textContent = box.getAttribute("data-forget") || "Forget";
-      forget.setAttribute("aria-label", (box.getAttribute("data-forget-label") || "Forget {table}")
+      forget.textContent = box.getAttribute("data-forget") || "";
+      forget.setAttribute("aria-label", (box.getAttribute("data-forget-label") || "{table}")
         .replace("{table}", link.textContent));
       forget.addEventListener("click", function () {
         save(load().filter(function (other) { return other.url !== t.url; }));
@@ -144,6 +233,100 @@
     broughtIntoView = name;
   }
 
+  /* --- focus and the announcer after an htmx swap ------------------------------------- */
+
+  /* The page's one announcer says ``text``: emptied first, so that the same line said twice
+   * (a second identical ruling) is said again. */
+  function announce(text) {
+    var out = document.getElementById("announcer");
+    if (!out || !text) return;
+    out.textContent = "";
+    window.setTimeout(function () { out.textContent = text; }, 60);
+  }
+
+  function shown(element) {
+    return !!element && element.isConnected && element.getClientRects().length > 0;
+  }
+
+  function focusOn(element) {
+    if (!shown(element)) return false;
+    if (!element.matches("a[href], button, input, select, textarea, summary, [tabindex]")) {
+      element.setAttribute("tabindex", "-1");
+    }
+    element.focus({preventScroll: !element.matches("[data-focus]")});
+    return document.activeElement === element;
+  }
+
+  function lost() {
+    var active = document.activeElement;
+    return !active || active === document.body || active === document.documentElement ||
+      !shown(active);
+  }
+
+  var swap = null;   // the swap under way: where it lands, and whether a player caused it
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var detail = event.detail;
+    var active = document.activeElement;
+    var target = detail.target;
+    swap = {target: target, boosted: !!detail.boosted || target === document.body,
+            // a player's own request (a tap, a form sent), not a poll
+            asked: !!(detail.requestConfig && detail.requestConfig.triggeringEvent &&
+                      /^(submit|click|change|keyup)$/.test(detail.requestConfig.triggeringEvent.type)),
+            held: !lost() && target.contains(active) ? active : null};
+  });
+
+  function afterSwap(settled) {
+    var done = swap;
+    swap = null;
+    if (!done) return;
+    if (done.boosted) {
+      // a new page: its heading has the focus (a reader says where the player now is), or
+      // what the page marks for the focus (a refused form's reason)
+      var marked = document.querySelector("main [data-focus]");
+      if (!focusOn(marked)) focusOn(document.getElementById("page-title") ||
+                                    document.querySelector("h1"));
+      var told = document.querySelector("main [data-announce]");
+      if (told) announce(told.getAttribute("data-announce") || told.textContent.trim());
+      return;
+    }
+    var place = settled && settled.isConnected ? settled :
+      (done.target && done.target.isConnected ? done.target : null);
+    if (!place) return;
+    var said = place.querySelector("[data-announce]") ||
+      (place.matches("[data-announce]") ? place : null);
+    if (said) announce(said.getAttribute("data-announce") || said.textContent.trim());
+    // a player's own request: the next step the part marks (the ruling's heading, the reason
+    // a form was refused, the next player's Draw). Otherwise htmx keeps the focus on a control
+    // with an id; a focus the swap took away goes to the part
+    var mark = place.matches("[data-focus]") ? place : place.querySelector("[data-focus]");
+    if (done.asked && mark && focusOn(mark)) return;
+    if (lost() && (done.asked || done.held) && !focusOn(mark)) focusOn(place);
+  }
+
+  /* --- the language menu: Escape closes it, the focus back on its summary ---------------- */
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    var menu = event.target.closest && event.target.closest("details.languages");
+    if (!menu || !menu.open) return;
+    menu.open = false;
+    menu.querySelector("summary").focus();
+    event.preventDefault();
+  });
+  document.addEventListener("click", function (event) {
+    // a tap elsewhere closes it too, as a menu does
+    document.querySelectorAll("details.languages[open]").forEach(function (menu) {
+      if (!menu.contains(event.target)) menu.open = false;
+    });
+    firstTap();
+  }, true);
+  document.addEventListener("keydown", firstTap, true);
+  document.addEventListener("touchend", firstTap, true);
+  document.addEventListener("kibitzer:say", function (event) {
+    announce(event.detail && event.detail.text);
+  });
+
   function start() {
     keepAwake();
     remember();
@@ -155,6 +338,10 @@
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     if (event.target === document.body) start();
+    if (swap && (event.target === document.body || !swap.target.isConnected ||
+                 event.target === swap.target || swap.target.contains(event.target))) {
+      afterSwap(event.target === document.body ? null : event.target);
+    }
     // after htmx's own scroll to the ruling (its "show" runs as the swap settles)
     window.setTimeout(bringIntoView, 0);
   });

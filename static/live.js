@@ -15,6 +15,12 @@
  * recognised by the server). A phone that cannot reach the server says so at once and keeps
  * what is tapped; an action the table refused meanwhile comes back with the reason.
  *
+ * Each change is said in a short line by the page's one announcer (#announcer, outside every
+ * part): the newest history line, this phone's own actions too, or why an action was refused.
+ * After this phone's own action the focus goes where the player's next step is: a ruling it
+ * made (its heading), else the control used if it is still shown, else what holds it (the
+ * section's summary), else the next action.
+ *
  * Where a stream cannot open, the page asks for what changed every two seconds instead. Without
  * JavaScript the forms are plain posts and the pages work as before. Every word this script
  * shows comes from the page (#live-words), in the reader's language.
@@ -240,7 +246,7 @@
     for (var n = before + 1; n <= seq; n++) {
       if (page.mine.indexOf(n) < 0 && page.theirs.indexOf(n) < 0) page.theirs.push(n);
     }
-    if (!answer) announce();
+    announce();
     if (window.htmx) window.htmx.process(page.root);
     if (page.sending === 0) checkDrafts();
     // the page's other comforts (kibitzer.js: the end banner brought into view) follow
@@ -248,11 +254,82 @@
     return true;
   }
 
-  function announce() {
+  /* The newest line of the page (the history's, the scoreboard's last action, the room's
+   * state), said once when it changes. */
+  function newest() {
     var line = document.querySelector("#history-list .line-text") ||
-      document.querySelector("#sb-last .sb-last");
-    var out = document.getElementById("announcer");
-    if (line && out) out.textContent = line.textContent.trim();
+      document.querySelector("#sb-last .sb-last") ||
+      document.querySelector("#room-live .last-results li") ||
+      document.querySelector("#room-live .room-status");
+    return line ? line.textContent.trim().replace(/\s+/g, " ") : "";
+  }
+
+  function announce() {
+    var text = newest();
+    if (!text || text === page.said) return;
+    page.said = text;
+    speak(text);
+  }
+
+  /* The page's one announcer says it (static/kibitzer.js owns it). */
+  function speak(text) {
+    document.dispatchEvent(new CustomEvent("kibitzer:say", {detail: {text: text}}));
+  }
+
+  /* --- the focus after this phone's own action ------------------------------------------- */
+
+  function shown(element) {
+    return !!element && element.isConnected && element.getClientRects().length > 0;
+  }
+
+  function focusOn(element) {
+    if (!shown(element)) return false;
+    element.focus({preventScroll: !element.hasAttribute("data-focus")});
+    return document.activeElement === element;
+  }
+
+  /* What marks a ruling, a question asked (an undo to confirm): [data-focus] in a part, and
+   * what it says, to tell a new one from the same one still shown. */
+  function marks() {
+    var found = {};
+    Array.prototype.forEach.call(page.root.querySelectorAll("[data-focus]"), function (mark) {
+      var holder = mark.closest("section") || mark.parentElement;
+      found[mark.id || holder.id] = holder.textContent;
+    });
+    return found;
+  }
+
+  function placeFocus(used, before, refused) {
+    var active = document.activeElement;
+    var gone = !active || active === document.body || !shown(active);
+    // the player moved on meanwhile (another control, another form): leave them there
+    if (!gone && used.form && !used.form.contains(active) && active !== used.control) return;
+    if (!refused) {
+      var now = marks();
+      var fresh = Object.keys(now).filter(function (id) { return now[id] !== before[id]; });
+      for (var i = 0; i < fresh.length; i++) {
+        var holder = document.getElementById(fresh[i]);
+        var mark = holder && (holder.matches("[data-focus]") ? holder :
+          holder.querySelector("[data-focus]"));
+        if (focusOn(mark)) return;
+      }
+    }
+    if (!gone) return;
+    var form = used.form && used.form.isConnected ? used.form :
+      document.getElementById(used.formId);
+    var control = used.control && used.control.isConnected ? used.control :
+      (form && form.querySelector("button[type=submit], button:not([type])"));
+    if (refused && form) {
+      var field = form.querySelector("[aria-invalid=true], input:not([type=hidden]), select, textarea");
+      if (focusOn(control) || focusOn(field)) return;
+    }
+    if (focusOn(control)) return;
+    var details = form && form.closest("details");
+    if (details && focusOn(details.querySelector("summary"))) return;
+    var next = document.querySelector("#actions-box button.primary") ||
+      document.querySelector("#actions-box button, #actions-box summary");
+    if (focusOn(next)) return;
+    focusOn(document.getElementById("actions-box") || document.getElementById("page-title"));
   }
 
   /* The phone is out of step (a change was missed): ask for what changed since its seq. */
@@ -380,6 +457,9 @@
     page.outbox.push({url: form.getAttribute("action"), body: body, form: form.id,
                       label: label(form), at: now,
                       waited: page.offline || page.outbox.length > 0});
+    // where the focus goes once it is answered (kept with the page, not the outbox)
+    page.used = {at: now, form: form, formId: form.id,
+                 control: submitter || form.querySelector("button[type=submit], button:not([type])")};
     saveOutbox();
     // the form is sent: a fresh key for whatever is entered next, and no draft to keep
     var idem = field(form, "idem");
@@ -419,6 +499,9 @@
       if (event) answered(current, entry, parseInt(event, 10));
       var form = document.getElementById(entry.form);
       if (form) form.removeAttribute("data-kz-sent");
+      var used = current.used && current.used.at === entry.at && !entry.waited ?
+        current.used : null;
+      var before = used ? marks() : null;
       if (got.html && got.html.indexOf("data-kz-seq") >= 0) {
         if (event && form && !isDraft(form)) {
           var details = form.closest("details");
@@ -429,7 +512,16 @@
         }
         apply(got.html, true);
       }
-      if (!event && status >= 400 && entry.waited) refused(entry, got.html);
+      if (!event && status >= 400) {
+        // refused: the reason, said; shown in its form (or in the notice, for an action
+        // that waited in the outbox)
+        var again = document.getElementById(entry.form);
+        var reason = (again && again.querySelector(".error")) ||
+          document.querySelector("#notices .error");
+        if (reason) speak(reason.textContent.trim());
+        if (entry.waited) refused(entry, got.html);
+      }
+      if (used) placeFocus(used, before, !event && status >= 400);
       current.sending = 0;
       current.flushing = false;
       checkDrafts();
@@ -537,6 +629,7 @@
             offline: false, offlineSince: null, resyncing: false, lastTap: null,
             heard: Date.now(), watching: null};
     page.outbox = loadOutbox();
+    page.said = newest();
     actionForms(root).forEach(function (form) {
       form.setAttribute("data-kz-base", (field(form, "seen") || {}).value || String(page.seq));
     });

@@ -9,11 +9,11 @@ from playwright.sync_api import expect
 
 def start_table(phone: Any, server: Any, game: str, names: list[str],
                 from_home: str | None = None, **fields: str) -> None:
-    """Start a table: from the home page's "Start a <name> table" link when ``from_home`` names
+    """Start a table: from the home page's "Start a table" link of ``from_home`` when it names
     the game, else straight at ``/new/<game>``; ``fields`` fill the form by label."""
     if from_home:
         phone.goto(server.url)
-        phone.get_by_role("link", name=f"Start a {from_home} table").click()
+        phone.get_by_role("link", name=f"Start a table {from_home}", exact=True).click()
     else:
         phone.goto(f"{server.url}/new/{game}")
     phone.get_by_label("Players").fill("\n".join(names))

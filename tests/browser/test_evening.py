@@ -107,7 +107,8 @@ def test_a_mus_game_to_40_locks(server: Any, phone: Any, second_phone: Any) -> N
 
     enter_points(second_phone, {"Ane & Mikel": "0", "Bea & Maite": "30"})
     expect(second_phone.locator(".game-over")).to_contain_text("Ane & Mikel win")
-    expect(second_phone.locator("[role=alert]").first).to_contain_text("The game is over")
+    expect(second_phone.locator(".error").first).to_contain_text("The game is over")
+    expect(second_phone.locator("#announcer")).to_contain_text("The game is over")
     phone.reload()
     expect(phone.locator(".pad-table tbody tr")).to_have_count(2)
 

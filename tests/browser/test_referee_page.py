@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 def test_a_belote_trick_is_ruled_through_the_page(server: Any, phone: Any) -> None:
     phone.goto(server.url)
-    phone.get_by_role("link", name="Belote referee").click()
+    phone.get_by_role("link", name="Referee Belote", exact=True).click()
     expect(phone.get_by_role("heading", name="Belote referee")).to_be_visible()
     form = phone.locator("form.ask").first
     form.get_by_label("Trumps").select_option("H")
