@@ -5,7 +5,9 @@ prints the address phones should open, with a QR code of it drawn in text.
 
 Settings from the environment: ``KIBITZER_DATABASE`` (the SQLite file; default
 ``instance/kibitzer.sqlite3``), ``KIBITZER_PORT`` (default 8000), ``KIBITZER_BASE_URL`` (the
-address printed in QR codes; default the LAN address).
+address printed in QR codes; default the LAN address), ``KIBITZER_HTTPS=1`` (serve over HTTPS
+with a certificate made on the first run) or ``KIBITZER_CERT`` and ``KIBITZER_KEY`` (the host's
+own; certificate.py).
 """
 
 from __future__ import annotations
@@ -94,16 +96,34 @@ def main() -> None:
     host = os.environ.get("KIBITZER_HOST", "0.0.0.0")
     loopback = host in ("localhost", "::1") or host.startswith("127.")
     given = os.environ.get("KIBITZER_BASE_URL")
+    secure = os.environ.get("KIBITZER_HTTPS") == "1" or bool(os.environ.get("KIBITZER_CERT"))
+    scheme = "https" if secure else "http"
+    address = ("127.0.0.1" if host == "localhost" else host) if loopback else lan_address()
     # listening only on this computer, a LAN address would point where nothing listens: links
     # and QR codes then use the address each page was opened at
-    base_url = given or (f"http://{host}:{port}" if loopback
-                         else f"http://{lan_address()}:{port}")
+    base_url = given or (f"{scheme}://{host}:{port}" if loopback
+                         else f"{scheme}://{address}:{port}")
     app = create_app({"BASE_URL": given.rstrip("/") if given
                       else None if loopback else base_url.rstrip("/")})
     try:
         views.hold_database(app)
     except views.DatabaseInUseError as error:
         sys.exit(f"Kibitzer: {error}")
+    tls = None
+    if secure:
+        import certificate
+        try:
+            cert, key, made = certificate.chosen(
+                os.environ, Path(app.config["DATABASE"]).resolve().parent / "https", address)
+        except certificate.CertificateError as error:
+            sys.exit(f"Kibitzer: {error}")
+        tls = (str(cert), str(key))
+        print(f"HTTPS with the certificate {cert}"
+              f"{' (made just now)' if made else ''}, SHA-256 fingerprint "
+              f"{certificate.fingerprint(cert)}")
+        if not os.environ.get("KIBITZER_CERT"):
+            print("Each phone is asked once to accept this certificate (README: Serving over "
+                  "HTTPS); it is kept for the next runs.")
     print(f"Kibitzer is serving on {base_url} (database {app.config['DATABASE']})")
     if loopback:
         print(f"Note: it listens only on this computer ({host}), so phones cannot reach it. "
@@ -111,7 +131,7 @@ def main() -> None:
     print("Phones on the same network: open that address, or scan this:\n")
     views.print_terminal_qr(base_url, sys.stdout)
     import server
-    server.serve(app, host, port, os.environ)
+    server.serve(app, host, port, os.environ, tls)
 
 
 if __name__ == "__main__":

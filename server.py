@@ -16,6 +16,10 @@ Its edges, so that no client can starve the others:
 
 Long work (a replay of a long table, an import) is handed to a thread of the hub's pool by the
 app itself (:func:`offload`), so the loop keeps serving everyone else meanwhile.
+
+Over HTTPS (``tls``: a certificate and its key, certificate.py) the TLS handshake is one more
+edge: it must be done within ``header_timeout`` seconds, and it counts against the client's
+connections like the request that follows it.
 """
 
 from __future__ import annotations
@@ -188,14 +192,24 @@ class Server(WSGIServer):
     handler_class = Handler
 
     def __init__(self, listener: tuple[str, int], application: Any,
-                 settings: Mapping[str, Any]) -> None:
+                 settings: Mapping[str, Any], tls: tuple[str, str] | None = None) -> None:
+        secure = {"certfile": tls[0], "keyfile": tls[1]} if tls else {}
         super().__init__(listener, application, spawn=Pool(settings["connection_limit"]),
-                         log=None)
+                         log=None, **secure)
         self.clients: Counter[str] = Counter()
         self.per_client = settings["per_client"]
         self.channel_timeout = settings["channel_timeout"]
         self.header_timeout = settings["header_timeout"]
         self.body_limit = settings["body_limit"]
+
+    def wrap_socket_and_handle(self, client_socket: Any, address: Any) -> Any:
+        # a client that opens a connection and never finishes the handshake is dropped in time
+        client_socket.settimeout(self.header_timeout)
+        try:
+            return super().wrap_socket_and_handle(client_socket, address)
+        except OSError:   # a failed or abandoned handshake (a phone that refused the certificate)
+            client_socket.close()
+            return None
 
 
 def settings(env: Mapping[str, str], body_limit: int) -> dict[str, Any]:
@@ -227,14 +241,15 @@ def offload(work: Callable[..., Any], *args: Any) -> Any:
     return gevent.get_hub().threadpool.apply(context.run, (work, *args))
 
 
-def serve(app: Any, host: str, port: int, env: Mapping[str, str]) -> None:
+def serve(app: Any, host: str, port: int, env: Mapping[str, str],
+          tls: tuple[str, str] | None = None) -> None:
     # the largest body any route takes (an import); every other route refuses a body over its
     # own smaller limit from its Content-Length, before reading it
     chosen = settings(env, max(app.config["MAX_CONTENT_LENGTH"],
                                app.config.get("IMPORT_BODY_LIMIT", 0)))
     raise_open_files(chosen["connection_limit"] + 64)
     app.extensions["kibitzer.offload"] = offload
-    server = Server((host, port), app, chosen)
+    server = Server((host, port), app, chosen, tls)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

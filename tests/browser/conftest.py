@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -40,19 +41,29 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, tmp: Path) -> None:
+    """``python app.py`` on a free port; ``https``: served over HTTPS (``./run.sh --https``),
+    ``env``: more of its settings. What it printed is in ``printed`` once it is stopped."""
+
+    def __init__(self, tmp: Path, https: bool = False, env: dict[str, str] | None = None
+                 ) -> None:
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.url = f"{'https' if https else 'http'}://127.0.0.1:{self.port}"
         self.database = tmp / "kibitzer.sqlite3"
-        env = dict(os.environ, KIBITZER_DATABASE=str(self.database),
-                   KIBITZER_PORT=str(self.port), KIBITZER_BASE_URL=self.url,
-                   KIBITZER_HOST="127.0.0.1")
-        self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        settings = dict(os.environ, KIBITZER_DATABASE=str(self.database),
+                        KIBITZER_PORT=str(self.port), KIBITZER_BASE_URL=self.url,
+                        KIBITZER_HOST="127.0.0.1", **(env or {}))
+        if https:
+            settings["KIBITZER_HTTPS"] = "1"
+        # the certificate is the server's own, made for this test: not checked here
+        unchecked = ssl._create_unverified_context() if https else None
+        self.printed = ""
+        self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], env=settings,
+                                        stdout=subprocess.PIPE if https else subprocess.DEVNULL,
+                                        stderr=subprocess.PIPE)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:
-                urllib.request.urlopen(self.url + "/api/v1/games", timeout=1)
+                urllib.request.urlopen(self.url + "/api/v1/games", timeout=1, context=unchecked)
                 return
             except OSError:
                 if self.process.poll() is not None:
@@ -63,6 +74,8 @@ class Server:
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(timeout=10)
+        if self.process.stdout:
+            self.printed = self.process.stdout.read().decode()
 
 
 @pytest.fixture
