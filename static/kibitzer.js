@@ -244,8 +244,17 @@
     window.setTimeout(function () { out.textContent = text; }, 60);
   }
 
+  /* Whether the player can see it: not inside a closed section (whose contents a browser
+   * still lays out when asked, as content-visibility: hidden), not display: none. */
   function shown(element) {
-    return !!element && element.isConnected && element.getClientRects().length > 0;
+    if (!element || !element.isConnected) return false;
+    for (var up = element; up; up = up.parentElement) {
+      var closed = up.parentElement && up.parentElement.closest("details:not([open])");
+      if (closed && !(up.tagName === "SUMMARY" && up.parentElement === closed)) return false;
+      if (closed) up = closed;
+    }
+    if (typeof element.checkVisibility === "function") return element.checkVisibility();
+    return element.getClientRects().length > 0;
   }
 
   function focusOn(element) {
@@ -327,10 +336,19 @@
     announce(event.detail && event.detail.text);
   });
 
+  /* Later, when the phone is idle: not in the way of the page's first paint and first tap. */
+  function soon(work) {
+    if (window.requestIdleCallback) {
+      window.requestIdleCallback(work, {timeout: 1000});
+    } else {
+      window.setTimeout(work, 200);
+    }
+  }
+
   function start() {
     keepAwake();
-    remember();
     listTables();
+    soon(remember);
   }
 
   document.addEventListener("visibilitychange", function () {

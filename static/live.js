@@ -209,6 +209,7 @@
     var base = parseInt(change.getAttribute("data-kz-base"), 10);
     if (seq < page.seq || (seq === page.seq && !answer)) return true;   // already shown
     if (base !== -1 && base !== page.seq) return false;                // out of step
+    var changed = [];   // what htmx must look at again (not the whole page: issue 26)
     Array.prototype.slice.call(change.children).forEach(function (part) {
       if (part.tagName === "TEMPLATE") {
         var into = part.getAttribute("data-kz-prepend");
@@ -220,6 +221,7 @@
         } else if (into || fill) {
           var list = document.getElementById(into || fill);
           if (!list) return;
+          changed.push(list);
           if (fill) {
             var fresh = list.cloneNode(false);
             fresh.appendChild(part.content.cloneNode(true));
@@ -235,7 +237,10 @@
         return;
       }
       var target = part.id && document.getElementById(part.id);
-      if (target) morph(target, part);
+      if (target) {
+        morph(target, part);
+        changed.push(document.getElementById(part.id) || target);
+      }
     });
     var list = document.getElementById("history-list");
     while (list && list.children.length > HISTORY_SHOWN) list.lastElementChild.remove();
@@ -247,7 +252,7 @@
       if (page.mine.indexOf(n) < 0 && page.theirs.indexOf(n) < 0) page.theirs.push(n);
     }
     announce();
-    if (window.htmx) window.htmx.process(page.root);
+    if (window.htmx) changed.forEach(function (element) { window.htmx.process(element); });
     if (page.sending === 0) checkDrafts();
     // the page's other comforts (kibitzer.js: the end banner brought into view) follow
     document.dispatchEvent(new CustomEvent("kibitzer:changed", {detail: {seq: seq}}));
@@ -278,8 +283,17 @@
 
   /* --- the focus after this phone's own action ------------------------------------------- */
 
+  /* Whether the player can see it: not inside a closed section (whose contents a browser
+   * still lays out when asked, as content-visibility: hidden), not display: none. */
   function shown(element) {
-    return !!element && element.isConnected && element.getClientRects().length > 0;
+    if (!element || !element.isConnected) return false;
+    for (var up = element; up; up = up.parentElement) {
+      var closed = up.parentElement && up.parentElement.closest("details:not([open])");
+      if (closed && !(up.tagName === "SUMMARY" && up.parentElement === closed)) return false;
+      if (closed) up = closed;
+    }
+    if (typeof element.checkVisibility === "function") return element.checkVisibility();
+    return element.getClientRects().length > 0;
   }
 
   function focusOn(element) {
@@ -457,8 +471,9 @@
     page.outbox.push({url: form.getAttribute("action"), body: body, form: form.id,
                       label: label(form), at: now,
                       waited: page.offline || page.outbox.length > 0});
-    // where the focus goes once it is answered (kept with the page, not the outbox)
-    page.used = {at: now, form: form, formId: form.id,
+    // where the focus goes once it is answered (kept with the page, not the outbox), and what
+    // rulings the page showed when it was sent (the stream may bring the new one first)
+    page.used = {at: now, form: form, formId: form.id, before: marks(),
                  control: submitter || form.querySelector("button[type=submit], button:not([type])")};
     saveOutbox();
     // the form is sent: a fresh key for whatever is entered next, and no draft to keep
@@ -501,7 +516,6 @@
       if (form) form.removeAttribute("data-kz-sent");
       var used = current.used && current.used.at === entry.at && !entry.waited ?
         current.used : null;
-      var before = used ? marks() : null;
       if (got.html && got.html.indexOf("data-kz-seq") >= 0) {
         if (event && form && !isDraft(form)) {
           var details = form.closest("details");
@@ -521,7 +535,7 @@
         if (reason) speak(reason.textContent.trim());
         if (entry.waited) refused(entry, got.html);
       }
-      if (used) placeFocus(used, before, !event && status >= 400);
+      if (used) placeFocus(used, used.before, !event && status >= 400);
       current.sending = 0;
       current.flushing = false;
       checkDrafts();
@@ -591,6 +605,11 @@
     } else if (waiting > 1 || (waiting && Date.now() - page.outbox[0].at > OFFLINE_AFTER_MS)) {
       text = counted("sending", waiting);
     }
+    // nothing to change (every load, and every answer while all goes well): no writes, so the
+    // page is not restyled for nothing
+    var shownNow = [text, page.offline, page.refusals.join("\n")].join("\u0000");
+    if (shownNow === (page.shownOutbox || ["", false, ""].join("\u0000"))) return;
+    page.shownOutbox = shownNow;
     state.textContent = text;
     state.hidden = !text;
     var list = box.querySelector(".outbox-refused");

@@ -78,9 +78,17 @@
   });
   document.addEventListener("htmx:afterSettle", function (event) { rove(event.target); });
   document.addEventListener("kibitzer:changed", function () { rove(document); });
+  // when the phone is idle: a page of many pickers (Burraco's) paints first
+  function soon() {
+    if (window.requestIdleCallback) {
+      window.requestIdleCallback(function () { rove(document); }, {timeout: 1000});
+    } else {
+      window.setTimeout(function () { rove(document); }, 200);
+    }
+  }
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", function () { rove(document); });
+    document.addEventListener("DOMContentLoaded", soon);
   } else {
-    rove(document);
+    soon();
   }
 }());

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import (
@@ -72,7 +73,11 @@ def create(game: str) -> Any:
     created()
     url = url_for("tables.table", key=record.edit_key)
     if request.headers.get("HX-Request") == "true":
+        # htmx goes there as a boosted link does (the whole page into the body, no reload): the
+        # new page's heading then takes the focus (static/kibitzer.js), where a full reload
+        # would leave it on <body>
         response = make_response("", 200)
-        response.headers["HX-Redirect"] = url
+        response.headers["HX-Location"] = json.dumps(
+            {"path": url, "target": "body", "headers": {"HX-Boosted": "true"}})
         return response
     return redirect(url, code=303)

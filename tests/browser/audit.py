@@ -119,8 +119,13 @@ def page_types(base: str) -> list[PageType]:
         "hands_per_round": 3, "options": {"check_in": True},
         "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
     edit, room = event["edit_key"], event["room_url"].replace(base, "")
-    cards = get(base, f"/e/{edit}/print/cards")
     check_in = re.search(r'href="[^"]*(/r/[^"]+/check-in/[\w-]+)"', get(base, f"/e/{edit}"))
+    # a table's card before its event's first round: the page that waits for it
+    waiting = post(base, "/api/v1/tournaments", {
+        "game": "belote", "name": "Belote", "format": "danish", "rounds": 2,
+        "hands_per_round": 3,
+        "entrants": [{"name": f"Q{i}", "players": [f"C{i}", f"D{i}"]} for i in range(1, 5)]})
+    cards = get(base, f"/e/{waiting['edit_key']}/print/cards")
     table_card = re.search(r'src="(/r/[^"]+/table/\d+/[\w-]+)/qr.svg"', cards)
     kinds += [PageType("new event", "/events/new"),
               PageType("organiser", f"/e/{edit}")]
@@ -156,34 +161,43 @@ def small_targets(page: Any) -> list[dict[str, Any]]:
     return page.evaluate(SMALL_TARGETS, TAP)
 
 
-def open_page(context: Any, base: str, kind: PageType) -> Any:
-    page = context.new_page()
+def open_page(page: Any, base: str, kind: PageType) -> Any:
     page.goto(base + kind.url)
     page.wait_for_load_state("load")
     if kind.ready:
         kind.ready(page)
-    page.wait_for_timeout(150)
+    page.wait_for_timeout(100)
     return page
+
+
+def view(browser: Any, base: str, kinds: list[PageType], size: str, scheme: str
+         ) -> Iterator[tuple[PageType, Any]]:
+    """Each page type opened in turn in one phone or desktop of that colour scheme."""
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    page = context.new_page()
+    try:
+        for kind in kinds:
+            yield kind, open_page(page, base, kind)
+    finally:
+        context.close()
 
 
 def survey(browser: Any, base: str) -> Iterator[tuple[str, dict[str, Any]]]:
     """For each page type: serious and critical axe nodes by size and scheme, the rules they
     break, tap targets under 44 px at 360 px, and whether it has an <h1>."""
     kinds = page_types(base)
-    for kind in kinds:
-        figures: dict[str, Any] = {"rules": set()}
-        for size, viewport in SIZES.items():
-            for scheme in SCHEMES:
-                context = browser.new_context(viewport=viewport, color_scheme=scheme)
-                page = open_page(context, base, kind)
+    figures: dict[str, dict[str, Any]] = {kind.name: {"rules": set()} for kind in kinds}
+    for size in SIZES:
+        for scheme in SCHEMES:
+            for kind, page in view(browser, base, kinds, size, scheme):
                 found = grave(axe_violations(page))
-                figures[f"{size} {scheme}"] = sum(len(v["nodes"]) for v in found)
-                figures["rules"].update(v["id"] for v in found)
+                here = figures[kind.name]
+                here[f"{size} {scheme}"] = sum(len(v["nodes"]) for v in found)
+                here["rules"].update(v["id"] for v in found)
                 if size == "phone" and scheme == "light":
-                    figures["small"] = small_targets(page)
-                    figures["h1"] = page.locator("h1").count()
-                context.close()
-        yield kind.name, figures
+                    here["small"] = small_targets(page)
+                    here["h1"] = page.locator("h1").count()
+    yield from figures.items()
 
 
 def main() -> None:
