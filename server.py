@@ -18,8 +18,8 @@ Long work (a replay of a long table, an import) is handed to a thread of the hub
 app itself (:func:`offload`), so the loop keeps serving everyone else meanwhile.
 
 Over HTTPS (``tls``: a certificate and its key, certificate.py) the TLS handshake is one more
-edge: it must be done within ``header_timeout`` seconds, and it counts against the client's
-connections like the request that follows it.
+edge: it must be done within ``header_timeout`` seconds (a client that never finishes it is
+dropped then), and meanwhile it holds one of the ``connection_limit`` connections.
 """
 
 from __future__ import annotations
