@@ -256,3 +256,51 @@ def test_escape_closes_the_language_menu(server: Any, phone: Any) -> None:
     expect(menu.locator("summary")).to_be_focused()
     # named by what it shows first (a voice command says "EN"), then what it is
     assert menu.locator("summary").evaluate("s => s.textContent").startswith("EN")
+
+
+def test_the_club_nights_forms_by_keyboard(server: Any, phone: Any) -> None:
+    event = post(server, "/api/v1/tournaments", {
+        "game": "burraco", "name": "Club", "format": "danish", "rounds": 2,
+        "hands_per_round": 3, "options": {"check_in": True},
+        "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
+    phone.goto(f"{server.url}/e/{event['edit_key']}")
+    # refused (nobody checked in yet, a round needs two): the reason has the focus, and is said
+    phone.get_by_role("button", name="Draw round 1").focus()
+    phone.keyboard.press("Enter")
+    reason = phone.locator("#organiser .error")
+    expect(reason).to_have_text("this format needs at least 2 entrants, not 0")
+    expect(reason).to_be_focused()
+    expect(phone.locator("#announcer")).to_have_text(
+        "this format needs at least 2 entrants, not 0")
+
+    # an entrant checks in at the door: thanked aloud, the focus on the page's heading
+    phone.locator("a", has_text="Check-in page").click()
+    expect(phone.locator("h1")).to_have_text("Check in")
+    expect(phone.locator("h1")).to_be_focused()   # a new page: its heading
+    phone.get_by_role("button", name="P1").focus()
+    phone.keyboard.press("Enter")
+    expect(phone.locator(".checked")).to_contain_text("P1")
+    expect(phone.locator("#announcer")).to_have_text("Thank you: you are checked in.")
+    expect(phone.locator("h1")).to_be_focused()
+    # a name already entered: the reason has the focus, and is said
+    phone.get_by_label("Your name (your pair's name)").fill("P2")
+    phone.get_by_role("button", name="Enter and check in").focus()
+    phone.keyboard.press("Enter")
+    expect(phone.locator("#check-in .error")).to_have_text("P2 is entered twice")
+    expect(phone.locator("#check-in .error")).to_be_focused()
+    expect(phone.locator("#announcer")).to_have_text("P2 is entered twice")
+    assert phone.locator("main [aria-live], main [role=alert], main [role=status]").count() == 0
+
+
+def test_a_refused_import_has_the_focus_and_is_said(server: Any, phone: Any,
+                                                    tmp_path: Any) -> None:
+    not_a_table = tmp_path / "notes.json"
+    not_a_table.write_text('{"hello": "world"}')
+    phone.goto(server.url)
+    phone.locator("input[type=file][name=file]").set_input_files(str(not_a_table))
+    phone.get_by_role("button", name="Import").focus()
+    phone.keyboard.press("Enter")
+    reason = phone.locator("section.import .error")
+    expect(reason).to_be_visible()
+    expect(reason).to_be_focused()
+    expect(phone.locator("#announcer")).to_have_text(reason.text_content() or "?")
