@@ -608,8 +608,12 @@
     // nothing to change (every load, and every answer while all goes well): no writes, so the
     // page is not restyled for nothing
     var shownNow = [text, page.offline, page.refusals.join("\n")].join("\u0000");
-    if (shownNow === (page.shownOutbox || ["", false, ""].join("\u0000"))) return;
+    var before = (page.shownOutbox || ["", false, ""].join("\u0000"));
+    if (shownNow === before) return;
     page.shownOutbox = shownNow;
+    // said by the page's one announcer (the box itself is no live region): offline, what
+    // waits, what is being sent
+    if (text && text !== before.split("\u0000")[0]) speak(text);
     state.textContent = text;
     state.hidden = !text;
     var list = box.querySelector(".outbox-refused");

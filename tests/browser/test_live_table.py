@@ -192,6 +192,10 @@ def test_an_offline_phone_keeps_its_taps_and_sends_them_once_in_order(
     bet.get_by_role("button", name="Bet").click()
     outbox = phone.locator("#outbox")
     expect(outbox).to_contain_text("Offline: 1 action waiting")
+    # said by the page's one announcer; the box is no second live region (issue 26)
+    expect(phone.locator("#announcer")).to_have_text(
+        "Offline: 1 action waiting, sent when the table is back.")
+    assert phone.locator("[aria-live], [role=status], [role=alert]").count() == 1
     phone.locator("summary", has_text="Take the pot").click()
     take = phone.locator("#f-collect")
     take.locator("label.seat-tap", has_text="Boris").click()
