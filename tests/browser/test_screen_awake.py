@@ -146,3 +146,21 @@ def test_run_https_makes_a_certificate_once_and_serves_a_secure_context(
     assert ssl.PEM_cert_to_DER_cert(seen) == ssl.PEM_cert_to_DER_cert(first.decode())
     assert not (own / "https").exists()
     assert "asked once" not in hosts.printed
+
+
+def test_the_club_nights_room_is_kept_awake_too(server: Any, lan_browser: Any) -> None:
+    event = post(server.url + "/api/v1/tournaments", {
+        "game": "burraco", "name": "Club", "format": "danish", "rounds": 2,
+        "hands_per_round": 3,
+        "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
+    context = lan_browser.new_context(viewport={"width": 360, "height": 740})
+    room = context.new_page()
+    room.goto(event["room_url"].replace("127.0.0.1", LAN_NAME) + "?tv=1")
+    assert room.evaluate("window.isSecureContext") is False
+    note = room.locator("#wake-note")
+    expect(note).to_have_text("Tap anywhere once to keep this screen awake.")
+    room.locator("h1").click()   # the first tap
+    expect(room.locator("html")).to_have_attribute("data-awake", "video")
+    expect(note).to_be_hidden()
+    assert room.locator("video.keep-awake").evaluate("v => !v.paused && v.loop")
+    context.close()
