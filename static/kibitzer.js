@@ -208,8 +208,15 @@
       forget.setAttribute("aria-label", (box.getAttribute("data-forget-label") || "{table}")
         .replace("{table}", link.textContent));
       forget.addEventListener("click", function () {
+        var at = Array.prototype.indexOf.call(list.querySelectorAll("button.forget"), forget);
         save(load().filter(function (other) { return other.url !== t.url; }));
         listTables();
+        // the button is gone with its line: the focus goes to the next line's (or the one
+        // before), and to the page's heading once the list is empty, never to <body>
+        var left = list.querySelectorAll("button.forget");
+        if (!focusOn(left[Math.min(at, left.length - 1)])) {
+          focusOn(document.getElementById("page-title") || document.querySelector("h1"));
+        }
       });
       item.appendChild(link);
       item.appendChild(note);

@@ -99,8 +99,14 @@ def test_the_home_page_lists_this_phones_tables_and_forgets_one(server: Any,
         "href", belote.replace(server.url, ""))
     rows.first.get_by_role("button", name="Forget Chicago: Ann, Boris").click()
     expect(rows).to_have_count(1)
+    # the focus goes to the next line's button, not to <body> (issue 26)
+    expect(rows.first.get_by_role("button", name="Forget Belote")).to_be_focused()
     phone.reload()
     expect(phone.locator("#my-tables li")).to_have_count(1)
+    phone.locator("#my-tables button").focus()
+    phone.keyboard.press("Enter")    # the last one: the list is gone, the focus on the heading
+    expect(phone.locator("#my-tables")).to_be_hidden()
+    expect(phone.locator("h1")).to_be_focused()
     # a list spoilt by hand is ignored, never an error
     phone.evaluate("localStorage.setItem('kibitzer.tables', '{not json')")
     phone.reload()
