@@ -108,9 +108,9 @@
     if (form.querySelector(".kz-stale")) return;
     var box = document.createElement("div");
     box.className = "kz-stale";
-    box.setAttribute("role", "status");
     var text = document.createElement("p");
     text.textContent = say("stale", {changes: changes});
+    speak(text.textContent);   // the page's one announcer says it (this box is no live region)
     var send = document.createElement("button");
     send.type = "button";
     send.className = "primary";
@@ -128,7 +128,17 @@
     discard.addEventListener("click", function () {
       form.reset();
       clearDraft(form);
-      resync(true);
+      // the button goes with its box, and the form is brought in afresh: the focus to the
+      // emptied form once it is in
+      var id = form.id;
+      resync(true, function () {
+        var fresh = document.getElementById(id);
+        if (!fresh || !lost()) return;
+        var details = fresh.closest("details");
+        if (!focusOn(fresh.querySelector("input:not([type=hidden]), select, textarea"))) {
+          focusOn(details && details.querySelector("summary"));
+        }
+      });
     });
     box.appendChild(text);
     box.appendChild(send);
@@ -302,6 +312,11 @@
     return document.activeElement === element;
   }
 
+  function lost() {
+    var active = document.activeElement;
+    return !active || active === document.body || !shown(active);
+  }
+
   /* What marks a ruling, a question asked (an undo to confirm): [data-focus] in a part, and
    * what it says, to tell a new one from the same one still shown. */
   function marks() {
@@ -340,6 +355,11 @@
     if (focusOn(control)) return;
     var details = form && form.closest("details");
     if (details && focusOn(details.querySelector("summary"))) return;
+    focusNext();
+  }
+
+  /* The next action: the table's main button, else its first action, else the page. */
+  function focusNext() {
     var next = document.querySelector("#actions-box button.primary") ||
       document.querySelector("#actions-box button, #actions-box summary");
     if (focusOn(next)) return;
@@ -347,7 +367,7 @@
   }
 
   /* The phone is out of step (a change was missed): ask for what changed since its seq. */
-  function resync(everything) {
+  function resync(everything, then) {
     if (!page || page.resyncing) return;
     page.resyncing = true;
     var current = page;
@@ -366,6 +386,7 @@
           current.seq = -1;
           apply(html.replace(/data-kz-base="\d+"/, 'data-kz-base="-1"'));
         }
+        if (then && current === page) then();
       })
       .catch(function () {
         current.resyncing = false;
@@ -628,6 +649,9 @@
       ok.addEventListener("click", function () {
         page.refusals.splice(index, 1);
         showOutbox();
+        // the button is gone with its line: the next line's, else the next action
+        var left = list.querySelectorAll("button");
+        if (!focusOn(left[Math.min(index, left.length - 1)])) focusNext();
       });
       item.appendChild(ok);
       list.appendChild(item);

@@ -304,3 +304,30 @@ def test_a_refused_import_has_the_focus_and_is_said(server: Any, phone: Any,
     expect(reason).to_be_visible()
     expect(reason).to_be_focused()
     expect(phone.locator("#announcer")).to_have_text(reason.text_content() or "?")
+
+
+def test_a_stale_draft_is_said_and_discarding_it_keeps_the_focus_in_its_form(
+        server: Any, phone: Any) -> None:
+    table = post(server, "/api/v1/tables", {
+        "game": "bura", "players": [{"name": "Masha"}, {"name": "Boris"}],
+        "options": {"tokens": 20, "ante": 1}})
+    phone.goto(table["edit_url"])
+    phone.locator("summary", has_text="Claim 31").click()
+    claim = phone.locator("#f-claim")
+    claim.locator("label.seat-tap", has_text="Boris").click()
+    claim.get_by_label("or type them").fill("qh")
+    # meanwhile another phone bets: the draft is stale, and the announcer says so
+    post(server, f"/api/v1/tables/{table['edit_key']}/events",
+         {"kind": "bet", "seat": 0, "amount": 2, "idempotency_key": "b"})
+    stale = claim.locator(".kz-stale")
+    expect(stale).to_contain_text("Masha bets 2")
+    expect(phone.locator("#announcer")).to_contain_text("Someone changed the table")
+    assert phone.locator("main [aria-live], main [role=status], main [role=alert]").count() == 0
+    stale.get_by_role("button", name="Discard").focus()
+    phone.keyboard.press("Enter")
+    expect(stale).to_have_count(0)
+    expect(claim.get_by_label("or type them")).to_have_value("")
+    # the button went with its box: the focus is in the emptied form's section, not on <body>
+    phone.wait_for_function("() => document.activeElement !== document.body")
+    assert claim.evaluate("f => f.closest('details').contains(document.activeElement)"), \
+        focused(phone)

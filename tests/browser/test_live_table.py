@@ -221,6 +221,12 @@ def test_an_offline_phone_keeps_its_taps_and_sends_them_once_in_order(
     expect(outbox).to_contain_text("Someone changed the table")
     state = api(server, f"/api/v1/tables/{key}?events=0")
     assert state["seq"] == 4 and state["pot"] == 0
+    # the refusal read and dismissed by keyboard: the focus goes to the next action
+    outbox.get_by_role("button", name="OK").focus()
+    phone.keyboard.press("Enter")
+    expect(outbox).to_be_hidden()
+    assert phone.evaluate("document.getElementById('actions-box').contains("
+                          "document.activeElement)")
     context.close()
 
 
