@@ -8,6 +8,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import shutil
 import socket
 import ssl
 import subprocess
@@ -27,16 +28,31 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def a_copy_to_run(into: Path) -> Path:
+    """The project as ``./run.sh`` sees it, its code linked: only what the script writes (the
+    catalogs it compiles) is copied, so that other tests never read a catalog half written."""
+    into.mkdir()
+    for entry in ROOT.iterdir():
+        if entry.name in (".git", "instance", "translations", "app.py", "__pycache__"):
+            continue
+        (into / entry.name).symlink_to(entry)
+    shutil.copy(ROOT / "app.py", into / "app.py")   # its own folder is the project's
+    shutil.copytree(ROOT / "translations", into / "translations",
+                    ignore=shutil.ignore_patterns("*.mo"))
+    return into
+
+
 @pytest.fixture
 def run_https(tmp_path: Path) -> Iterator[tuple[int, Path, subprocess.Popen[bytes]]]:
     port = free_port()
+    here = a_copy_to_run(tmp_path / "kibitzer")
     env = {k: v for k, v in os.environ.items()
            if k not in ("KIBITZER_HTTPS", "KIBITZER_CERT", "KIBITZER_KEY", "KIBITZER_BASE_URL")}
     env.update(KIBITZER_HOST="127.0.0.1", KIBITZER_PORT=str(port),
-               KIBITZER_DATABASE=str(tmp_path / "kibitzer.sqlite3"))
-    process = subprocess.Popen(["bash", str(ROOT / "run.sh"), "--https"], cwd=str(tmp_path),
+               KIBITZER_DATABASE=str(tmp_path / "data" / "kibitzer.sqlite3"))
+    process = subprocess.Popen(["bash", str(here / "run.sh"), "--https"], cwd=str(tmp_path),
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    cert = tmp_path / "https" / "cert.pem"
+    cert = tmp_path / "data" / "https" / "cert.pem"
     deadline = time.monotonic() + 90   # run.sh first checks the packages and the catalogs
     try:
         while time.monotonic() < deadline:
