@@ -18,7 +18,7 @@ FOUR = ("Ann", "Boris", "Carl", "Dora")
 
 
 def explanation(page: str) -> str:
-    found = re.search(r'<p class="explanation">(.*?)</p>', page, re.S)
+    found = re.search(r'<p class="explanation"[^>]*>(.*?)</p>', page, re.S)
     assert found, page[:2000]
     return html.unescape(found.group(1))
 
@@ -200,7 +200,7 @@ def test_a_showdown_from_a_table_names_each_hand_by_who_holds_it(client: Any) ->
         "table": table.view_key, "round": "grande", "hand0_text": "12E 12C 7B 4O",
         "hand1_text": "11E 11C 10B 7O", "hand2_text": "1E 2C 5B 6O",
         "hand3_text": "3E 3C 7E 4E"}).get_data(True)
-    assert '<p class="verdict good">Jon gana el lance</p>' in page
+    assert re.search(r'<p class="verdict good"[^>]*>Jon gana el lance</p>', page)
     assert re.findall(r'<li class="[^"]*">(\w+):', page) == ["Jon", "Maite", "Paul", "Ane"]
     assert explanation(page).endswith("Jon & Paul se llevan Grande.")
     # Bura (002 line 37): the hands from who would lead; Борис, after the dealer, leads his bura
@@ -208,7 +208,7 @@ def test_a_showdown_from_a_table_names_each_hand_by_who_holds_it(client: Any) ->
     page = client.post("/referee/bura/showdown", headers=RUSSIAN, data={
         "table": bura.view_key, "trump": "H", "hand0_text": "AH KH QH",
         "hand1_text": "7S 8S 9S", "hand2_text": "10H JH 9H"}).get_data(True)
-    assert '<p class="verdict good">Заходит Борис</p>' in page
+    assert re.search(r'<p class="verdict good"[^>]*>Заходит Борис</p>', page)
     assert "Заходит Борис: Т♥ К♥ Д♥." in explanation(page)
 
 
