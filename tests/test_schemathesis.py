@@ -121,7 +121,8 @@ def test_the_stateful_phase_acts_on_real_tables_through_the_links() -> None:
     acted = {code for label, code in REACHED if label == "POST /api/v1/tables/{key}/events"}
     read = {code for label, code in REACHED if label == "GET /api/v1/tables/{key}"}
     assert acted & {200, 201}, (f"appendEvent never took an action: {sorted(acted)}; "
-                                f"the first refusals: {REFUSED[:5]}")
+                                f"the first refusals: {REFUSED[:5]}; every operation's answers: "
+                                f"{sorted(REACHED)}")
     assert 200 in read, f"getTable never read a real table: {sorted(read)}"
     print(f"schemathesis: {FIGURES}, {READS['tables']} tables read back "
           f"({READS['reads']} reads)")
