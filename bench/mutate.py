@@ -1,0 +1,126 @@
+"""Mutation testing of one referee module against its focused tests (mutmut 3).
+
+    .venv/bin/python bench/mutate.py referee/bura.py            # the tests FOCUSED names
+    .venv/bin/python bench/mutate.py referee/bura.py tests/referee/test_bura.py -j 1
+    .venv/bin/python bench/mutate.py referee/bura.py --show     # each survivor's diff too
+
+mutmut changes the module one small step at a time (a `<` for a `<=`, a number plus one, a
+string for another, a call's argument dropped) and runs the tests that reach the changed
+function; a mutant no test fails on "survived": a rule the tests do not pin. The working tree is
+copied to a scratch folder (KIBITZER_MUTATE_DIR, default /tmp/kibitzer-mutate/<module>) so the
+run neither writes into the repository nor sees another run's files; the score is printed as
+killed / mutants, and every survivor by name (`--show` adds its diff). docs/mutation.md keeps
+the scores and the survivors judged equivalent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Each module's focused tests: the pure referee tests that exercise it, fast enough that a module
+# runs in minutes. A module not listed here needs its tests named on the command line.
+FOCUSED = {
+    "referee/bura.py": ["tests/referee/test_bura.py", "tests/referee/test_bura_rulings.py"],
+    "referee/tricks.py": ["tests/referee/test_tricks.py", "tests/referee/test_trick_rulings.py"],
+    "referee/belote.py": ["tests/referee/test_belote_trick.py",
+                          "tests/referee/test_belote_score.py",
+                          "tests/referee/test_belote_options.py"],
+    "referee/mus.py": ["tests/referee/test_mus.py", "tests/referee/test_mus_options.py"],
+    "referee/game.py": ["tests/referee/test_game_end.py"],
+}
+
+# What the tests import besides the referee (tests/conftest.py builds the Flask app).
+ALSO_COPY = ["app.py", "server.py", "babel.cfg", "scorebook", "views", "templates", "static",
+             "translations"]
+SKIP = shutil.ignore_patterns(".venv", ".git", "mutants", "instance", "__pycache__",
+                              ".hypothesis", ".pytest_cache", ".ruff_cache", "node_modules")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("module", help="the module to mutate, e.g. referee/bura.py")
+    parser.add_argument("tests", nargs="*", help="test files (default: the module's focused tests)")
+    parser.add_argument("-j", "--jobs", type=int, default=2, help="mutants tested at once (2)")
+    parser.add_argument("--show", action="store_true", help="print each survivor's diff")
+    parser.add_argument("--again", action="store_true",
+                        help="report the last run of this module again, without running it")
+    args = parser.parse_args()
+
+    module = Path(args.module).as_posix()
+    tests = args.tests or FOCUSED.get(module)
+    if not tests:
+        parser.error(f"no focused tests known for {module}: name them after the module")
+    name = Path(module).with_suffix("").as_posix().replace("/", ".")
+    work = Path(os.environ.get("KIBITZER_MUTATE_DIR", f"/tmp/kibitzer-mutate/{name}"))
+    mutmut = Path(sys.executable).with_name("mutmut")
+    seconds = 0.0
+    if not args.again:
+        seconds = _run(work, module, tests, mutmut, args.jobs)
+        if seconds < 0:
+            return 1
+    return _report(work, module, tests, mutmut, seconds, args)
+
+
+def _run(work: Path, module: str, tests: list[str], mutmut: Path, jobs: int) -> float:
+    """Copy the working tree to ``work`` and run mutmut there; the seconds it took (or -1)."""
+    if work.exists():
+        shutil.rmtree(work)
+    shutil.copytree(ROOT, work, ignore=SKIP, symlinks=False)
+    with open(work / "pyproject.toml", "a", encoding="utf-8") as toml:
+        toml.write("\n[tool.mutmut]\n"
+                   f'source_paths = ["referee"]\n'
+                   f"only_mutate = {json.dumps([module])}\n"
+                   f"also_copy = {json.dumps(ALSO_COPY)}\n"
+                   f"pytest_add_cli_args = {json.dumps(['-q', '-p', 'no:cacheprovider'])}\n"
+                   f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
+                   "use_git_change_detection = false\n")
+    # the catalogs, compiled as ./test.sh does (tests read rulings in other languages too)
+    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "-q", "compile", "-d",
+                    "translations"], cwd=work, check=True)
+    started = time.monotonic()
+    run = subprocess.run([str(mutmut), "run", "--max-children", str(jobs)], check=False, cwd=work,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if run.returncode != 0:
+        print(run.stdout[-4000:])
+        print(f"mutmut run failed ({run.returncode}) in {work}", file=sys.stderr)
+        return -1
+    return time.monotonic() - started
+
+
+def _report(work: Path, module: str, tests: list[str], mutmut: Path, seconds: float,
+            args: argparse.Namespace) -> int:
+    meta = work / "mutants" / (module + ".meta")
+    codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    killed = sorted(k for k, c in codes.items() if c in (1, 3) or c in (36, 24, -24, 152, 255))
+    untested = sorted(k for k, c in codes.items() if c in (5, 33))
+    survived = sorted(k for k, c in codes.items() if k not in killed and k not in untested)
+    total = len(codes)
+    print(f"{date.today()}  {module}  against {' '.join(tests)}")
+    print(f"  {len(killed)} of {total} mutants killed ({100 * len(killed) / max(total, 1):.1f}%), "
+          f"{len(survived)} survived, {len(untested)} reached by no test; {seconds:.0f} s, "
+          f"{args.jobs} at once")
+    for key in untested:
+        print(f"  no test   {key}")
+    for key in survived:
+        print(f"  survived  {key}")
+        if args.show:
+            diff = subprocess.run([str(mutmut), "show", key], check=False, cwd=work,
+                                  stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True).stdout
+            print("\n".join("      " + line for line in diff.splitlines()[1:]
+                            if line.startswith(("-", "+")) and not line.startswith(("---", "+++"))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
