@@ -218,13 +218,15 @@ def combination(hand: Sequence[Card], trump: Suit,
 
 
 def _game(options: Mapping[str, Any]) -> MultiCardGame:
+    # Both callers (rule_trick, special_lead) have checked the trump with need_trump first, so
+    # a Bura trick always has one here.
     def mixed_lead(cards: Sequence[Card], trump: Suit | None) -> str | None:
-        if trump is not None and combination(cards, trump, options) == THREE_ACES:
+        if combination(cards, trump, options) == THREE_ACES:
             return THREE_ACES
         return None
 
     def lead_note(cards: Sequence[Card], trump: Suit | None) -> Message | str:
-        kind = combination(cards, trump, options) if trump is not None else None
+        kind = combination(cards, trump, options)
         if kind == BURA:
             return say("It is a bura: whoever wins this trick takes the pot and the hand ends; "
                        "to beat it a play must outrank all three trumps.")
