@@ -88,10 +88,12 @@ class Turn:
         return frozenset(c for c in self.allowed if self.rules.is_trump(c, self.trump))
 
     def beats_winner(self, card: Card) -> bool:
-        """Whether ``card`` would take the trick from the card winning it so far."""
-        if self.winning_card is None:
-            return True
-        return self.rules.beats(card, self.winning_card, self.lead, self.trump)
+        """Whether ``card`` would take the trick from the card winning it so far. Asked only
+        while a card is winning: :func:`must_head` returns first on a trick drawn so far, and
+        :func:`must_trump` asks it only in Belote, whose tricks are never drawn."""
+        winning = self.winning_card
+        assert winning is not None
+        return self.rules.beats(card, winning, self.lead, self.trump)
 
 
 @dataclass(frozen=True)
@@ -399,8 +401,8 @@ def _winner_so_far(rules: TrickRules, cards: Sequence[Card],
             best, top = power, [i]
         elif power == best:
             top.append(i)
-    if not top:
-        return 0, [0]
+    # ``top`` always holds the lead at least: every card of every game's pack has a rank in
+    # its own suit's order (tests/referee/test_trick_rulings.py checks each pack).
     if rules.draws and rules.partnerships and len({i % 2 for i in top}) > 1:
         return None, top
     return top[0], top
