@@ -356,3 +356,60 @@ def test_a_game_says_what_it_answers() -> None:
     assert game("back-alley").module == "referee.back_alley"
     assert str(game("kozel").title) == "Kozel"
     assert game("bura").option("pack").default == 36 and game("bura").option("x") is None
+
+
+# --- what a declaration makes of its words, made afresh ------------------------------------------
+
+def fresh(key: str, **changes: Any) -> Any:
+    """A game's declaration made again (its packs are made once per key, so a new key)."""
+    from dataclasses import replace
+    return replace(game(key), **({"key": f"{key}-again"} | changes))
+
+
+def test_a_declaration_says_its_words_in_the_readers_language() -> None:
+    from referee.words import Message
+    made = fresh("toepen", summary="Burraco", tokens_word="chips",
+                 context_flags=(("trumps_broken", "Trumps are broken"),))
+    assert isinstance(made.summary, Message) and made.summary.render("es") == "Burraco"
+    assert made.tokens_word.render("es") == "fichas"
+    [(flag, label)] = made.context_flags
+    assert flag == "trumps_broken" and label.render("es") == "Ya se ha fallado con triunfo"
+
+
+def test_the_unit_of_a_loss_is_said_in_the_readers_language() -> None:
+    toepen = game("toepen")
+    said = Outcome(Termination.FIRST_OUT, (), (0,)).explain(["Ann"], toepen.tokens_word)
+    assert said.render("es") == "Ann se queda sin fichas y pierde la partida"
+
+
+def test_a_pack_made_for_a_game_names_the_game_and_its_size() -> None:
+    bura = fresh("bura")
+    made = bura.pack_for()
+    assert made.size == 36 and len(made.cards) == 36
+    assert str(made.label) == "Bura's 36-card pack" and made.label.render("es") != ""
+    assert bura.pack_for({}) is made and bura.pack_for(None) is made
+    small = bura.pack_for({"pack": 32})
+    assert small.size == 32 and str(small.label) == "Bura's 32-card pack"
+    nuts = fresh("nuts")
+    assert str(nuts.pack_for().label) == f"Nuts' {nuts.pack_for().size}-card pack"
+
+
+def test_the_options_schema() -> None:
+    schema = game("bura").options_schema()
+    assert schema["type"] == ["object", "null"]
+    assert schema["description"] == ("the game's options (see /api/v1/games); absent or null: "
+                                     "the defaults, which follow the rules text")
+
+
+def test_a_verdict_reads_the_game_and_its_options() -> None:
+    back_alley = game("back-alley")
+    assert back_alley.verdict([0, 0], [5, 3], {"hands": 1}) is None  # no hands played yet
+    assert game("bura").verdict([20, 20], [22, 18], {}) is None
+    kozel = game("kozel")
+    assert kozel.verdict([20, 20], [22, 18], {"mode": "money"}) is None
+    assert kozel.verdict([0, 0], [12, 3], {}) is None  # points: Kozel's drop-out, not here
+
+
+def test_the_sides_of_a_table() -> None:
+    assert game("belote").sides(4, {}) == ((0, 2), (1, 3))
+    assert game("bura").sides(3, {}) is None
