@@ -16,6 +16,8 @@ the scores and the survivors judged equivalent.
 from __future__ import annotations
 
 import argparse
+import ast
+import difflib
 import json
 import os
 import shutil
@@ -111,15 +113,31 @@ def _report(work: Path, module: str, tests: list[str], mutmut: Path, seconds: fl
           f"{args.jobs} at once")
     for key in untested:
         print(f"  no test   {key}")
+    sources = _functions(work / "mutants" / module) if args.show else {}
     for key in survived:
         print(f"  survived  {key}")
         if args.show:
-            diff = subprocess.run([str(mutmut), "show", key], check=False, cwd=work,
-                                  stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True).stdout
-            print("\n".join("      " + line for line in diff.splitlines()[1:]
-                            if line.startswith(("-", "+")) and not line.startswith(("---", "+++"))))
+            print(_diff(sources, key.rsplit(".", 1)[-1]))
     return 0
+
+
+def _functions(path: Path) -> dict[str, str]:
+    """Every function of mutmut's mutated module by name: the original and each mutant."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    return {node.name: "\n".join(lines[node.lineno - 1:node.end_lineno])
+            for node in ast.walk(ast.parse(text))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _diff(sources: dict[str, str], mutant: str) -> str:
+    """The lines a mutant changed, against the original function (faster than mutmut show)."""
+    original = sources.get(mutant.rsplit("__mutmut_", 1)[0] + "__mutmut_orig", "")
+    changed = sources.get(mutant, "").replace(mutant, mutant.rsplit("__mutmut_", 1)[0] +
+                                              "__mutmut_orig", 1)
+    lines = difflib.unified_diff(original.splitlines(), changed.splitlines(), lineterm="", n=0)
+    return "\n".join("      " + line for line in lines
+                     if line[:1] in "+-" and not line.startswith(("---", "+++")))
 
 
 if __name__ == "__main__":

@@ -43,7 +43,8 @@ def rules(**changes: Any) -> TrickRules:
     return TrickRules(**(made | changes))
 
 
-STRICT = rules()
+# The rules of play are closures made when a game declares them: made here in each test, so
+# that what a test checks is the rule as made now.
 ORDER = "A K Q J 10 9 8 7 6 5 4 3 2"
 
 
@@ -54,21 +55,21 @@ def said(ruling: Any) -> str:
 # --- why a card wins -----------------------------------------------------------------------------
 
 def test_the_highest_trump_wins_over_the_other_trumps() -> None:
-    ruling = resolve(STRICT, trick(H, "7D JH 9H 2H"))
+    ruling = resolve(rules(), trick(H, "7D JH 9H 2H"))
     assert (ruling.winner, ruling.winning_cards, ruling.points) == (1, cards("JH"), 0)
     assert said(ruling) == (f"JH wins: the jack of hearts is the highest trump played, over 9H, "
                             f"2H (trumps rank {ORDER}); hearts are trumps.")
 
 
 def test_the_only_trump_wins() -> None:
-    ruling = resolve(STRICT, trick(H, "7D 9S JH"))
+    ruling = resolve(rules(), trick(H, "7D 9S JH"))
     assert ruling.winner == 2
     assert said(ruling) == (f"JH wins: the jack of hearts is the only trump played (trumps rank "
                             f"{ORDER}); hearts are trumps.")
 
 
 def test_the_highest_card_of_the_suit_led_wins_and_off_suit_cards_cannot() -> None:
-    ruling = resolve(STRICT, trick(H, "7D 8D 9S 2C"))
+    ruling = resolve(rules(), trick(H, "7D 8D 9S 2C"))
     assert ruling.winner == 1 and ruling.winning_cards == cards("8D")
     assert said(ruling) == (
         f"8D wins: the eight of diamonds is the highest diamond played and diamonds were led "
@@ -77,7 +78,7 @@ def test_the_highest_card_of_the_suit_led_wins_and_off_suit_cards_cannot() -> No
 
 
 def test_a_plain_suit_winner_in_a_trump_game_is_not_called_a_trump() -> None:
-    ruling = resolve(STRICT, trick(H, "7S 8S"))
+    ruling = resolve(rules(), trick(H, "7S 8S"))
     assert said(ruling).startswith("8S wins: the eight of spades is the highest spade played")
     assert "trump played" not in said(ruling).split(";")[0]
 
@@ -94,10 +95,10 @@ def test_each_suit_led_is_named(suit: str, word: str) -> None:
 
 
 def test_a_lead_alone_is_led_and_unopposed() -> None:
-    ruling = resolve(STRICT, trick(H, "7D 9S"))
+    ruling = resolve(rules(), trick(H, "7D 9S"))
     assert said(ruling) == ("7D wins: it was led and nobody else played a diamond; 9S is off "
                             "suit and cannot win; no trump was played (hearts are trumps).")
-    lone = resolve(STRICT, trick(H, "7D"))
+    lone = resolve(rules(), trick(H, "7D"))
     assert said(lone) == ("7D leads the trick; no trump was played (hearts are trumps). (Not "
                           "everyone has played yet: this is who wins so far.)")
 
@@ -168,7 +169,9 @@ def test_every_card_of_every_pack_can_win_the_trick_it_leads() -> None:
 # --- the points ----------------------------------------------------------------------------------
 
 def tally(cards_: Any, trump: Suit | None) -> Count:
-    lines = tuple(CountLine(c, 1 if c.rank.value == "A" else 0) for c in cards_)
+    """An ace counts 1, and so does a trump."""
+    lines = tuple(CountLine(c, 1 if c.rank.value == "A" or c.suit == trump else 0)
+                  for c in cards_)
     return Count(sum(line.points for line in lines), lines)
 
 
@@ -180,6 +183,9 @@ def test_the_points_of_a_trick_singular_and_plural() -> None:
     two = resolve(counted, trick(H, "AD 2D AS"))
     assert two.points == 2
     assert said(two).endswith(" The trick holds 2 card points: AD 1 + 2D 0 + AS 1 = 2.")
+    trumped = resolve(counted, trick(H, "AD 2H"))
+    assert trumped.points == 2 and said(trumped).endswith(
+        " The trick holds 2 card points: AD 1 + 2H 1 = 2.")
     at_once = resolve(rules(points=tally, points_at_once=True), trick(H, "AD 2D"))
     assert said(at_once).endswith(" The trick holds 1 point, scored at once: AD 1 + 2D 0 = 1.")
     twice = resolve(rules(points=tally, points_at_once=True), trick(H, "AD AS"))
@@ -195,27 +201,27 @@ def test_a_game_note_follows_the_points() -> None:
 # --- the rules of play ---------------------------------------------------------------------------
 
 def test_each_rule_says_what_the_player_held() -> None:
-    follow = resolve(STRICT, trick(S, "7D AS", ["7D", "AS 8D"])).violations[0]
+    follow = resolve(rules(), trick(S, "7D AS", ["7D", "AS 8D"])).violations[0]
     assert (follow.play, follow.card, follow.rule) == (1, "AS", "must-follow")
-    trump = resolve(STRICT, trick(S, "KC 2D", ["KC", "2D 2S 9S"])).violations[0]
+    trump = resolve(rules(), trick(S, "KC 2D", ["KC", "2D 2S 9S"])).violations[0]
     assert str(trump.message) == ("must trump when out of the suit led: held 9S 2S and no "
                                   "clubs, but played 2D")
-    head = resolve(STRICT, trick(S, "KC 2C", ["KC", "2C AC"])).violations[0]
+    head = resolve(rules(), trick(S, "KC 2C", ["KC", "2C AC"])).violations[0]
     assert str(head.message) == ("must head the trick (beat KC, winning so far) when able: held "
                                  "AC, but played 2C")
-    over = resolve(STRICT, trick(S, "KC 3S 2S", ["KC", "3S", "2S AS 4S"])).violations[0]
+    over = resolve(rules(), trick(S, "KC 3S 2S", ["KC", "3S", "2S AS 4S"])).violations[0]
     assert (over.play, over.rule) == (2, "must-overtrump")
     assert str(over.message) == "must overtrump 3S when able: held AS 4S, but played 2S"
 
 
 def test_a_trump_lead_asks_for_trumps_in_words() -> None:
-    follow = resolve(STRICT, trick(S, "KS 2D", ["KS", "2D 3S"])).violations[0]
+    follow = resolve(rules(), trick(S, "KS 2D", ["KS", "2D 3S"])).violations[0]
     assert str(follow.message) == ("must follow suit: held 3S when KS was led (trumps), but "
                                    "played 2D")
 
 
 def test_as_played_lists_every_broken_rule() -> None:
-    ruling = resolve(STRICT, trick(H, "7D 8S 9H", ["7D", "8S 2D", "9H 2H 3D"]))
+    ruling = resolve(rules(), trick(H, "7D 8S 9H", ["7D", "8S 2D", "9H 2H 3D"]))
     assert [(v.play, v.rule) for v in ruling.violations] == [(1, "must-follow"),
                                                            (2, "must-follow")]
     assert said(ruling).endswith(
@@ -236,9 +242,9 @@ def test_a_broken_lead_rule_names_the_lead() -> None:
 
 
 def test_a_hand_not_known_leaves_the_later_hands_judged() -> None:
-    ruling = resolve(STRICT, trick(H, "7D 8D 9S", [None, "8D", "9S 2D"]))
+    ruling = resolve(rules(), trick(H, "7D 8D 9S", [None, "8D", "9S 2D"]))
     assert [(v.play, v.rule) for v in ruling.violations] == [(2, "must-follow")]
-    ruling = resolve(STRICT, trick(H, "7D 8S 9S", ["7D 2S", None, "9S 2D"]))
+    ruling = resolve(rules(), trick(H, "7D 8S 9S", ["7D 2S", None, "9S 2D"]))
     assert [(v.play, v.rule) for v in ruling.violations] == [(2, "must-follow")]
 
 
@@ -257,6 +263,7 @@ def test_belote_must_trump_only_while_an_opponent_wins() -> None:
     rule = must_trump(unless_partner_winning=True)
     belote_like = rules(partnerships=True, play_rules=(must_follow, rule))
     ruling = resolve(belote_like, trick(H, "KS 7D", ["KS", "7D 8H"]))
+    assert ruling.violations[0].rule == "must-trump"
     assert str(ruling.violations[0].message) == (
         "must trump when out of the suit led while an opponent is winning the trick: held 8H "
         "and no spades, but played 7D")
@@ -302,7 +309,7 @@ def test_must_head_overtrumps_a_trump_lead_over_a_partner_only_in_the_french_rea
 
 
 def test_the_turn_knows_the_lead_and_who_is_winning() -> None:
-    turn = Turn(STRICT, H, 2, parse_card("3C"), cards("3C 4C"), frozenset(cards("3C 4C")),
+    turn = Turn(rules(), H, 2, parse_card("3C"), cards("3C 4C"), frozenset(cards("3C 4C")),
                 cards("KC 2C"), 0)
     assert turn.lead == parse_card("KC") and turn.led_suit is Suit.CLUBS
     assert turn.winning_card == parse_card("KC")
@@ -312,15 +319,15 @@ def test_the_turn_knows_the_lead_and_who_is_winning() -> None:
     assert paired.partner_winning
     assert not Turn(rules(partnerships=True), H, 3, parse_card("3C"), (), frozenset(),
                     cards("KC 2C 4C"), 0).partner_winning
-    lead = Turn(STRICT, H, 0, parse_card("3C"), (), frozenset(), (), None)
+    lead = Turn(rules(), H, 0, parse_card("3C"), (), frozenset(), (), None)
     assert lead.lead == parse_card("3C") and lead.winning_card is None
     assert must_follow(lead) is None
 
 
 def test_cards_in_text_strongest_first() -> None:
     assert cards_text(cards("2S KS AS")) == "2S AS KS"
-    assert cards_text(cards("2S KS AS"), STRICT, H) == "AS KS 2S"
-    assert cards_text(cards("2S KH AS"), STRICT, H) == "KH AS 2S"
+    assert cards_text(cards("2S KS AS"), rules(), H) == "AS KS 2S"
+    assert cards_text(cards("2S KH AS"), rules(), H) == "KH AS 2S"
 
 
 # --- the checks, each with its field and words ---------------------------------------------------
@@ -449,11 +456,95 @@ def test_yes_or_no_values_of_a_trick() -> None:
 
 def test_the_orders_in_words() -> None:
     from referee import twenty_five
-    assert STRICT.trump_order_text(H) == ORDER
+    strict = rules()
+    assert strict.trump_order_text(H) == ORDER
     assert twenty_five.TRICK_RULES.trump_order_text(S) == "5 J AH A K Q 2 3 4 6 7 8 9 10"
-    assert STRICT.plain_order_text(S, H) == ORDER
-    assert STRICT.trump_cards(None) == () and rules(trumps=None).trump_cards(H) == ()
-    assert STRICT.suit_of(parse_card("AH"), None) is H
+    assert strict.plain_order_text(S, H) == ORDER
+    # 003 line 201 on: red suits rank K Q J 10 … A, black K Q J A 2 … 10
+    assert twenty_five.TRICK_RULES.plain_order_text(D, S) == "K Q J 10 9 8 7 6 5 4 3 2 A"
+    assert twenty_five.TRICK_RULES.plain_order_text(Suit.CLUBS, S) == \
+        "K Q J A 2 3 4 5 6 7 8 9 10"
+    assert strict.trump_cards(None) == () and rules(trumps=None).trump_cards(H) == ()
+    assert strict.suit_of(parse_card("AH"), None) is H
     assert twenty_five.TRICK_RULES.suit_of(parse_card("AH"), S) is S
-    assert STRICT.order_key(parse_card("2H"), H) == (2, 1)
-    assert STRICT.order_key(parse_card("AS"), H) == (1, 13)
+    assert strict.order_key(parse_card("2H"), H) == (2, 1)
+    assert strict.order_key(parse_card("AS"), H) == (1, 13)
+
+
+def test_a_plain_suit_in_twenty_five_is_ranked_by_its_colour() -> None:
+    # 003 line 201 on: in a red suit the 10 is high and the ace low.
+    ruling = requests.rule_trick("twenty-five", {"trump": "S", "plays": ["AD", "10D"]})
+    assert ruling["winner"] == 1
+    assert ruling["explanation"].startswith(
+        "10D wins: the ten of diamonds is the highest diamond played and diamonds were led "
+        "(diamonds rank K Q J 10 9 8 7 6 5 4 3 2 A); no trump was played (spades are trumps).")
+
+
+def test_a_card_of_another_suit_that_is_a_trump_does_not_follow_that_suit() -> None:
+    # Twenty-Five's AH is a trump whatever the trump suit, never a heart (003 line 201 on).
+    from referee import twenty_five
+    turn = Turn(twenty_five.TRICK_RULES, S, 1, parse_card("2H"), cards("2H AH"),
+                frozenset(cards("2H AH")), cards("KH"), 0)
+    assert turn.of_suit(H) == frozenset(cards("2H"))
+    assert turn.trumps() == frozenset(cards("AH"))
+
+
+def test_the_trumps_still_missing_rule_reads_the_context() -> None:
+    # Back Alley (003 line 376 on): once trumps are broken, a trump may be led.
+    ruling = requests.rule_trick("back-alley", {
+        "trump": "S", "plays": ["3S", "4D", "KD", "5D"],
+        "hands": [["3S", "4D"], None, None, None], "context": {"trumps_broken": True}})
+    assert ruling["violations"] == []
+
+
+def test_a_later_rule_narrows_what_an_earlier_one_left() -> None:
+    # follow suit (2C or AC, not 3S), then head the trick: AC.
+    ruling = resolve(rules(), trick(S, "KC 2C", ["KC", "2C AC 3D"]))
+    assert [(v.play, v.rule) for v in ruling.violations] == [(1, "must-head")]
+    assert str(ruling.violations[0].message) == ("must head the trick (beat KC, winning so "
+                                                 "far) when able: held AC, but played 2C")
+    # void in clubs, trump (2S or AS, not 3D), then overtrump the 3S: AS.
+    ruling = resolve(rules(), trick(S, "KC 3S 2S", ["KC", "3S", "2S AS 3D"]))
+    assert [(v.play, v.rule) for v in ruling.violations] == [(2, "must-overtrump")]
+    ruling = resolve(rules(), trick(S, "KC 3S AS", ["KC", "3S", "2S AS 3D"]))
+    assert ruling.violations == ()
+
+
+def test_held_cards_are_listed_strongest_first_in_each_rule() -> None:
+    follow = resolve(rules(), trick(S, "7D AS", ["7D", "AS 2D 10D KD"])).violations[0]
+    assert str(follow.message) == ("must follow suit: held KD 10D 2D when 7D was led "
+                                   "(diamonds), but played AS")
+    from referee import belote
+    trumping = rules(trumps=belote._trumps, play_rules=(must_follow, must_trump(), must_head()))
+    ruling = resolve(trumping, trick(H, "KS 7D", ["KS", "7D AH JH 9H"]))
+    assert str(ruling.violations[0].message) == ("must trump when out of the suit led: held "
+                                                 "JH 9H AH and no spades, but played 7D")
+    ruling = resolve(trumping, trick(H, "KS 10H 7H", ["KS", "10H", "7H AH JH 9H"]))
+    assert str(ruling.violations[0].message) == ("must overtrump 10H when able: held JH 9H AH, "
+                                                 "but played 7H")
+    ruling = resolve(rules(), trick(S, "8C 7C", ["8C", "7C 10C KC 3D"]))
+    assert str(ruling.violations[0].message) == ("must head the trick (beat 8C, winning so "
+                                                 "far) when able: held KC 10C, but played 7C")
+
+
+def test_a_trick_the_resolver_cannot_read_is_refused_whatever_broke() -> None:
+    def broken(cards_: Any, trump: Any) -> Count:
+        raise KeyError("no such card")
+    with pytest.raises(InvalidInputError) as error:
+        resolve(rules(points=broken), trick(H, "AD 2D"))
+    assert error.value.field == "plays"
+    assert str(error.value.message) == ("this trick cannot be read: check the plays, hands and "
+                                        "trump")
+
+
+def test_too_many_plays_in_russian() -> None:
+    from referee import chicago as module
+    with pytest.raises(InvalidInputError) as error:
+        resolve(module.TRICK_RULES, trick(None, "2C 3C 4C 5C 6C"))
+    assert error.value.message.render("ru").startswith("в игре Chicago не больше 4 ")
+
+
+def test_an_unknown_hand_before_a_bad_one_still_checks_it() -> None:
+    with pytest.raises(InvalidInputError) as error:
+        chicago("QS 7S", [None, "8S"])
+    assert error.value.field == "hands[1]"
