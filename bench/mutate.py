@@ -36,9 +36,17 @@ FOCUSED = {
     "referee/tricks.py": ["tests/referee/test_tricks.py", "tests/referee/test_trick_rulings.py"],
     "referee/belote.py": ["tests/referee/test_belote_trick.py",
                           "tests/referee/test_belote_score.py",
-                          "tests/referee/test_belote_options.py"],
-    "referee/mus.py": ["tests/referee/test_mus.py", "tests/referee/test_mus_options.py"],
+                          "tests/referee/test_belote_options.py",
+                          "tests/referee/test_belote_rulings.py"],
+    "referee/mus.py": ["tests/referee/test_mus.py", "tests/referee/test_mus_options.py",
+                       "tests/referee/test_mus_rulings.py"],
     "referee/game.py": ["tests/referee/test_game_end.py"],
+    "referee/sides.py": ["tests/referee/test_helpers_words.py"],
+    "referee/moves.py": ["tests/referee/test_helpers_words.py"],
+    "referee/numbers.py": ["tests/referee/test_helpers_words.py"],
+    "referee/elision.py": ["tests/referee/test_helpers_words.py"],
+    "referee/errors.py": ["tests/referee/test_helpers_words.py"],
+    "referee/games.py": ["tests/referee/test_helpers_words.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
