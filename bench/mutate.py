@@ -47,6 +47,7 @@ FOCUSED = {
     "referee/elision.py": ["tests/referee/test_helpers_words.py"],
     "referee/errors.py": ["tests/referee/test_helpers_words.py"],
     "referee/games.py": ["tests/referee/test_helpers_words.py"],
+    "referee/rulings.py": ["tests/referee/test_rulings_values.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
