@@ -48,6 +48,8 @@ FOCUSED = {
     "referee/errors.py": ["tests/referee/test_helpers_words.py"],
     "referee/games.py": ["tests/referee/test_helpers_words.py"],
     "referee/rulings.py": ["tests/referee/test_rulings_values.py"],
+    "referee/multicard.py": ["tests/referee/test_multicard_rulings.py",
+                             "tests/referee/test_bura.py", "tests/referee/test_kozel.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
