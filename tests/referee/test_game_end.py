@@ -361,9 +361,12 @@ def test_a_game_says_what_it_answers() -> None:
 # --- what a declaration makes of its words, made afresh ------------------------------------------
 
 def fresh(key: str, **changes: Any) -> Any:
-    """A game's declaration made again (its packs are made once per key, so a new key)."""
+    """A game's declaration made again. Its packs are made once per key and kept for the life of
+    the process (a mutation run forks each mutant from a process that already ran this test), so
+    every call takes a key never used before."""
     from dataclasses import replace
-    return replace(game(key), **({"key": f"{key}-again"} | changes))
+    from uuid import uuid4
+    return replace(game(key), **({"key": f"{key}-{uuid4().hex}"} | changes))
 
 
 def test_a_declaration_says_its_words_in_the_readers_language() -> None:
@@ -413,3 +416,13 @@ def test_a_verdict_reads_the_game_and_its_options() -> None:
 def test_the_sides_of_a_table() -> None:
     assert game("belote").sides(4, {}) == ((0, 2), (1, 3))
     assert game("bura").sides(3, {}) is None
+
+
+def test_the_sides_of_a_table_read_its_options() -> None:
+    # 002 lines 54 and 58: Kozel for money is everyone alone (up to five), for points four play
+    # as two partnerships across; 003 line 210: Twenty-Five's partnerships are an option.
+    kozel, twenty_five = game("kozel"), game("twenty-five")
+    assert kozel.sides(4, {"mode": "money"}) is None
+    assert kozel.sides(4, {"mode": "points"}) == ((0, 2), (1, 3))
+    assert twenty_five.sides(4, {"teams": True}) == ((0, 2), (1, 3))
+    assert twenty_five.sides(4, {}) is None
