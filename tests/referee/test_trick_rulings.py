@@ -258,6 +258,19 @@ def test_belote_has_no_duty_to_head_in_a_plain_suit() -> None:
     assert [v["rule"] for v in tute["violations"]] == ["must-head"]
 
 
+def test_tute_heads_the_trick_even_over_a_partner() -> None:
+    # 003 line 108: "they must head the trick if they can", with no partner exception; the
+    # default of must_head, which Tute takes as it is.
+    ruling = requests.rule_trick("tute", {"trump": "S", "plays": ["KC", "2C", "4C"],
+                                          "hands": [["KC"], ["2C"], ["4C", "3C"]]})
+    assert [(v["play"], v["rule"]) for v in ruling["violations"]] == [(2, "must-head")]
+    assert ruling["violations"][0]["message"] == (
+        "must head the trick (beat KC, winning so far) when able: held 3C, but played 4C")
+    paired = rules(partnerships=True, play_rules=(must_follow, must_head()))
+    assert [v.rule for v in resolve(paired, trick(H, "7C 2C 3C", ["7C", "2C", "3C AC"])
+                                    ).violations] == ["must-head"]
+
+
 def test_belote_must_trump_only_while_an_opponent_wins() -> None:
     # 003 line 521: out of the suit led, trump when an opponent is winning the trick.
     rule = must_trump(unless_partner_winning=True)
