@@ -398,6 +398,8 @@ def test_a_trump_game_asks_for_the_trump() -> None:
     (Trick(S, (cards("KC"),), context=[]), "context", "context must be an object"),  # type: ignore
     (Trick(S, "KC"), "plays", "plays must be a list of plays, the led one first"),  # type: ignore
     (Trick(S, (("KC",),)), "plays[0]", "'KC' is not a card"),  # type: ignore
+    (Trick(S, (("a very long word that is no card",),)), "plays[0]",  # type: ignore
+     "'a very long word that is' is not a card"),  # its first 24 characters
     (Trick(S, (cards("KC"), cards("2C")), (cards("KC"), "2C")), "hands[1]",  # type: ignore
      "each hand must be a list of cards"),
     (Trick(S, (cards("KC"),), (("KC",),)), "hands[0]", "'KC' is not a card"),  # type: ignore
