@@ -351,3 +351,32 @@ def test_a_trick_that_is_not_one_is_refused_before_its_options_are_read() -> Non
     with pytest.raises(InvalidInputError) as error:
         belote.rule_trick(odd)
     assert error.value.field == "options"
+
+
+def test_a_trick_without_options_is_ruled_by_the_text() -> None:
+    # 003 line 521, as written: out of the suit led with an opponent winning, trump even under a
+    # higher trump (must_underruff on); a trump led by a winning partner need not be
+    # overtrumped (overtrump_partner_winning off).
+    from referee.rulings import Trick
+
+    def bare(plays: str, hands: list[str]) -> list[tuple[int, str]]:
+        made = Trick(Suit.HEARTS, tuple((parse_card(c),) for c in plays.split()),
+                     tuple(tuple(parse_card(c) for c in h.split()) for h in hands))
+        return [(v.play, v.rule) for v in belote.rule_trick(made).violations]
+
+    assert bare("KS QS JH 7C", ["KS", "QS", "JH", "8H 7C"]) == [(3, "must-trump")]
+    assert bare("9H 7S 7H 8S", ["9H", "7S", "7H JH", "8S"]) == []
+
+
+def test_refusals_of_the_scores_and_the_belote_say_what_is_wrong() -> None:
+    error = refused(scores=[100])
+    assert error.field == "scores"
+    assert str(error.message) == ("scores must give its total before this hand for each of the "
+                                  "two teams")
+    error = refused(scores=[100, "many"])
+    assert error.field == "scores[1]"
+    assert str(error.message) == "A score must be a whole number"
+    error = refused(belote=4)
+    assert error.field == "belote"
+    assert str(error.message) == ("belote must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are "
+                                  "team 0, seats 1 and 3 team 1)")
