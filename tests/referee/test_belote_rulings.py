@@ -380,3 +380,32 @@ def test_refusals_of_the_scores_and_the_belote_say_what_is_wrong() -> None:
     assert error.field == "belote"
     assert str(error.message) == ("belote must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are "
                                   "team 0, seats 1 and 3 team 1)")
+
+
+@pytest.mark.parametrize("overrides, field, words", [
+    ({"trump": ""}, "trump", "say the trump suit of the hand (S, H, D or C)"),
+    ({"trump": "none"}, "trump", "say the trump suit of the hand (S, H, D or C)"),
+    ({"last_trick": 5}, "last_trick", "the side that took the last trick must be team 0 or 1 (or "
+     "a seat 0–3: seats 0 and 2 are team 0, seats 1 and 3 team 1)"),
+    ({"won": [""]}, "won", "won must give the cards it took in tricks for each of the two "
+     "teams"),
+    ({"declarations": [[]]}, "declarations", "declarations must give a list of declarations "
+     "for each of the two teams"),
+    ({"declarations": [[[]], []]}, "declarations[0][0]", "no cards given"),
+    ({"declarations": [["AS KS ZZ"], []]}, "declarations[0][0]", "'ZZ' is not a card: write "
+     "the rank then the suit (S H D C), as QS or 10H"),
+    ({"declarations": [["AS AS KS"], []]}, "declarations[0][0]", "AS is given 2 times, but "
+     "Belote's 32-card pack holds it only once"),
+])
+def test_each_part_of_a_hand_refused_in_words(overrides: dict[str, Any], field: str,
+                                              words: str) -> None:
+    error = refused(**overrides)
+    assert (error.field, str(error.message)) == (field, words)
+
+
+def test_a_teams_declarations_are_listed_in_one_line() -> None:
+    # 003 line 511: the team holding the best declaration scores all its declarations.
+    result = score(declarations=[["AD AC AH AS", "AS KS QS"], []])
+    assert "Team 0 declared: four aces (AD AC AH AS) 100; run of three to the ace of spades " \
+        "(AS KS QS) 20." in result["breakdown"]
+    assert result["declaration_points"] == [120, 0]
