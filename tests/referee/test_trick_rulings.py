@@ -271,6 +271,18 @@ def test_tute_heads_the_trick_even_over_a_partner() -> None:
                                     ).violations] == ["must-head"]
 
 
+def test_a_tables_option_reaches_the_rules_of_play() -> None:
+    # 003 line 241: to a trump lead, the top three trumps are never forced out; the table option
+    # higher_lead_forces_top_trumps forces a lower top trump (JS under the 5S led) out.
+    body = {"trump": "S", "plays": ["5S", "7C"], "hands": [["5S"], ["7C", "JS"]]}
+    assert requests.rule_trick("twenty-five", body)["violations"] == []
+    forced = requests.rule_trick("twenty-five",
+                                 body | {"options": {"higher_lead_forces_top_trumps": True}})
+    assert forced["violations"] == [{
+        "play": 1, "card": "7C", "rule": "must-follow",
+        "message": "must play a trump when 5S (a trump) was led: held JS, but played 7C"}]
+
+
 def test_belote_must_trump_only_while_an_opponent_wins() -> None:
     # 003 line 521: out of the suit led, trump when an opponent is winning the trick.
     rule = must_trump(unless_partner_winning=True)
