@@ -183,9 +183,9 @@ def test_several_buras_play_a_trick_in_words() -> None:
     said = answer["explanation"]
     assert "Of the players holding a bura (three trumps), player 0 would play earliest to the " \
         "trick, so leads it." in said
-    assert "leads the bura and player 2 play theirs in turn; player 2 wins that trick, takes " \
-        "the pot and the hand ends. In that trick, play 0 is player 0, play 1 is player 2: " \
-        "Diamonds are trumps." in said
+    assert "Player 0 leads the bura, then player 2 in turn; player 2 wins that trick, takes " \
+        "the pot and the hand ends. Diamonds are trumps. Player 0 leads 6D 7D 8D. " in said
+    assert "Player 2 (9D 10D AD) beats the lead (6D 7D 8D) card by card" in said
     assert said.lower().count("player 0 leads the bura") == 1
     assert answer["bura_trick"]["winner"] == 1
     assert answer["bura_trick"]["winning_cards"] == ["9D", "10D", "AD"]
@@ -196,9 +196,10 @@ def test_three_buras_name_every_other_holder() -> None:
     answer = bura.special_lead(hands("6D 7D 8D", "9D JD QD", "10D KD AD"), D, 1)
     assert answer["leader"] == 1 and answer["pot_winner"] == 2
     assert answer["bura_trick"]["players"] == [1, 2, 0]
-    assert "leads the bura and player 2 and player 0 play theirs in turn; player 2 wins that " \
+    assert "Player 1 leads the bura, then player 2 and player 0 in turn; player 2 wins that " \
         "trick" in answer["explanation"]
-    assert "play 0 is player 1, play 1 is player 2, play 2 is player 0: " \
+    assert "Player 1 leads 9D JD QD. " in answer["explanation"]
+    assert "Player 0 (6D 7D 8D) does not beat the best play so far (10D KD AD)" \
         in answer["explanation"]
 
 
@@ -284,14 +285,14 @@ MOLODKA_NOTE = "It is a molodka (three cards of one non-trump suit)."
 
 def test_a_bura_led_says_what_it_does() -> None:
     said = trick([["6D", "7D", "9D"], ["8D", "JD", "QD"]])["explanation"]
-    assert said.startswith(f"Diamonds are trumps. The lead is 6D 7D 9D. {BURA_NOTE} ")
+    assert said.startswith(f"Diamonds are trumps. First player leads 6D 7D 9D. {BURA_NOTE} ")
     assert ACES_NOTE not in said and MOLODKA_NOTE not in said
 
 
 def test_three_aces_led_say_they_win_the_pot_only_with_the_option() -> None:
     plays = [["AS", "AH", "AC"], ["6D", "7D", "8D"]]
     said = trick(plays, options={"three_aces_win": True})["explanation"]
-    assert said.startswith("Diamonds are trumps. The lead is AS AH AC, three aces (a special "
+    assert said.startswith("Diamonds are trumps. First player leads AS AH AC, three aces (a special "
                            f"lead, so its suits may be mixed). {ACES_NOTE} ")
     plain = trick(plays)["explanation"]
     assert ACES_NOTE not in plain and MOLODKA_NOTE not in plain and BURA_NOTE not in plain
@@ -301,15 +302,15 @@ def test_three_aces_led_say_they_win_the_pot_only_with_the_option() -> None:
 def test_a_molodka_led_is_named_except_at_a_bura_only_table() -> None:
     plays = [["6S", "7S", "9S"], ["8D", "JD", "QD"]]
     said = trick(plays)["explanation"]
-    assert said.startswith(f"Diamonds are trumps. The lead is 6S 7S 9S. {MOLODKA_NOTE} ")
+    assert said.startswith(f"Diamonds are trumps. First player leads 6S 7S 9S. {MOLODKA_NOTE} ")
     bura_only = trick(plays, options={"bura_only": True})["explanation"]
     assert MOLODKA_NOTE not in bura_only
-    assert bura_only.startswith("Diamonds are trumps. The lead is 6S 7S 9S. ")
+    assert bura_only.startswith("Diamonds are trumps. First player leads 6S 7S 9S. ")
 
 
 def test_an_ordinary_lead_has_no_note() -> None:
     said = trick([["6S", "7S"], ["8D", "JD"]])["explanation"]
-    assert said.startswith("Diamonds are trumps. The lead is 6S 7S. ")
+    assert said.startswith("Diamonds are trumps. First player leads 6S 7S. ")
     assert "It is" not in said and "XX" not in said
 
 

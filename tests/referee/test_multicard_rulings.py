@@ -138,8 +138,8 @@ def test_a_lead_of_mixed_suits_names_them() -> None:
 def test_a_lead_alone_stands() -> None:
     ruling = resolve(bura_like(), ["QS 7S"])
     assert (ruling.winner, ruling.winning_cards, ruling.points) == (0, cards("QS 7S"), 2)
-    assert str(ruling.explanation) == ("Diamonds are trumps. The lead is QS 7S. No one else has "
-                                       "played yet, so the lead stands.")
+    assert str(ruling.explanation) == ("Diamonds are trumps. First player leads QS 7S. No one "
+                                       "else has played yet, so the lead stands.")
 
 
 def test_the_best_play_so_far_must_be_beaten() -> None:
@@ -172,21 +172,22 @@ def test_a_play_of_another_size_cannot_win() -> None:
     assert (breach.play, breach.card, breach.rule) == (1, "AD", "same-number")
     assert str(breach.message) == ("every player plays as many cards as were led: 2 led (QS 7S), "
                                    "1 played (AD)")
-    assert "where 2 were led, so it cannot win." in str(ruling.explanation)
+    assert "Second player plays 1 card (AD) against a lead of 2 and cannot win." in \
+        str(ruling.explanation)
     alone = resolve(bura_like(), ["QS", "AD 7D"])
-    assert "where 1 was led, so it cannot win." in str(alone.explanation)
+    assert "Second player plays 2 cards (AD 7D) against a lead of 1 and cannot win." in \
+        str(alone.explanation)
 
 
 def test_face_down_plays_cannot_win() -> None:
     # 002 line 46: a play put face down loses its power even if it would have won.
     hidden = resolve(bura_like(), ["QS 7S", "9D JS", "KD 8D"], frozenset({2}))
     assert (hidden.winner, hidden.violations) == (1, ())
-    assert "was played face down, so it cannot win, although it would have beaten " in \
-        str(hidden.explanation)
-    assert "(9D JS)." in str(hidden.explanation)
+    assert "Third player plays KD 8D face down and cannot win, although they would have beaten " \
+        "the best play so far (9D JS)." in str(hidden.explanation)
     losing = resolve(bura_like(), ["QS 7S", "9D JS", "8D 9S"], frozenset({2}))
-    assert losing.violations == () and "was played face down and does not win." in \
-        str(losing.explanation)
+    assert losing.violations == () and "Third player plays 8D 9S face down and does not win." \
+        in str(losing.explanation)
 
 
 def test_with_closed_cards_a_losing_play_left_face_up_is_a_breach() -> None:
@@ -215,19 +216,20 @@ def test_partners_take_the_trick_together() -> None:
     # 002 line 69 on: Kozel for points, four players in two partnerships (plays 0 and 2).
     ruling = resolve(kozel_like(), ["QS", "9S", "KS", "7S"], partners=True)
     assert ruling.winner == 2
-    assert " wins the trick with KS for the partners of plays 0 and 2 and takes 0 points: " in \
-        str(ruling.explanation)
+    assert "Third player wins the trick with KS; third player and first player take 0 points: " \
+        in str(ruling.explanation)
     other = resolve(kozel_like(), ["QS", "KS", "9S", "7S"], partners=True)
-    assert " for the partners of plays 1 and 3 " in str(other.explanation)
+    assert "Second player wins the trick with KS; second player and fourth player take 0 " \
+        "points: " in str(other.explanation)
     three = resolve(kozel_like(), ["QS", "KS", "9S"], partners=True)
-    assert "partners" not in str(three.explanation)
+    assert "Second player wins the trick with KS and takes 0 points: " in str(three.explanation)
     alone = resolve(kozel_like(), ["QS", "KS", "9S", "7S"])
-    assert "partners" not in str(alone.explanation)
+    assert "Second player wins the trick with KS and takes 0 points: " in str(alone.explanation)
 
 
 def test_a_trick_without_trumps_says_so() -> None:
     ruling = resolve(bura_like(), ["QS", "KS"], trump=None)
-    assert str(ruling.explanation).startswith("No trumps. The lead is QS.")
+    assert str(ruling.explanation).startswith("No trumps. First player leads QS.")
 
 
 def test_a_special_lead_is_named_with_its_note() -> None:
@@ -235,11 +237,11 @@ def test_a_special_lead_is_named_with_its_note() -> None:
                         lead_note=lambda lead, trump: "A note." if len(lead) == 3 else "")
     ruling = resolve(special, ["AS AH AC", "6D 7D 8D"])
     assert str(ruling.explanation).startswith(
-        "Diamonds are trumps. The lead is AS AH AC, three aces (a special lead, so its suits may "
+        "Diamonds are trumps. First player leads AS AH AC, three aces (a special lead, so its suits may "
         "be mixed). A note. ")
     assert ruling.violations == ()
     plain = resolve(special, ["AS", "6D"])
-    assert str(plain.explanation).startswith("Diamonds are trumps. The lead is AS. ")
+    assert str(plain.explanation).startswith("Diamonds are trumps. First player leads AS. ")
     assert "A note" not in str(plain.explanation)
 
 
@@ -281,7 +283,7 @@ def hand(text: str) -> list[Any]:
     ([hand("6S 7S 8S"), "6H"], "hands[1]", "each hand must be a list of cards"),
     ([hand("6S 7S 8S"), hand("6H") + [5]], "hands[1]", "each hand must be a list of cards"),
     ([hand("6S 7S 8S 9S"), hand("6H")], "hands[0]",
-     "a hand holds at most 3 cards: hand 0 has 4 (6S 7S 8S 9S)"),
+     "a hand holds at most 3 cards: player 0 has 4 (6S 7S 8S 9S)"),
 ])
 def test_hands_are_checked(hands: Any, field: str, words: str) -> None:
     assert refusal(lambda: mc.check_hands(hands, bura_pack(), 3, (2, 6))) == (field, words)
@@ -299,7 +301,7 @@ def test_hands_are_checked_against_the_pack() -> None:
         list(cards("6S")), list(cards("6H 7H"))]
     single = refusal(lambda: mc.check_hands([list(cards("6S 7S")), list(cards("6H"))],
                                             bura_pack(), 1, (2, 6)))
-    assert single == ("hands[0]", "a hand holds at most 1 card: hand 0 has 2 (6S 7S)")
+    assert single == ("hands[0]", "a hand holds at most 1 card: player 0 has 2 (6S 7S)")
 
 
 def test_the_leader_is_a_seat_at_the_table() -> None:

@@ -225,9 +225,9 @@ def test_as_played_lists_every_broken_rule() -> None:
     assert [(v.play, v.rule) for v in ruling.violations] == [(1, "must-follow"),
                                                            (2, "must-follow")]
     assert said(ruling).endswith(
-        " As played: play 1 broke a rule (must follow suit: held 2D when 7D was led (diamonds), "
-        "but played 8S); play 2 broke a rule (must follow suit: held 3D when 7D was led "
-        "(diamonds), but played 9H).")
+        " As played: second player breaks a rule (must follow suit: held 2D when 7D was led "
+        "(diamonds), but played 8S); third player breaks a rule (must follow suit: held 3D when "
+        "7D was led (diamonds), but played 9H).")
 
 
 def test_a_broken_lead_rule_names_the_lead() -> None:
@@ -237,8 +237,8 @@ def test_a_broken_lead_rule_names_the_lead() -> None:
         "hands": [["3S", "4D"], None, None, None], "context": {"trumps_broken": False}})
     assert ruling["violations"][0]["play"] == 0
     assert ruling["explanation"].endswith(
-        " As played: the lead broke a rule (trumps may not be led before they are broken: held "
-        "4D, not trumps, but played 3S).")
+        " As played: first player breaks a rule (trumps may not be led before they are broken: "
+        "held 4D, not trumps, but played 3S).")
 
 
 def test_a_hand_not_known_leaves_the_later_hands_judged() -> None:
@@ -369,11 +369,11 @@ def chicago(plays: str, hands: list[Any] | None = None, trump: Suit | None = Non
     ("2C 3C 4C 5C 6C", None, None, "plays",
      "Chicago has at most 4 players, so at most 4 plays to a trick; 5 were given"),
     ("QS 7S", ["QS", "8S"], None, "hands[1]",
-     "play 1 is 7S, which is not in hand 1 (8S); a hand is the cards held just before the "
-     "trick, the played one included"),
+     "second player plays 7S, which is not in the hand given (8S); a hand is the cards held "
+     "just before the trick, the played ones included"),
     ("QS 7S", ["QS", ()], None, "hands[1]",
-     "play 1 is 7S, which is not in hand 1 (empty); a hand is the cards held just before the "
-     "trick, the played one included"),
+     "second player plays 7S, which is not in the hand given (empty); a hand is the cards "
+     "held just before the trick, the played ones included"),
     ("QS 7S", ["QS 7S"], None, "hands", "hands must give one hand for each play"),
     ("QS 7S", ["QS", "7S", "8S"], None, "hands", "hands must give one hand for each play"),
 ])
