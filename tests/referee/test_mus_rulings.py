@@ -640,3 +640,38 @@ def test_a_table_that_knows_its_dealer_speaks_of_its_own_teams() -> None:
     same = score({"dealer": 1, "scores": [5, 9]})
     assert same["points"] == [6, 4] and same["scores"] == [11, 13]
     assert same["explanation"].endswith("Scores: side 0 11, side 1 13.")
+
+
+@pytest.mark.parametrize("body, field, words", [
+    ({"dealer": "x"}, "dealer", "The dealer must be a whole number"),
+    ({"bets": {"grande": {"outcome": "seen", "stake": "lots"}}}, "bets.grande.stake",
+     "The stake must be a whole number"),
+    ({"bets": {"grande": {"outcome": "folded", "folded_by": 1, "stake": "x"}}},
+     "bets.grande.stake", "The stake must be a whole number"),
+    ({"bets": {"grande": [{"seat": "x", "action": "envite", "amount": 2}]}},
+     "bets.grande[0].seat", "move 0: The seat must be a whole number"),
+    ({"bets": {"grande": [{"seat": 0, "action": "envite", "amount": "x"}]}},
+     "bets.grande[0].amount", "move 0: The amount must be a whole number"),
+    ({"bets": {"grande": {"outcome": "tie" * 30}}}, "bets.grande.outcome",
+     "'tietietietietietietietietietietietietiet' is not an outcome: use passed, seen, folded "
+     "or ordago"),  # its first 40 characters
+])
+def test_a_figure_that_is_not_a_number_is_named(body: dict[str, Any], field: str,
+                                                words: str) -> None:
+    with pytest.raises(InvalidInputError) as error:
+        score(body)
+    assert (error.value.field, str(error.value.message)) == (field, words)
+
+
+def test_a_fold_may_pay_up_to_the_forty_that_end_the_game() -> None:
+    # 003 line 196: 40 points win the game, so a fold's stake is 1 to 40.
+    answer = score({"bets": {"grande": {"outcome": "folded", "folded_by": 1, "stake": 40}}})
+    assert answer["breakdown"][0]["reason"] == "Grande: side 1 folded, side 0 collects 40 at once"
+    assert answer["game_over"] is True
+
+
+def test_stones_of_something_not_a_number_are_refused() -> None:
+    with pytest.raises(InvalidInputError) as error:
+        mus.stones("x")
+    assert (error.value.field, str(error.value.message)) == ("points",
+                                                             "Points must be a whole number")
