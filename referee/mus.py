@@ -789,9 +789,7 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     dealer = body.get("dealer")
     if dealer is None:
         return score_sides(body, options)
-    dealer = read_int(dealer, N_("The dealer"), "dealer")
-    if not 0 <= dealer <= 3:
-        raise InvalidInputError(say("the dealer is a seat from 0 to 3"), "dealer")
+    # already a seat 0-3: MusHand read it (_dealer), and score() is the only caller
     mano_team = (dealer + 1) % 2
     if mano_team == 0:
         return _hands_at_seats(_scored(body, options, dealer), (dealer + 1) % PLAYERS)
