@@ -246,6 +246,10 @@ def test_showdown_words() -> None:
     assert str(plain.say_verdict(2)) == "Hand 2 is best" and not plain.needs_trump
     assert str(SPECIAL_LEADS.say_verdict(1)) == "Player 1 leads" and SPECIAL_LEADS.needs_trump
     assert str(SPECIAL_LEADS.heading) == "Who may lead out of turn?"
+    # at a table the verdict names the player who holds the hand
+    assert str(plain.say_verdict(2, "Ann")) == "Ann has the best hand"
+    assert str(SPECIAL_LEADS.say_verdict(1, "Boris")) == "Boris leads"
+    assert SPECIAL_LEADS.say_verdict(1, "Boris").render("es") == "Sale Boris"
 
 
 # --- the declaration ----------------------------------------------------------------------------
