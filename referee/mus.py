@@ -784,12 +784,10 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     ``scores``, ``points``, ``stones``, ``winner`` and ``award`` answered, by the table's teams
     (team 0 = seats 0 and 2). Without ``dealer`` everything is by side, the mano's first.
     """
-    if not isinstance(body, Mapping):
-        raise InvalidInputError(say("the request body must be a JSON object"), "body")
     dealer = body.get("dealer")
     if dealer is None:
         return score_sides(body, options)
-    # already a seat 0-3: MusHand read it (_dealer), and score() is the only caller
+    # a hand read by MusHand (score() is the only caller): the dealer is already a seat 0-3
     mano_team = (dealer + 1) % 2
     if mano_team == 0:
         return _hands_at_seats(_scored(body, options, dealer), (dealer + 1) % PLAYERS)

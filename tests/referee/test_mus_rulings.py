@@ -633,6 +633,9 @@ def test_a_table_that_knows_its_dealer_speaks_of_its_own_teams() -> None:
     assert answer["points"] == [4, 6] and answer["scores"] == [9, 15]
     assert answer["award"] == {"by": "team", "points": [4, 6]}
     assert answer["breakdown"][0]["team"] == 1
+    assert answer["breakdown"][0]["reason"] == ("Grande (all passed): hand 0 is best, side 1 "
+                                                "collects the stake of 1")
+    assert answer["rounds"][0]["explanation"].endswith(" Side 1 takes Grande.")
     assert answer["rounds"][2]["team"] == 0
     assert answer["explanation"].endswith("Scores: side 1 15, side 0 9.")
     won = score({"dealer": 0, "scores": [0, 39]})
