@@ -190,6 +190,11 @@ def test_several_buras_play_a_trick_in_words() -> None:
     assert answer["bura_trick"]["winner"] == 1
     assert answer["bura_trick"]["winning_cards"] == ["9D", "10D", "AD"]
     assert answer["bura_trick"]["points"] == 21
+    # the trick's own ruling names the players by seat, not by their order in that trick
+    assert answer["bura_trick"]["explanation"].startswith(
+        "Diamonds are trumps. Player 0 leads 6D 7D 8D. ")
+    assert "Player 2 wins the trick with 9D 10D AD and takes 21 points" in \
+        answer["bura_trick"]["explanation"]
 
 
 def test_three_buras_name_every_other_holder() -> None:
