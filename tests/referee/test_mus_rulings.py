@@ -678,3 +678,15 @@ def test_stones_of_something_not_a_number_are_refused() -> None:
         mus.stones("x")
     assert (error.value.field, str(error.value.message)) == ("points",
                                                              "Points must be a whole number")
+
+
+def test_the_showdown_of_every_round_gives_each_rounds_ruling_in_full() -> None:
+    answer = ruled(TABLE)
+    assert list(answer["rounds"]) == ["grande", "chica", "pares", "juego"]
+    grande = answer["rounds"]["grande"]
+    assert (grande["round"], grande["winner"], grande["team"], grande["points"]) == (
+        "grande", 0, 0, 0)
+    assert [h["cards"] for h in grande["hands"]] == [h.split() for h in TABLE]
+    assert [h["best"] for h in grande["hands"]] == [True, False, False, False]
+    assert str(grande["explanation"]) == said(TABLE, "grande")
+    assert answer["explanation"].startswith(f"{said(TABLE, 'grande')} Chica: hand 2 is best")
