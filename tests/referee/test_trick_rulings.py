@@ -575,3 +575,23 @@ def test_an_unknown_hand_before_a_bad_one_still_checks_it() -> None:
     with pytest.raises(InvalidInputError) as error:
         chicago("QS 7S", [None, "8S"])
     assert error.value.field == "hands[1]"
+
+
+def test_a_spanish_pack_table_reads_why_a_card_wins_in_its_own_suits() -> None:
+    # 003 line 110 (Tute): the highest card of the suit led wins; on a page of the Spanish pack
+    # the suits are its own (clubs stay bastos, spades are swords) and a card is said in words.
+    from referee import tute
+    from referee.faces import Faces
+
+    def why(plays: str) -> str:
+        made = Trick(S, tuple((parse_card(c),) for c in plays.split()))
+        return tute.rule_trick(made).explanation.render("en", Faces.SPANISH)
+
+    assert why("KC 2C").startswith(
+        "king of clubs wins: it is the highest card played of the suit led, clubs (in order: "
+        "1 3 12 11 10 7 6 5 4 2); no trump was played (swords are trumps).")
+    assert why("KC 2D").startswith(
+        "king of clubs wins: it was led and nobody else played clubs; 2 of coins is off suit and "
+        "cannot win; no trump was played (swords are trumps).")
+    assert why("KD 2D").startswith("king of coins wins: it is the highest card played of the "
+                                   "suit led, coins (in order: ")
