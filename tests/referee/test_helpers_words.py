@@ -68,6 +68,22 @@ def test_won_cards_in_tricks_of_four_making_the_whole_pack() -> None:
     assert sides.read_won({}, pack(), "x", whole=False, default=[[], []]) == [[], []]
 
 
+def test_won_cards_refused_name_the_side_and_the_card() -> None:
+    from referee.errors import RefereeError
+
+    def refused(won: list[str], what: str = "x") -> tuple[str | None, str]:
+        with pytest.raises(RefereeError) as error:
+            sides.read_won({"won": won}, pack(), what, whole=False)
+        return error.value.field, str(error.value.message)
+
+    assert refused(["AS KS QS JS", "10S 9S 8S ZZ"]) == (
+        "won[1]", "'ZZ' is not a card: write the rank then the suit (S H D C), as QS or 10H")
+    assert refused(["AS KS QS JS", "AS 9S 8S 7S"]) == (
+        "won", "AS is given 2 times, but Belote's 32-card pack holds it only once")
+    assert refused(["AS KS QS JS"], N_("the cards it took in tricks")) == (
+        "won", "won must give the cards it took in tricks for each of the two teams")
+
+
 def test_one_card_over_a_trick_is_said_in_the_singular() -> None:
     cards = EVERY.split()
     assert refusal(lambda: sides.read_won({"won": [cards[0], ""]}, pack(), "x",
