@@ -34,7 +34,7 @@ def test_a_whole_number_option() -> None:
     assert refusal(tokens, "many") == ("options.tokens", "Tokens each must be a whole number")
     assert catalog.tokens_option().default == 20
     ante = catalog.ante_option()
-    assert (ante.default, ante.minimum, ante.maximum) == (1, 0, 10000)
+    assert (ante.name, ante.default, ante.minimum, ante.maximum) == ("ante", 1, 0, 10000)
     assert ante.read(0) == 0 and refusal(ante, -1)[1] == "Ante must be at least 0"
     assert catalog.ante_option(2).default == 2
 
@@ -89,8 +89,8 @@ def test_the_standard_options() -> None:
     assert str(catalog.target_option(1, N_("Games to win the match")).label) == \
         "Games to win the match"
     faces = catalog.faces_option()
-    assert (faces.name, faces.default, faces.choices) == ("faces", "spanish",
-                                                          ("spanish", "french"))
+    assert (faces.name, faces.kind, faces.default, faces.choices) == (
+        "faces", "choice", "spanish", ("spanish", "french"))
     assert str(faces.label) == "The cards"
     assert str(faces.choice_word("spanish")) == ("the Spanish pack: oros, copas, espadas, "
                                                  "bastos")
