@@ -189,3 +189,4 @@ def test_the_fifteen_games_by_key() -> None:
                      "aggravation, burraco, tute, mus, twenty-five, one-eyed-jack, truc, nuts, "
                      "back-alley, nine-card-don, belote")
     assert refusal(lambda: game(["bura"]))[1].startswith("\"['bura']\" is not a game here")
+    assert refusal(lambda: game("x" * 50))[1].startswith(f"'{'x' * 40}' is not a game here")
