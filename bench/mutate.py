@@ -49,7 +49,8 @@ FOCUSED = {
     "referee/games.py": ["tests/referee/test_helpers_words.py"],
     "referee/rulings.py": ["tests/referee/test_rulings_values.py"],
     "referee/catalog.py": ["tests/referee/test_catalog_options.py"],
-    "referee/cards.py": ["tests/referee/test_cards.py", "tests/referee/test_cards_words.py"],
+    "referee/cards.py": ["tests/referee/test_cards.py", "tests/referee/test_cards_words.py",
+                         "tests/referee/test_faces.py"],
     "referee/multicard.py": ["tests/referee/test_multicard_rulings.py",
                              "tests/referee/test_bura.py", "tests/referee/test_kozel.py"],
 }
