@@ -297,8 +297,8 @@ def test_a_bura_led_says_what_it_does() -> None:
 def test_three_aces_led_say_they_win_the_pot_only_with_the_option() -> None:
     plays = [["AS", "AH", "AC"], ["6D", "7D", "8D"]]
     said = trick(plays, options={"three_aces_win": True})["explanation"]
-    assert said.startswith("Diamonds are trumps. First player leads AS AH AC, three aces (a special "
-                           f"lead, so its suits may be mixed). {ACES_NOTE} ")
+    assert said.startswith("Diamonds are trumps. First player leads AS AH AC, three aces (a "
+                           f"special lead, so its suits may be mixed). {ACES_NOTE} ")
     plain = trick(plays)["explanation"]
     assert ACES_NOTE not in plain and MOLODKA_NOTE not in plain and BURA_NOTE not in plain
     assert "three aces (a special lead" in plain

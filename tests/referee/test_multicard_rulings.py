@@ -237,8 +237,8 @@ def test_a_special_lead_is_named_with_its_note() -> None:
                         lead_note=lambda lead, trump: "A note." if len(lead) == 3 else "")
     ruling = resolve(special, ["AS AH AC", "6D 7D 8D"])
     assert str(ruling.explanation).startswith(
-        "Diamonds are trumps. First player leads AS AH AC, three aces (a special lead, so its suits may "
-        "be mixed). A note. ")
+        "Diamonds are trumps. First player leads AS AH AC, three aces (a special lead, so its "
+        "suits may be mixed). A note. ")
     assert ruling.violations == ()
     plain = resolve(special, ["AS", "6D"])
     assert str(plain.explanation).startswith("Diamonds are trumps. First player leads AS. ")

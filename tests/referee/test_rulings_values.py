@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from referee.cards import Suit, parse_card
-from referee.rulings import (Award, Count, CountLine, HandScore, Showdown, Trick, TrickRuling,
+from referee.rulings import (Award, CountLine, HandScore, Showdown, Trick, TrickRuling,
                              Violation, cards_text, count_cards)
 
 
