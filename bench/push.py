@@ -193,15 +193,8 @@ async def polling(host: str, port: int, keys: list[tuple[str, str]], viewers: in
     """The old way on the same server, for comparison: each phone polls its scoreboard every
     second (``bench/load.py``'s viewers and writers)."""
     import load as old
-    run = old.Run()
-    start = time.monotonic()
-    tasks = [old.writer(run, host, port, t, edit, pace, start + seconds)
-             for t, (edit, _) in enumerate(keys)]
-    for v in range(viewers):
-        table = v % len(keys)
-        run.viewers_of[table] += 1
-        tasks.append(old.viewer(run, host, port, table, keys[table][1], start + seconds + 3))
-    await asyncio.gather(*tasks)
+    run = await old.load_phase(argparse.Namespace(seconds=seconds, pace=pace, viewers=viewers),
+                               host, port, keys)
     each, slowest = [], []
     for (table, seq), at in run.sent_at.items():
         times = [t - at for t in run.seen_at.get((table, seq), [])]
