@@ -200,9 +200,7 @@ def append(db: sqlite_utils.Database, key: str, kind: Any, payload: dict[str, An
             _insert(db, record, event)
     if state is None:
         return state_of(db, record), False
-    changed = getattr(db, "kibitzer_changed", None)
-    if changed is not None:
-        changed(record.edit_key)  # the app's hub: the room's streams read it again
+    _announce(db, record)
     return state, True
 
 
@@ -273,6 +271,13 @@ def _check_undo(db: sqlite_utils.Database, record: EventRecord, state: log.Event
                              reason=error.message), "event") from None
 
 
+def _announce(db: sqlite_utils.Database, record: EventRecord) -> None:
+    """After a commit: the app's hub wakes the room's streams, which read the event again."""
+    changed = getattr(db, "kibitzer_changed", None)
+    if changed is not None:
+        changed(record.edit_key)
+
+
 # --- rounds -----------------------------------------------------------------------------------
 
 def links(db: sqlite_utils.Database, record: EventRecord) -> list[TableLink]:
@@ -330,6 +335,7 @@ def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int
             db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
                        "table_id) VALUES (?, ?, ?, ?)", [record.id, event.seq, match.table,
                                                           table.id])
+    _announce(db, record)
     return after, after.rounds[-1], True
 
 

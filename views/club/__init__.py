@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any
+from typing import Any, Callable
 
 from flask import Blueprint, abort, current_app
 
@@ -37,6 +37,7 @@ class Rooms:
     def __init__(self, size: int = 64) -> None:
         self._rooms: dict[str, tuple[float, room.Room]] = {}
         self._regions: dict[tuple[str, str, str], str] = {}
+        self._woken: dict[str, tuple[int, float, Any]] = {}
         self._size = size
         self._lock = threading.Lock()
 
@@ -63,6 +64,23 @@ class Rooms:
         """The event just changed here: the next screen to ask sees it at once."""
         with self._lock:
             self._rooms.pop(key, None)
+
+    def woken(self, key: str, wake: int, look: Callable[[], Any]) -> Any:
+        """What ``look`` finds for the event at the hub's ``wake`` (its count of changes):
+        looked at by the first of the event's streams to wake, the others given the same for
+        :data:`SETTLE` seconds at most (at 60 tables a hand is played every few milliseconds,
+        and 400 streams each reading the event again at every hand kept the server from
+        answering the tables; a heartbeat's look after that sees what no wake announced)."""
+        with self._lock:
+            found = self._woken.get(key)
+        if found is not None and found[0] == wake and time.monotonic() - found[1] < SETTLE:
+            return found[2]
+        value = look()
+        with self._lock:
+            if len(self._woken) >= self._size and key not in self._woken:
+                self._woken.pop(next(iter(self._woken)))
+            self._woken[key] = (wake, time.monotonic(), value)
+        return value
 
     def region(self, key: str, version: str, language: str) -> str | None:
         with self._lock:

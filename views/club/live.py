@@ -20,7 +20,7 @@ from ..database import lent_db
 from ..hub import hub
 from ..i18n import current as current_language
 from ..stream import resume_point, serve, sse
-from . import bp, current_room, rooms
+from . import SETTLE, bp, current_room, rooms
 from .shown import event_json
 
 
@@ -58,21 +58,33 @@ def event_stream(key: str) -> Response:
     page = request.args.get("page")
     shown = {"version": None}
 
-    def read(db: Any, sent: int) -> tuple[int, str]:
+    def look(db: Any) -> tuple[int, room.Room]:
+        # the mark before the room: a change between the two is in the room, and its own wake
+        # looks again (the other way round, a mark past the room would hide that change)
         now = room.marker(db, event)
-        if now == sent:
-            return now, ""
         here = current_room(event, db=db)
         follow_tables(event, here)
+        return now, here
+
+    def read(db: Any, sent: int) -> tuple[int, str]:
+        now, here = rooms().woken(event.edit_key, hub().seq(event.edit_key), lambda: look(db))
+        if now == sent:
+            return now, ""
         if here.version == shown["version"]:
             return now, ""  # a hand played: the room shows the same
         shown["version"] = here.version
-        if page == "room":
-            return now, sse("change", now, room_parts(event, here, now))
-        return now, sse("change", now, json.dumps(localized(event_json(here, False)),
-                                                  ensure_ascii=False))
+        language = current_language()
 
-    return serve(event.edit_key, newest, resume_point(newest), read)
+        def said() -> str:
+            if page == "room":
+                return sse("change", now, room_parts(event, here, now))
+            return sse("change", now, json.dumps(localized(event_json(here, False)),
+                                                 ensure_ascii=False))
+        # made once for every screen woken by the same change, in each language
+        return now, rooms().woken(f"{event.edit_key} {page} {language} {here.version}", now,
+                                  said)
+
+    return serve(event.edit_key, newest, resume_point(newest), read, SETTLE, shared=True)
 
 
 @bp.get("/r/<key>/parts")
