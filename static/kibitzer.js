@@ -264,6 +264,8 @@
     return element.getClientRects().length > 0;
   }
 
+  window.kibitzerShown = shown;  /* static/live.js asks the same before it moves the focus */
+
   function focusOn(element) {
     if (!shown(element)) return false;
     if (!element.matches("a[href], button, input, select, textarea, summary, [tabindex]")) {

@@ -293,18 +293,8 @@
 
   /* --- the focus after this phone's own action ------------------------------------------- */
 
-  /* Whether the player can see it: not inside a closed section (whose contents a browser
-   * still lays out when asked, as content-visibility: hidden), not display: none. */
-  function shown(element) {
-    if (!element || !element.isConnected) return false;
-    for (var up = element; up; up = up.parentElement) {
-      var closed = up.parentElement && up.parentElement.closest("details:not([open])");
-      if (closed && !(up.tagName === "SUMMARY" && up.parentElement === closed)) return false;
-      if (closed) up = closed;
-    }
-    if (typeof element.checkVisibility === "function") return element.checkVisibility();
-    return element.getClientRects().length > 0;
-  }
+  /* Whether the player can see it (static/kibitzer.js, loaded before this script). */
+  function shown(element) { return window.kibitzerShown(element); }
 
   function focusOn(element) {
     if (!shown(element)) return false;
