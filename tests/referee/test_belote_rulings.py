@@ -15,25 +15,13 @@ from referee import belote, requests
 from referee.cards import Suit, parse_card
 from referee.errors import RefereeError
 
-MAJORS = "AS KS QS JS 10S 9S 8S 7S AH KH QH JH 10H 9H 8H 7H"
-MINORS = "AD KD QD JD 10D 9D 8D 7D AC KC QC JC 10C 9C 8C 7C"
+from test_belote_score import MAJORS, MINORS, refused, score  # a hand's score, as asked there
+
 EVERY = f"{MAJORS} {MINORS}"
 MAJOR_POINTS = ("AS 11 + KS 4 + QS 3 + JS 2 + 10S 10 + 9S 0 + 8S 0 + 7S 0 + AH 11 + KH 4 + "
                 "QH 3 + JH 20 + 10H 10 + 9H 14 + 8H 0 + 7H 0")
 MINOR_POINTS = ("AD 11 + KD 4 + QD 3 + JD 2 + 10D 10 + 9D 0 + 8D 0 + 7D 0 + AC 11 + KC 4 + "
                 "QC 3 + JC 2 + 10C 10 + 9C 0 + 8C 0 + 7C 0")
-
-
-def score(**overrides: Any) -> dict[str, Any]:
-    body: dict[str, Any] = {"trump": "H", "taker": 0, "won": [MAJORS, MINORS],
-                            "last_trick": 0, "declarations": [[], []], "belote": None}
-    return requests.score("belote", body | overrides)
-
-
-def refused(**overrides: Any) -> RefereeError:
-    with pytest.raises(RefereeError) as caught:
-        score(**overrides)
-    return caught.value
 
 
 # --- a hand's score, line by line (003 lines 530-544) ---------------------------------------
