@@ -50,7 +50,7 @@ FOCUSED = {
     "referee/rulings.py": ["tests/referee/test_rulings_values.py"],
     "referee/catalog.py": ["tests/referee/test_catalog_options.py"],
     "referee/cards.py": ["tests/referee/test_cards.py", "tests/referee/test_cards_words.py",
-                         "tests/referee/test_faces.py"],
+                         "tests/referee/test_cards_on_a_page.py", "tests/referee/test_faces.py"],
     "referee/multicard.py": ["tests/referee/test_multicard_rulings.py",
                              "tests/referee/test_bura.py", "tests/referee/test_kozel.py"],
 }

@@ -12,6 +12,7 @@ from referee import cards as c
 from referee.cards import Card, Pack, Rank, Shown, ShownCount, Suit, parse_card
 from referee.errors import (CardNotInPackError, CardSyntaxError, DuplicateCardError,
                             InvalidInputError)
+from referee.words import speaking
 
 
 # --- suits -------------------------------------------------------------------------------------
@@ -39,6 +40,14 @@ def test_not_a_suit(text: Any) -> None:
         Suit.parse(text, "trumps[1]")
     assert error.value.field == "trumps[1]"
     assert str(error.value.message) == f"{repr(text)[:40]} is not a suit: use S, H, D or C"
+
+
+def test_not_a_suit_shows_forty_characters_of_it_and_names_the_trump() -> None:
+    with pytest.raises(InvalidInputError) as error:
+        Suit.parse("hearts" * 10)
+    assert error.value.field == "trump"
+    assert str(error.value.message) == ("'heartsheartsheartsheartsheartsheartshea is not a "
+                                        "suit: use S, H, D or C")
 
 
 def test_a_trump_read_from_a_request() -> None:
@@ -76,6 +85,8 @@ def test_a_card_read_every_way_the_table_writes_it(token: str, text: str) -> Non
     ("X" * 30, f"'{'X' * 24}…' is not a card: write the rank then the suit (S H D C), as QS or "
                "10H"),
     ("S", "'S' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
+    # a rank after something that is no suit is not the suit written first
+    ("XQ", "'XQ' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
 ])
 def test_not_a_card_says_why(token: str, words: str) -> None:
     with pytest.raises(CardSyntaxError) as error:
@@ -131,9 +142,9 @@ def test_a_card_is_a_value() -> None:
     assert hash(parse_card("QS")) == hash(Card(Rank.QUEEN, Suit.SPADES))
     assert hash(parse_card("QS")) != hash(parse_card("QH"))
     assert hash(parse_card("BJ")) != hash(parse_card("LJ"))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^jokers have no suit and every other card has one$"):
         Card(Rank.QUEEN)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^jokers have no suit and every other card has one$"):
         Card(Rank.JOKER, Suit.SPADES)
     import pickle
     assert pickle.loads(pickle.dumps(parse_card("10H"))) == parse_card("10H")
@@ -192,6 +203,7 @@ def test_reading_cards_from_a_pack() -> None:
     assert bura_pack().parse("") == [] and bura_pack().parse("  ") == []
     assert c.split_cards(" QS,,10H  7C ") == ["QS", "10H", "7C"]
     assert c.read_cards(bura_pack(), "QS", "hand") == [parse_card("QS")]
+    assert c.read_cards(bura_pack(), "", "hand") == []  # no cards is a hand unless refused
 
 
 def test_refusals_reading_cards_from_a_pack() -> None:
@@ -207,6 +219,18 @@ def test_refusals_reading_cards_from_a_pack() -> None:
     with pytest.raises(InvalidInputError) as error:
         c.read_cards(bura_pack(), None, "hand")
     assert (error.value.field, str(error.value.message)) == ("hand", "cards are missing")
+    with pytest.raises(InvalidInputError) as error:
+        c.read_cards(bura_pack(), " ", "hand", allow_empty=False)
+    assert (error.value.field, str(error.value.message)) == ("hand", "no cards given")
+    with pytest.raises(CardNotInPackError) as outside:
+        c.read_cards(bura_pack(), "QS 5S", "hand")
+    assert (outside.value.field, outside.value.token) == ("hand", "5S")
+    with pytest.raises(CardNotInPackError) as outside:
+        bura_pack().parse("QS 5S", "played")
+    assert (outside.value.field, outside.value.token) == ("played", "5S")
+    with pytest.raises(CardSyntaxError) as syntax:
+        bura_pack().parse("QS XX")
+    assert (syntax.value.field, syntax.value.token) == ("cards", "XX")
     with pytest.raises(CardSyntaxError) as syntax:
         bura_pack().card("XX", "hand")
     assert (syntax.value.field, syntax.value.token) == ("hand", "XX")
@@ -233,3 +257,18 @@ def test_copies_beyond_what_the_pack_holds() -> None:
         c.pack_108("Burraco's pack").check_copies([parse_card("JK")] * 5, "meld")
     assert str(error.value.message) == ("JK is given 5 times, but Burraco's pack holds it only "
                                         "4 times")
+
+
+@pytest.mark.parametrize("language, twice, thrice", [
+    ("fr", "QS est donnée 2 fois, mais le paquet ne la contient qu'une fois",
+     "QS est donnée 3 fois, mais le paquet ne la contient que 2 fois"),
+    ("ru", "QS указана 2 раза, а le paquet содержит её только один раз",
+     "QS указана 3 раза, а le paquet содержит её только 2 раза")])
+def test_copies_beyond_what_the_pack_holds_in_the_readers_language(language: str, twice: str,
+                                                                    thrice: str) -> None:
+    with pytest.raises(DuplicateCardError) as once:
+        c.pack_36("le paquet").check_copies([parse_card("QS")] * 2)
+    with pytest.raises(DuplicateCardError) as double:
+        c.pack_104("le paquet").check_copies([parse_card("QS")] * 3)
+    with speaking(language):
+        assert (once.value.message.text(), double.value.message.text()) == (twice, thrice)
