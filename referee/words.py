@@ -230,8 +230,15 @@ class Names:
                 self.seats or self.sides) else value
             return named.__str__() if code == DEFAULT and faces is None \
                 else named.render(code, faces)
-        if hasattr(value, "read_by"):
-            return value.read_by(faces)  # cards, with the table's faces
+        if hasattr(value, "read_by"):  # cards, with the table's faces
+            if code == _language.get():
+                return value.read_by(faces)
+            # cards read their words and letters in the language being spoken: make it ``code``
+            said = _language.set(code)
+            try:
+                return value.read_by(faces)
+            finally:
+                _language.reset(said)
         if isinstance(value, str):
             return value
         if isinstance(value, Seat):

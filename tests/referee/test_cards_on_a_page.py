@@ -163,3 +163,18 @@ def test_words_by_faces_are_values() -> None:
     assert len({hash(c.suit_said(s)) for s in Suit}) == 4
     assert f"[{c.suit_said(Suit.SPADES):>8}]" == "[  spades]"
     assert len({c.suit_said(s) for s in Suit} | {c.suit_said(Suit.CLUBS)}) == 4
+
+
+def test_a_message_rendered_in_a_language_says_its_cards_and_suits_in_that_language() -> None:
+    # render(code, faces) names its language: the pack's words and the faces' letters inside
+    # follow it, whatever language is being spoken where it is called
+    assert c.trumps_are(Suit.SPADES).render("es", SPANISH) == "Triunfo: espadas."
+    assert c.trumps_are(Suit.SPADES).render("ru", FRENCH) == "Козыри — пики."
+    with pytest.raises(CardSyntaxError) as error:
+        parse_card("QX")
+    assert error.value.message.render("ru", FRENCH) == (
+        "'QX' — не карта: пишите достоинство, затем масть (П Ч Б Т), например ДП или 10Ч")
+    with speaking("fr"):
+        assert say("{card}", card=Shown(parse_card("QS"))).render("ru", FRENCH) == "Д♠"
+        assert say("{card}", card=parse_card("QS").name).render("es", SPANISH) == \
+            "caballo de espadas"
