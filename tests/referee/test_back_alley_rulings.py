@@ -197,3 +197,78 @@ def test_hand_sizes_and_bid_words() -> None:
     assert str(back_alley.bid_words("double board")) == "double board"
     assert back_alley.bid_words("triple board").render("es") == "triple board"
     assert str(back_alley.bid_words(7)) == "7"
+
+
+# --- tricks in words (003 lines 397–411) ---
+
+def rule(trump: str | None, plays: str, hands: list[str] | None = None,
+         **context: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"trump": trump, "plays": plays.split(), "context": context}
+    if hands is not None:
+        body["hands"] = hands
+    return requests.rule_trick("back-alley", body)
+
+
+def test_the_little_blooper_wins_over_the_ace_of_trumps_in_words() -> None:
+    # 003 line 397: BJ > LJ > A of trumps; AS led, LJ takes it.
+    ruling = rule("S", "AS LJ KS 2S")
+    assert ruling["winner"] == 1
+    assert str(ruling["explanation"]) == (
+        "LJ wins: the little blooper is the highest trump played, over AS, KS, 2S (trumps rank "
+        "BJ LJ A K Q J 10 9 8 7 6 5 4 3 2); spades are trumps.")
+    assert ruling["explanation"].render("es") == (
+        "LJ (blooper pequeño) gana: es el triunfo más alto jugado, por encima de AS, KS, 2S "
+        "(orden del triunfo: BJ LJ A K Q J 10 9 8 7 6 5 4 3 2); triunfo: picas.")
+    assert rule("S", "AS LJ KS BJ")["explanation"].render("es").startswith(
+        "BJ (blooper grande) gana: es el triunfo más alto jugado, por encima de AS, LJ, KS ")
+
+
+def test_a_trump_led_before_trumps_are_broken_in_words() -> None:
+    # 003 line 410: no trump lead until trumps are broken; the leader held 4D and 3H.
+    ruling = rule("S", "KS AH", hands=["KS 3H 4D", "AH"])
+    (broken,) = ruling["violations"]
+    assert broken["play"] == 0 and broken["rule"] == "trumps-not-broken"
+    assert str(broken["message"]) == ("trumps may not be led before they are broken: held 4D "
+                                      "3H, not trumps, but played KS")
+
+
+def test_the_big_blooper_led_asks_for_the_highest_trump_in_words() -> None:
+    # 003 line 410: big blooper led, each plays their highest trump (AS of AS 2S).
+    ruling = rule("S", "BJ 2S LJ 3H", hands=["BJ", "2S AS", "LJ KS", "3H"], trumps_broken=True)
+    (broken,) = ruling["violations"]
+    assert broken["play"] == 1 and broken["rule"] == "big-blooper-led"
+    assert str(broken["message"]) == ("when the big blooper is led each player must play their "
+                                      "highest trump: held AS 2S, so AS, but played 2S")
+    assert broken["message"].render("es") == (
+        "cuando sale el blooper grande cada jugador tiene que echar su triunfo más alto: tenía "
+        "AS 2S, así que AS, pero jugó 2S")
+
+
+def test_the_little_blooper_led_asks_for_the_lowest_trump_in_words() -> None:
+    # 003 line 410: little blooper led, each plays their lowest trump (5S, not BJ).
+    ruling = rule("S", "LJ 2S BJ 3H", hands=["LJ", "2S", "BJ 5S", "3H"], trumps_broken=True)
+    (broken,) = ruling["violations"]
+    assert broken["play"] == 2 and broken["rule"] == "little-blooper-led"
+    assert str(broken["message"]) == ("when the little blooper is led each player must play "
+                                      "their lowest trump: held BJ 5S, so 5S, but played BJ")
+
+
+def test_a_blooper_led_to_a_player_without_trumps_asks_nothing() -> None:
+    assert rule("S", "BJ 3H", hands=["BJ", "3H 4D"], trumps_broken=True)["violations"] == []
+    assert rule("S", "LJ 3H", hands=["LJ", "3H 4D"], trumps_broken=True)["violations"] == []
+
+
+@pytest.mark.parametrize("plays, hands, field, card", [
+    ("KH BJ", None, "plays[1]", "BJ"),
+    ("KH 2H", ["KH LJ", "2H"], "hands[0]", "LJ"),
+    ("KH 2H", ["KH", "2H BJ"], "hands[1]", "BJ"),
+])
+def test_no_joker_is_in_play_without_trumps_in_words(plays: str, hands: list[str] | None,
+                                                     field: str, card: str) -> None:
+    # 003 line 393: a joker upcard: no trumps, the other joker discarded and replaced.
+    with pytest.raises(RefereeError) as caught:
+        rule(None, plays, hands=hands)
+    assert caught.value.field == field
+    assert str(caught.value.message) == (
+        f"{card} is not in play in a hand without trumps (a joker upcard: the other joker is "
+        "discarded and replaced)")
