@@ -55,7 +55,8 @@ FOCUSED = {
                              "tests/referee/test_bura.py", "tests/referee/test_kozel.py"],
     "referee/nuts.py": ["tests/referee/test_nuts.py", "tests/referee/test_nuts_rulings.py"],
     "referee/back_alley.py": ["tests/referee/test_back_alley_trick.py",
-                              "tests/referee/test_back_alley_score.py"],
+                              "tests/referee/test_back_alley_score.py",
+                              "tests/referee/test_back_alley_rulings.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).

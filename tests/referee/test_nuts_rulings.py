@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from referee import nuts, requests
+from referee.bodies import Context
 from referee.errors import RefereeError
 
 
@@ -155,3 +156,51 @@ def test_a_refusal_reads_in_spanish() -> None:
         "jugador 0 tiene 45 cartas en las bases y 10 en la reserva, más que las 52 cartas de "
         "una baraja")
 
+
+
+def test_eight_players_play_in_four_partnerships_four_alone() -> None:
+    # 003 line 340: an even number above four pairs up (eight: four partnerships); two to
+    # four play alone.
+    result = score({"foundation": [1, 2, 3, 4, 5, 6, 7, 8], "reserve": [0] * 8, "players": 8})
+    assert result["points"] == [3, 7, 11, 15] and result["award"]["by"] == "team"
+    result = score({"foundation": [1, 2, 3, 4], "reserve": [0] * 4, "players": 4})
+    assert result["points"] == [1, 2, 3, 4] and result["award"]["by"] == "seat"
+    result = score({"foundation": [1, 2], "reserve": [0, 0], "players": 2})
+    assert result["points"] == [1, 2] and result["award"]["by"] == "seat"
+    assert score({"foundation": [1] * 8, "reserve": [0] * 8})["points"] == [1] * 8
+
+
+def test_partnerships_level_at_the_top_play_another_hand_in_words() -> None:
+    result = score({"foundation": [10, 12, 0], "reserve": [0, 1, 0], "players": 6,
+                    "scores": [95, 95, 0]})
+    assert result["scores"] == [105, 105, 0] and result["winner"] is None
+    assert str(result["explanation"]).endswith(
+        "Someone is past 100, but team 0 and team 1 share the highest total (105): play "
+        "another hand.")
+
+
+def test_a_partnership_past_one_pack_is_named() -> None:
+    # 003 line 340: a partnership is scored as one player, with one pack's 52 cards.
+    caught = refusal({"foundation": [45, 0, 0], "reserve": [10, 0, 0], "players": 6})
+    assert caught.field == "foundation[0]"
+    assert str(caught.message) == ("team 0 has 45 foundation cards and 10 in the reserve, "
+                                   "more than the 52 cards of one pack")
+
+
+def test_the_count_reader_adds_partners_and_refuses_a_count_past_its_most() -> None:
+    # (the reader the hand's body is built with, made once at import: called here so that a
+    # change to how it is made shows)
+    context = Context(nuts.GAME, nuts.GAME.defaults(), nuts.GAME.pack_for())
+    context.values["players"] = ((0, 1), (2, 3), (4, 5))
+    read = nuts._counts("reserve", nuts.RESERVE_SIZE)
+    assert read([0, 1, 2, 3, 4, 5], "reserve", context) == (1, 5, 9)
+    assert read([0, 1, 2], "reserve", context) == (0, 1, 2)
+    with pytest.raises(RefereeError) as caught:
+        read([0, 14, 0], "reserve", context)
+    assert caught.value.field == "reserve[1]"
+    assert str(caught.value.message) == "Cards left in the reserve is at most 13, not 14"
+    with pytest.raises(RefereeError) as caught:
+        read([0, 1], "reserve", context)
+    assert caught.value.field == "reserve"
+    assert str(caught.value.message) == ("reserve lists 2 counts, but 6 play in 3 partnerships: "
+                                         "give one count per partnership (or one per player)")
