@@ -123,6 +123,9 @@ def test_all_four_passing_on_the_last_hand_deals_it_again_in_words() -> None:
     assert result["redeal"] is True and result["dealer"] == 0 and result["leader"] is None
     assert result["cards_dealt"] == 13 and result["next_cards_dealt"] == 13
     assert result["made"] == [None, None] and result["tricks"] is None
+    assert result["hand"] == 26 and result["bids"] == ["pass"] * 4
+    assert result["contracts"] == [0, 0] and result["points"] == [0, 0]
+    assert result["award"] == {"by": "team", "points": [0, 0]}
     said = ("All four passed: the same dealer shuffles and deals hand 26 again, 13 cards each; "
             "nothing is scored.")
     assert str(result["explanation"]) == said and str(result["breakdown"][1]) == said
@@ -272,3 +275,67 @@ def test_no_joker_is_in_play_without_trumps_in_words(plays: str, hands: list[str
     assert str(caught.value.message) == (
         f"{card} is not in play in a hand without trumps (a joker upcard: the other joker is "
         "discarded and replaced)")
+
+
+def test_two_equal_highest_bids_the_first_in_the_bidding_leads() -> None:
+    # 003 line 406: player 0 and player 2 both bid 3; player 0 bid first.
+    result = score({"bids": [3, 1, 3, 1], "tricks": [8, 5]})
+    assert result["leader"] == 0
+    assert str(result["breakdown"][3]) == (
+        "Player 0 made the highest bid (3) and led to the first trick, being first in the "
+        "bidding of those who bid it.")
+
+
+def test_one_card_hands_in_the_singular_line_by_line() -> None:
+    # 003 line 419: hand 13 deals one card each; a board set loses 10 a trick of the hand.
+    result = score({"bids": ["board", 0, 0, 0], "tricks": [0, 1], "hand": 13})
+    assert [str(line) for line in result["breakdown"][:3]] == [
+        "Hand 13 of 26: 1 card each; player 3 dealt, so the bidding went player 0 board, "
+        "player 1 pass, player 2 pass, player 3 pass.",
+        "Team 0 bid board: all 1 trick, ±10 a trick. It took 0: set, −10 × 1 = -10.",
+        "Team 1 bid pass + pass = 0 and took 1: made, 5 × 0 + 1 extra = +1."]
+    result = score({"bids": ["board", 0, 0, 0], "tricks": [1, 0], "hand": 13})
+    assert str(result["breakdown"][1]) == \
+        "Team 0 bid board: all 1 trick, ±10 a trick. It took 1: made, +10 × 1 = +10."
+    caught = refusal({"bids": [0, 0, 1, 0], "tricks": [1, 1], "hand": 13})
+    assert caught.field == "tricks"
+    assert str(caught.message) == "the tricks add up to 2, but a hand of 1 card each has 1 trick"
+
+
+def test_bids_written_as_text_at_their_edges() -> None:
+    # 003 line 400: a pass is 0; bids up to 12, and never above the cards dealt.
+    assert score({"bids": ["0", "12", 0, 0], "tricks": [0, 13]})["contracts"] == [0, 12]
+    assert score({"bids": ["2", 0, 0, 0], "tricks": [2, 0], "hand": 12})["contracts"] == [2, 0]
+    assert score({"bids": [1, 1, 1, 1], "tricks": [2, 11], "dealer": 0})["dealer"] == 0
+
+
+@pytest.mark.parametrize("bid, said", [
+    (2.5, "A bid must be a whole number"),
+    ("X5", "'X5' is not a bid: a number of tricks 1–12, pass, or board, double board, triple "
+           "board, quadruple board"),
+    ("abcdefghijklmnopqrstuvwxyz", "'abcdefghijklmnopqrstuvwx' is not a bid: a number of "
+                                   "tricks 1–12, pass, or board, double board, triple board, "
+                                   "quadruple board"),
+])
+def test_a_bid_that_is_no_bid_is_refused_in_words(bid: Any, said: str) -> None:
+    caught = refusal({"bids": [1, bid, 1, 1], "tricks": [2, 11]})
+    assert caught.field == "bids[1]" and str(caught.message) == said
+
+
+def test_numbers_never_said_before_are_said_as_they_are() -> None:
+    # (bid_words keeps the numbers it has said: these are new to it)
+    assert str(back_alley.bid_words(211)) == "211"
+    assert str(back_alley.bid_words("17x")) == "17x"
+
+
+def test_the_big_blooper_led_asks_for_the_highest_of_three_trumps() -> None:
+    # 003 line 410: AS of 2S 5S AS is the highest; 5S is wrong.
+    assert rule("S", "BJ AS", hands=["BJ", "2S 5S AS"], trumps_broken=True)["violations"] == []
+    ruling = rule("S", "BJ 5S", hands=["BJ", "2S 5S AS"], trumps_broken=True)
+    assert [v["rule"] for v in ruling["violations"]] == ["big-blooper-led"]
+
+
+def test_a_void_follower_may_trump_before_trumps_are_broken() -> None:
+    # 003 line 410: only leading trumps waits for them to be broken; trumping a plain lead
+    # when void is how they get broken.
+    assert rule("S", "KH 2S", hands=["KH", "2S 3D"])["violations"] == []
