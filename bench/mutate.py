@@ -57,6 +57,7 @@ FOCUSED = {
     "referee/back_alley.py": ["tests/referee/test_back_alley_trick.py",
                               "tests/referee/test_back_alley_score.py",
                               "tests/referee/test_back_alley_rulings.py"],
+    "referee/aggravation.py": ["tests/referee/test_game_end.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
