@@ -58,6 +58,8 @@ FOCUSED = {
                               "tests/referee/test_back_alley_score.py",
                               "tests/referee/test_back_alley_rulings.py"],
     "referee/aggravation.py": ["tests/referee/test_game_end.py"],
+    "referee/nine_card_don.py": ["tests/referee/test_nine_card_don_trick.py",
+                                 "tests/referee/test_nine_card_don_score.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
