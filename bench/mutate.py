@@ -60,6 +60,11 @@ FOCUSED = {
     "referee/aggravation.py": ["tests/referee/test_game_end.py"],
     "referee/nine_card_don.py": ["tests/referee/test_nine_card_don_trick.py",
                                  "tests/referee/test_nine_card_don_score.py"],
+    "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_multicard_rulings.py"],
+    "referee/toepen.py": ["tests/referee/test_toepen_stakes.py",
+                          "tests/referee/test_toepen_trick.py"],
+    "referee/truc.py": ["tests/referee/test_truc_hand.py", "tests/referee/test_truc_parda.py",
+                        "tests/referee/test_truc_trick.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
