@@ -61,6 +61,8 @@ FOCUSED = {
     "referee/nine_card_don.py": ["tests/referee/test_nine_card_don_trick.py",
                                  "tests/referee/test_nine_card_don_score.py"],
     "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_multicard_rulings.py"],
+    "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_kozel_rulings.py",
+                         "tests/referee/test_multicard_rulings.py"],
     "referee/toepen.py": ["tests/referee/test_toepen_stakes.py",
                           "tests/referee/test_toepen_trick.py"],
     "referee/truc.py": ["tests/referee/test_truc_hand.py", "tests/referee/test_truc_parda.py",
