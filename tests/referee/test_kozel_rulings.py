@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from referee import requests
+from referee import kozel, requests
+from referee.cards import Suit, parse_card
 from referee.errors import InvalidInputError
 
 MONEY = {"mode": "money"}
@@ -332,3 +333,146 @@ def test_money_refusals_in_words(body: dict[str, Any], field: str, message: str 
 def test_money_the_largest_pot_is_accepted() -> None:
     answer = score({"won": [70, 50], "pot": 10**9, "options": MONEY})
     assert answer["share"] == 10**9
+
+
+# --- special leads in words (002 lines 73-80; money: line 54) ---------------------------------
+
+def hands(*texts: str) -> list[list[Any]]:
+    return [[parse_card(t) for t in text.split()] for text in texts]
+
+
+def test_a_moskva_before_a_molodka_in_words() -> None:
+    # 002 line 80: a Moskva has priority over Molodka; the hand goes on.
+    answer = kozel.special_lead(hands("6C 9C QC AC", "AS AH 10D 10C"), Suit.HEARTS, 0)
+    assert answer["announcements"] == [
+        {"player": 0, "combination": "molodka", "cards": ["6C", "9C", "QC", "AC"]},
+        {"player": 1, "combination": "moskva", "cards": ["AS", "AH", "10D", "10C"]}]
+    assert answer["pot_winner"] is None and answer["bura_trick"] is None
+    assert answer["explanation"] == (
+        "Hearts are trumps. Player 0 holds a Molodka (four of one suit, or three with the "
+        "shokha): 6C 9C QC AC. Player 1 holds a Moskva (four aces and tens, at least one a real "
+        "ace): AS AH 10D 10C. Priority goes to a Moskva (four aces and tens, at least one a "
+        "real ace) (in order: moskva, molodka). Player 1 leads to the next trick, which is "
+        "played out as usual.")
+
+
+def test_no_special_lead_leaves_the_usual_leader_in_words() -> None:
+    answer = kozel.special_lead(hands("6C 9C QC 7S", "7D 8S 9H JH"), Suit.HEARTS, 1)
+    assert answer["leader"] == 1 and answer["combination"] is None
+    assert answer["announcements"] == [] and answer["ends_hand"] is False
+    assert answer["explanation"] == (
+        "No one holds a special lead (moskva or molodka; hearts are trumps), so player 1 leads "
+        "as usual.")
+
+
+def test_money_a_bura_takes_the_pot_before_four_aces_in_words() -> None:
+    # 002 line 54: a bura or four aces wins the pot; a bura first (as in Bura).
+    answer = kozel.special_lead(hands("AS AH AD AC", "7H 9H JH 6C"), Suit.HEARTS, 0, MONEY)
+    assert answer["leader"] == 1 and answer["ends_hand"] is True
+    assert answer["explanation"] == (
+        "Hearts are trumps. Player 0 holds four aces: AS AH AD AC. Player 1 holds a bura (three "
+        "trumps): 7H 9H JH 6C. Priority goes to a bura (three trumps) (in order: bura, four "
+        "aces). Player 1 takes the pot and the hand ends.")
+    answer = kozel.special_lead(hands("AS AH AD AC", "7H 9D JC 6C"), Suit.HEARTS, 1, MONEY)
+    assert answer["combination"] == "four aces" and answer["pot_winner"] == 0
+
+
+def test_money_several_buras_play_a_trick_of_their_highest_trumps_in_words() -> None:
+    # Reading (module docstring): several buras are played out as in Bura, each holder's three
+    # highest trumps, led by the earliest; the trick's winner takes the pot.
+    answer = kozel.special_lead(hands("7H 8H 9H AH", "JH QH KH 6D", "AS AD AC 7S"),
+                                Suit.HEARTS, 0, MONEY)
+    trick = answer["bura_trick"]
+    assert trick["players"] == [0, 1] and trick["winner"] == 0
+    assert trick["winning_cards"] == ["AH", "9H", "8H"]
+    assert answer["pot_winner"] == 0 and answer["leader"] == 0
+    answer = kozel.special_lead(hands("7H 8H 9H 6C", "JH QH KH 6D", "AS AD AC 7S"),
+                                Suit.HEARTS, 1, MONEY)
+    trick = answer["bura_trick"]
+    assert trick["players"] == [1, 0] and trick["winner"] == 0
+    assert answer["leader"] == 1 and answer["pot_winner"] == 1
+    assert trick["winning_cards"] == ["KH", "QH", "JH"] and trick["points"] == 9
+    assert answer["explanation"] == (
+        "Hearts are trumps. Player 1 holds a bura (three trumps): JH QH KH 6D. Player 0 holds a "
+        "bura (three trumps): 7H 8H 9H 6C. Of the players holding a bura (three trumps), "
+        "player 1 would play earliest to the trick, so leads it. Player 1 leads the bura and "
+        "the others play theirs in turn; player 1 wins that trick and takes the pot. Hearts "
+        "are trumps. Player 1 leads KH QH JH. Three trumps are a bura, which takes the pot when "
+        "shown (Kozel for money). Player 0 (9H 8H 7H) does not beat the lead (KH QH JH): no "
+        "card of 9H 8H 7H beats KH. Player 1 wins the trick with KH QH JH and takes 9 points: "
+        "KH 4 + QH 3 + JH 2 + 9H 0 + 8H 0 + 7H 0 = 9.")
+
+
+def test_special_leads_take_two_to_four_players_for_points_and_five_for_money() -> None:
+    # 002 line 58: 2-4 for points; line 54: up to five for money.
+    five = hands("6C 9C QC 7S", "7D 8S 9H JH", "6D 9D QD 7C", "8D 8C 8H 10S", "JS QS KS AS")
+    with pytest.raises(InvalidInputError):
+        kozel.special_lead(five, Suit.HEARTS, 0)
+    assert kozel.special_lead(five, Suit.HEARTS, 0, MONEY)["combination"] is None
+    with pytest.raises(InvalidInputError):
+        kozel.special_lead(five[:1], Suit.HEARTS, 0, MONEY)
+
+
+def test_the_showdown_names_each_hands_combination() -> None:
+    answer = requests.showdown("kozel", {"hands": ["6C 9C QC 7S", "7D 8S 9H JH"],
+                                         "trump": "H"})
+    assert answer["winner"] is None
+    assert [(h["category"], h["description"]) for h in answer["hands"]] == [
+        ("none", "no combination"), ("none", "no combination")]
+    answer = requests.showdown("kozel", {"hands": ["6C 9C QC AC", "AS AH 10D 10C"],
+                                         "trump": "H"})
+    assert answer["hands"][1]["description"] == \
+        "a Moskva (four aces and tens, at least one a real ace)"
+    answer = requests.showdown("kozel", {"hands": ["7H 9H JH 6C", "AS AH AD AC"], "trump": "H",
+                                         "options": MONEY})
+    assert answer["winner"] == 0
+    assert [h["description"] for h in answer["hands"]] == ["a bura (three trumps)", "four aces"]
+
+
+# --- tricks in words (002 lines 60, 67) ------------------------------------------------------
+
+def trick(plays: list[Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    return requests.rule_trick("kozel", {"trump": "H", "plays": plays,
+                                         "options": options or {}})
+
+
+def test_the_shokha_led_alone_or_in_a_lead_is_said_unbeatable() -> None:
+    # 002 line 60: above every card; line 67: wild in a lead, making it unbeatable.
+    assert trick(["6S", "AH"])["explanation"] == (
+        "Hearts are trumps. First player leads 6S. The shokha (6S) outranks every card, so this "
+        "lead cannot be beaten. Second player (AH) does not beat the lead (6S): nothing beats "
+        "6S, the shokha. First player wins the trick with 6S and takes 11 points: "
+        "6S 0 + AH 11 = 11.")
+    assert ("First player leads 10D KD 6S. The shokha (6S) is wild in a lead and nothing beats "
+            "it, so this lead cannot be beaten.") in \
+        trick([["10D", "KD", "6S"], ["AH", "10H", "KH"]])["explanation"]
+    assert "shokha" not in trick(["7S", "AH"])["explanation"]
+
+
+def test_money_three_trumps_led_are_called_a_bura() -> None:
+    # 002 line 54: a bura of three trumps; only three trumps are, not three of a plain suit.
+    ruling = trick([["7H", "9H", "JH"], ["8C", "6D", "QC"]], MONEY)
+    assert ruling["winner"] == 0
+    assert ("First player leads 7H 9H JH. Three trumps are a bura, which takes the pot when "
+            "shown (Kozel for money).") in ruling["explanation"]
+    assert "bura" not in trick([["7C", "9C", "JC"], ["8H", "6H", "QC"]], MONEY)["explanation"]
+    assert "bura" not in trick([["7H"], ["8C"]], MONEY)["explanation"]
+
+
+def test_the_count_notes_the_shokha_only_for_points() -> None:
+    # 002 line 60: the shokha is the points game's; in money the 6S is a plain six.
+    money = requests.count("kozel", {"cards": "6S AS 10H", "options": MONEY})
+    assert money["points"] == 21
+    assert money["breakdown"][0] == {"card": "6S", "points": 0}
+    points = requests.count("kozel", {"cards": "6C 6S"})
+    assert points["breakdown"] == [{"card": "6C", "points": 0},
+                                   {"card": "6S", "points": 0, "note": "shokha"}]
+
+
+def test_four_players_win_as_partners_in_points_but_alone_in_money() -> None:
+    # 002 line 58: four play as two teams for points; line 54: each alone for money.
+    points = trick([["7C"], ["8C"], ["9C"], ["6H"]])
+    assert "fourth player and second player take 0 points" in points["explanation"]
+    money = trick([["7C"], ["8C"], ["9C"], ["6H"]], MONEY)
+    assert money["winner"] == 3
+    assert "second player take" not in money["explanation"]
