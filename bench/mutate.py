@@ -64,7 +64,8 @@ FOCUSED = {
     "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_kozel_rulings.py",
                          "tests/referee/test_multicard_rulings.py"],
     "referee/toepen.py": ["tests/referee/test_toepen_stakes.py",
-                          "tests/referee/test_toepen_trick.py"],
+                          "tests/referee/test_toepen_trick.py",
+                          "tests/referee/test_toepen_rulings.py"],
     "referee/truc.py": ["tests/referee/test_truc_hand.py", "tests/referee/test_truc_parda.py",
                         "tests/referee/test_truc_trick.py"],
 }
