@@ -67,7 +67,7 @@ FOCUSED = {
                           "tests/referee/test_toepen_trick.py",
                           "tests/referee/test_toepen_rulings.py"],
     "referee/truc.py": ["tests/referee/test_truc_hand.py", "tests/referee/test_truc_parda.py",
-                        "tests/referee/test_truc_trick.py"],
+                        "tests/referee/test_truc_trick.py", "tests/referee/test_truc_rulings.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
