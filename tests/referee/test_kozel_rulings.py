@@ -476,3 +476,11 @@ def test_four_players_win_as_partners_in_points_but_alone_in_money() -> None:
     money = trick([["7C"], ["8C"], ["9C"], ["6H"]], MONEY)
     assert money["winner"] == 3
     assert "second player take" not in money["explanation"]
+
+
+def test_four_play_as_partners_across_for_points_and_alone_for_money() -> None:
+    # 002 line 58: four play as two teams, partners opposite; line 54: money, each alone.
+    assert kozel.sides(4, {}) == ((0, 2), (1, 3))
+    assert kozel.sides(4, {"mode": "points"}) == ((0, 2), (1, 3))
+    assert kozel.sides(3, {}) is None
+    assert kozel.sides(4, MONEY) is None
