@@ -484,3 +484,26 @@ def test_four_play_as_partners_across_for_points_and_alone_for_money() -> None:
     assert kozel.sides(4, {"mode": "points"}) == ((0, 2), (1, 3))
     assert kozel.sides(3, {}) is None
     assert kozel.sides(4, MONEY) is None
+
+
+def test_the_number_of_players_and_lead_sizes_are_said_per_mode() -> None:
+    # 002 line 58: 2-4 for points; line 54: up to five for money, leads of 1 or 3; line 67:
+    # one to four cards led for points.
+    with pytest.raises(InvalidInputError) as caught:
+        trick([["7C"], ["8C"], ["9C"], ["6D"], ["10C"]])
+    assert caught.value.message == "Kozel is played by at most 4 players: 5 plays were entered"
+    five = trick([["7C"], ["8C"], ["9C"], ["6D"], ["10C"]], MONEY)
+    assert five["winner"] == 4 and five["points"] == 10
+    with pytest.raises(InvalidInputError) as caught:
+        trick([["7C"], ["8C"], ["9C"], ["6D"], ["10C"], ["JC"]], MONEY)
+    assert caught.value.message == \
+        "Kozel for money is played by at most 5 players: 6 plays were entered"
+    assert trick([["7C", "8C"], ["9C", "10C"]], MONEY)["violations"][0]["message"] == (
+        "in Kozel for money a lead is 1 or 3 card(s) of one suit: 2 were led (7C 8C)")
+    assert trick([["7C", "8C", "9C", "JC", "QC"], ["9D", "10D", "KD", "AD", "QD"]]
+                 )["violations"][0]["message"] == (
+        "in Kozel a lead is 1, 2, 3 or 4 card(s) of one suit: 5 were led (7C 8C 9C JC QC)")
+    with pytest.raises(InvalidInputError) as caught:
+        requests.rule_trick("kozel", {"plays": [["7C"], ["8C"]]})
+    assert (caught.value.field, caught.value.message) == (
+        "trump", "Kozel always has trumps: give the suit of the turned-up card")
