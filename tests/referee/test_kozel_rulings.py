@@ -507,3 +507,42 @@ def test_the_number_of_players_and_lead_sizes_are_said_per_mode() -> None:
         requests.rule_trick("kozel", {"plays": [["7C"], ["8C"]]})
     assert (caught.value.field, caught.value.message) == (
         "trump", "Kozel always has trumps: give the suit of the turned-up card")
+
+
+def test_the_typed_score_reads_the_same_hand() -> None:
+    # The typed answer (KozelScore) says what the JSON answer says.
+    hand = kozel.KozelHand.parse({"won": [90, 30], "penalties": [0, 9]}, kozel.GAME)
+    typed = kozel.score(hand)
+    assert typed.mode == "points" and typed.penalties == (0, 4) and typed.totals == (0, 13)
+    assert typed.dropped == (1,) and typed.winner == 0
+    assert typed.explanation.endswith(
+        "side 1 reached 12 and drops out. Side 0 is the last survivor and wins the game.")
+    money = kozel.score(kozel.KozelHand.parse(
+        {"won": [70, 50], "pot": 4, "options": MONEY}, kozel.GAME))
+    assert money.mode == "money" and money.takers == (0,) and money.share == 4
+
+
+def test_what_a_table_may_enter_for_each_side() -> None:
+    # Card points as text or a whole float, cards as a list, an out side's entry empty in any
+    # form; a side's cards tell whether it took a trick (002 line 85: a trick, even of 0 points).
+    assert score({"won": ["60", "60"]})["penalties"] == [2, 2]
+    assert score({"won": [60.0, 60]})["penalties"] == [2, 2]
+    assert score({"won": [["AS", "10S", "KS"], None]})["points"] == [25, 95]
+    for empty in (None, 0, "", []):
+        answer = score({"won": [empty, 60, 60], "out": [0]})
+        assert answer["points"] == [0, 60, 60] and answer["penalties"] == [0, 2, 2]
+    assert score({"won": [120, 0], "tricks": [36, 0]})["penalties"] == [0, 6]
+    assert score({"won": [120, "9C"], "tricks": [None, None]})["penalties"] == [0, 4]
+    assert score({"won": [60, 60, None], "penalties": [0, 0, 100000]})["out"] == [2]
+    error = refusal({"won": [60.5, 59.5]})
+    assert (error.field, error.message) == ("won[0]",
+                                            "the card points of side 0 must be a whole number")
+
+
+@pytest.mark.parametrize("body", [
+    {"won": [60], "penalties": [0, 0]},
+    {"won": [30, 30, 30, 30], "penalties": [0, 0]},
+    {"won": [60], "penalties": [0], "out": [0]},
+])
+def test_a_wrong_number_of_sides_is_refused_before_the_penalties(body: dict[str, Any]) -> None:
+    assert refusal(body).field == "won"
