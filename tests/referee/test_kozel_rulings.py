@@ -546,3 +546,59 @@ def test_what_a_table_may_enter_for_each_side() -> None:
 ])
 def test_a_wrong_number_of_sides_is_refused_before_the_penalties(body: dict[str, Any]) -> None:
     assert refusal(body).field == "won"
+
+
+@pytest.mark.parametrize("body, field, message", [
+    ({"won": [60, 60], "players": "x"}, "players", "Players must be a whole number"),
+    ({"won": [60, 60], "players": 1}, "players", "Kozel is for 2 to 4 players here"),
+    ({"won": [60, 60], "pot": "x", "options": MONEY}, "pot", "The pot must be a whole number"),
+    ({"won": [60, 40, 20], "penalties": [12, 0, 0], "out": ["x"]}, "out[0]",
+     "A side must be a whole number"),
+    ({"won": [60, 60], "tricks": ["x", 1]}, "tricks[0]",
+     "the tricks of side 0 must be a whole number"),
+    ({"won": [60, 60], "tricks": [1, "x"]}, "tricks[1]",
+     "the tricks of side 1 must be a whole number"),
+    ({"won": [60, 60], "penalties": [1, "x"]}, "penalties[1]",
+     "the penalty points of side 1 must be a whole number"),
+    ({"won": [90, 31, None]}, "won",
+     "the counted sides already have 121 card points, more than the 120 in the pack"),
+])
+def test_each_number_read_is_named_in_its_refusal(body: dict[str, Any], field: str,
+                                                  message: str) -> None:
+    error = refusal(body)
+    assert (error.field, error.message) == (field, message)
+
+
+def test_two_players_and_no_pot_are_accepted() -> None:
+    assert score({"won": [60, 60], "players": 2})["award"] == {"by": "seat", "points": [2, 2]}
+    answer = score({"won": [70, 50], "options": MONEY})
+    assert answer["pot_before"] == 0 and answer["share"] == 0
+    assert answer["award"] == {"by": "seat", "points": [0, 0]}
+    # 120 counted with one side left uncounted: that side has 0
+    assert score({"won": [90, 30, None], "tricks": [3, 2, 0]})["points"] == [90, 30, 0]
+
+
+def test_special_leads_refuse_a_missing_trump_and_a_fifth_card() -> None:
+    with pytest.raises(InvalidInputError) as caught:
+        kozel.special_lead(hands("AS KS", "AH KH"), None, 0)  # type: ignore[arg-type]
+    assert caught.value.message == "Kozel always has trumps: give the suit of the turned-up card"
+    with pytest.raises(InvalidInputError) as caught:
+        kozel.special_lead(hands("AS AH AD AC 10S", "KS KH"), Suit.HEARTS, 0)
+    assert caught.value.message == "a hand holds at most 4 cards: player 0 has 5 (AS AH AD AC 10S)"
+    with pytest.raises(InvalidInputError):
+        kozel.special_lead(hands("6C", "7C", "8C", "9C", "10C", "JC"), Suit.HEARTS, 0, MONEY)
+    with pytest.raises(InvalidInputError) as caught:
+        requests.showdown("kozel", {"hands": ["AS AH", "KS KH"]})
+    assert caught.value.message == "Kozel always has trumps: give the suit of the turned-up card"
+
+
+def test_a_lead_with_the_shokha_alone_or_with_one_card() -> None:
+    # 002 line 67: 6S with one card of a suit is a two-card lead, wild.
+    assert ("First player leads KD 6S. The shokha (6S) is wild in a lead and nothing beats it, "
+            "so this lead cannot be beaten.") in trick([["KD", "6S"], ["AH", "10H"]])["explanation"]
+
+
+def test_money_a_special_pot_leaves_nothing_behind() -> None:
+    answer = score({"special": {"player": 1, "cards": "7H 9H AH"}, "trump": "H", "pot": 9,
+                    "options": MONEY})
+    assert answer["mode"] == "money" and answer["remainder"] == 0
