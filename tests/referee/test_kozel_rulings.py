@@ -602,3 +602,35 @@ def test_money_a_special_pot_leaves_nothing_behind() -> None:
     answer = score({"special": {"player": 1, "cards": "7H 9H AH"}, "trump": "H", "pot": 9,
                     "options": MONEY})
     assert answer["mode"] == "money" and answer["remainder"] == 0
+
+
+def test_more_refusals_and_words_in_kozel_for_money_and_points() -> None:
+    # 002 line 54: up to five for money, so four players alone (not teams).
+    answer = score({"won": [30, 30, 30, 30], "pot": 4, "options": MONEY})
+    assert answer["takers"] == [0, 1, 2, 3] and answer["share"] == 1
+    # 002 line 85: a side with card points took a trick, even one point's worth
+    error = refusal({"won": [119, 1], "tricks": [3, 0]})
+    assert (error.field, error.message) == (
+        "tricks[1]", "side 1 has cards in its tricks, so it took at least one trick")
+    error = refusal({"special": {"player": 0, "cards": ""}, "trump": "H", "options": MONEY})
+    assert (error.field, error.message) == ("special.cards", "no cards given")
+    with pytest.raises(InvalidInputError) as caught:
+        requests.showdown("kozel", {"hands": ["AS AH", "KS KH"], "trump": "H",
+                                    "round": "first"})
+    assert caught.value.message == "Kozel has no rounds: leave round empty"
+    # lead notes only where they apply (a plain money lead, a Moskva led mixed)
+    assert trick([["7C"], ["8H"]], MONEY)["explanation"] == (
+        "Hearts are trumps. First player leads 7C. Second player (8H) beats the lead (7C): 8H "
+        "trumps 7C. Second player wins the trick with 8H and takes 0 points: 7C 0 + 8H 0 = 0.")
+    assert trick([["7C"], ["8H"]])["explanation"] == (
+        "Hearts are trumps. First player leads 7C. Second player (8H) beats the lead (7C): 8H "
+        "trumps 7C. Second player wins the trick with 8H and takes 0 points: 7C 0 + 8H 0 = 0.")
+    assert trick([["AS", "AC", "10D", "10C"], ["7H", "8H", "9H", "JH"]])["explanation"].startswith(
+        "Hearts are trumps. First player leads AS AC 10D 10C, a Moskva (a special lead, so its "
+        "suits may be mixed).")
+
+
+def test_the_bura_trick_carries_its_own_explanation() -> None:
+    answer = kozel.special_lead(hands("7H 8H 9H 6C", "JH QH KH 6D"), Suit.HEARTS, 1, MONEY)
+    assert answer["bura_trick"]["explanation"].startswith(
+        "Hearts are trumps. Player 1 leads KH QH JH.")
