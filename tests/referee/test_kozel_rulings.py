@@ -634,3 +634,10 @@ def test_the_bura_trick_carries_its_own_explanation() -> None:
     answer = kozel.special_lead(hands("7H 8H 9H 6C", "JH QH KH 6D"), Suit.HEARTS, 1, MONEY)
     assert answer["bura_trick"]["explanation"].startswith(
         "Hearts are trumps. Player 1 leads KH QH JH.")
+
+
+def test_a_card_in_two_sides_tricks_is_refused_by_name() -> None:
+    # A 36-card pack (002 line 60): each card once, across all sides' tricks.
+    error = refusal({"won": ["AS", "AS"]})
+    assert (error.field, error.message) == (
+        "won", "AS is given 2 times, but Kozel's 36-card pack holds it only once")
