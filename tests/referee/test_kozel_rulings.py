@@ -12,7 +12,7 @@ import pytest
 
 from referee import kozel, requests
 from referee.cards import Suit, parse_card
-from referee.errors import InvalidInputError
+from referee.errors import DuplicateCardError, InvalidInputError
 
 MONEY = {"mode": "money"}
 
@@ -638,6 +638,7 @@ def test_the_bura_trick_carries_its_own_explanation() -> None:
 
 def test_a_card_in_two_sides_tricks_is_refused_by_name() -> None:
     # A 36-card pack (002 line 60): each card once, across all sides' tricks.
-    error = refusal({"won": ["AS", "AS"]})
-    assert (error.field, error.message) == (
+    with pytest.raises(DuplicateCardError) as caught:
+        score({"won": ["AS", "AS"]})
+    assert (caught.value.field, caught.value.message) == (
         "won", "AS is given 2 times, but Kozel's 36-card pack holds it only once")
