@@ -309,3 +309,42 @@ def test_no_knock_twice_is_read_from_the_options() -> None:
     hand = ToepenHand.deal([5, 5, 5], {"no_knock_twice": True}).knock(0).stay(1).stay(2)
     assert hand.no_knock_twice is True and hand.can_knock(0) is False and hand.can_knock(1)
     assert ToepenHand.deal([5, 5, 5]).no_knock_twice is False
+
+
+@pytest.mark.parametrize("body, field, message", [
+    ({"chips": [5, 5, 5], "value": "x", "winner": 0}, "value",
+     "The hand's value must be a whole number"),
+    ({"chips": [5, 5, 5], "value": 3, "folded": {"1": "x"}, "winner": 0}, "folded.1",
+     "What a folder paid must be a whole number"),
+    ({"chips": [5, "x", 5], "winner": 0}, "chips[1]", "Chips must be a whole number"),
+    ({"chips": [5, 5, 5], "winner": "x"}, "winner", "A seat must be a whole number"),
+    ({"chips": [5, 5, 5], "moves": [{"seat": "x", "action": "knock"}]}, "moves[0].seat",
+     "move 0: A seat must be a whole number"),
+    ({"chips": [5, 5, 5], "moves": "x"}, "moves",
+     "moves must be a list of knocks, folds and stays"),
+])
+def test_each_number_read_is_named_in_its_refusal(body: dict[str, Any], field: str,
+                                                  message: str) -> None:
+    error = refusal(body)
+    assert (error.field, error.message) == (field, message)
+
+
+def test_the_edges_a_table_may_reach() -> None:
+    # 001 line 40: a folder pays the value before the knock, all their chips at most;
+    # line 44: a knocker needs as many chips as the hand's value; line 1: up to eight players.
+    answer = score({"chips": [5, 2, 5], "value": 3, "folded": {"1": 2}, "winner": 0})
+    assert answer["lost"] == [0, 2, 3] and answer["chips"] == [5, 0, 2]
+    assert score({"chips": [5, 2, 3], "value": 5, "winner": 0})["lost"] == [0, 2, 3]
+    assert score({"chips": [5, 100000, 5], "winner": 0})["chips"] == [5, 99999, 4]
+    assert score({"chips": [5] * 8, "winner": 0})["lost"] == [0] + [1] * 7
+
+
+def test_settle_says_the_hand_as_the_score_does() -> None:
+    result = ToepenHand.deal([5, 5, 5]).knock(0).fold(1).stay(2).settle(0)
+    assert result["value"] == 2 and result["lost"] == [0, 1, 2]
+    assert result["breakdown"] == [
+        "Player 1 folded and pays 1, the value before the knock.",
+        "Player 0 took the last trick and pays nothing.",
+        "Player 2 is still in and loses the hand's value, 2.",
+        "Player 0 deals the next hand."]
+    assert ToepenHand.deal([5, 5, 5]).knock(0).fold(1).history == ((0, "knock"), (1, "fold"))
