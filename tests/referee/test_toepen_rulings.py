@@ -348,3 +348,39 @@ def test_settle_says_the_hand_as_the_score_does() -> None:
         "Player 2 is still in and loses the hand's value, 2.",
         "Player 0 deals the next hand."]
     assert ToepenHand.deal([5, 5, 5]).knock(0).fold(1).history == ((0, "knock"), (1, "fold"))
+
+
+@pytest.mark.parametrize("body, field, message", [
+    ({"chips": [3, 3, 3], "challenges": [{"discarder": 3, "challenger": 0,
+                                          "cards": "AS KH QD JC"}], "winner": 0},
+     "challenges[0].discarder", "player 3 is not at this table of 3"),
+    # the challenge took player 1's last chip: out at once, so not the hand's winner
+    ({"chips": [3, 1, 3], "challenges": [{"discarder": 1, "challenger": 0,
+                                          "cards": "AS KH QD 7C"}], "winner": 1},
+     "winner", "player 1 has no chips and is out of the game"),
+    ({"chips": [5, 5, 5], "moves": [{"seat": 0, "action": 5}]}, "moves[0].action",
+     "move 0: '5' is not a move: use knock, fold or stay"),
+    ({"chips": [5, 5, 5], "moves": [{"seat": 0, "action": "x" * 50}]}, "moves[0].action",
+     "move 0: '" + "x" * 40 + "' is not a move: use knock, fold or stay"),
+    ({"chips": [5, 5, 5], "moves": moves("0k 1f 2f"), "winner": 7}, "winner",
+     "player 7 is not at this table of 3"),
+    ({"chips": [5, 5, 5], "moves": ["x"]}, "moves[0]",
+     'a move is an object like {"seat": 1, "action": "knock"}'),
+])
+def test_more_refusals_with_their_fields(body: dict[str, Any], field: str, message: str) -> None:
+    error = refusal(body)
+    assert (error.field, error.message) == (field, message)
+
+
+def test_a_body_that_is_no_object_is_refused() -> None:
+    from referee.toepen import _score_dict
+    with pytest.raises(InvalidInputError) as caught:
+        _score_dict([], {})  # type: ignore[arg-type]
+    assert (caught.value.field, caught.value.message) == (
+        "body", "the request body must be a JSON object")
+
+
+def test_with_last_player_wins_one_chip_left_still_plays() -> None:
+    # 001 line 50: the last player with any chips wins; one chip is chips.
+    answer = score({"chips": [5, 2, 0], "winner": 0}, LAST)
+    assert answer["chips"] == [5, 1, 0] and answer["game_over"] is False
