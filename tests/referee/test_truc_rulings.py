@@ -306,3 +306,21 @@ def test_the_stakes_machine_answers_who_may_move() -> None:
     assert TrucStakes().raiser is None
     assert TrucStakes.replay(moves("1truc 2accept")).value == 2
     assert TrucStakes.replay([], fixed=True).value == 3
+
+
+def test_numbers_read_are_named_and_three_cards_may_be_given() -> None:
+    error = refusal(dealer=0, tricks=[0, 0], cards="x")
+    assert (error.field, error.message) == ("cards", "Cards dealt must be a whole number")
+    error = refusal(dealer=0, tricks=[0, 0], scores=[1, "x"])
+    assert (error.field, error.message) == ("scores[1]", "A score must be a whole number")
+    assert score(dealer=0, tricks=[0, 0], cards=3)["decided_after"] == 2
+    error = refusal(dealer=0, tricks=[0, 0], cards=4)
+    assert error.field == "cards"
+
+
+def test_a_summary_at_eleven_is_the_fixed_hand_for_three() -> None:
+    # 003 line 320: one side at eleven plays for three points.
+    answer = score(dealer=0, tricks=[0, 0], scores=[11, 3], stakes={})
+    assert answer["value"] == 3 and answer["stakes"] == {"value": 3, "fixed": True,
+                                                         "rejected": None}
+    assert "The hand is played at eleven, for 3." in answer["explanation"]
