@@ -324,3 +324,32 @@ def test_a_summary_at_eleven_is_the_fixed_hand_for_three() -> None:
     assert answer["value"] == 3 and answer["stakes"] == {"value": 3, "fixed": True,
                                                          "rejected": None}
     assert "The hand is played at eleven, for 3." in answer["explanation"]
+
+
+@pytest.mark.parametrize("stakes, field, message", [
+    ([{"seat": "x", "action": "truc"}], "stakes[0].seat",
+     "move 0: A seat must be a whole number"),
+    (["x"], "stakes[0]", 'a move is an object like {"seat": 1, "action": "truc"}'),
+    ([{"seat": 1, "action": 5}], "stakes[0].action",
+     "move 0: '5' is not a move: use truc, retruc, accept or reject"),
+    ([{"seat": 1, "action": "y" * 50}], "stakes[0].action",
+     "move 0: '" + "y" * 40 + "' is not a move: use truc, retruc, accept or reject"),
+])
+def test_moves_that_cannot_be_read_are_named(stakes: list[Any], field: str,
+                                             message: str) -> None:
+    error = refusal(dealer=0, tricks=[0, 0], stakes=stakes)
+    assert (error.field, error.message) == (field, message)
+
+
+def test_side_1_declining_at_eleven_gives_side_0_one_in_words() -> None:
+    answer = score(dealer=0, scores=[4, 11], eleven="decline")
+    assert answer["points"] == [1, 0]
+    assert answer["breakdown"][0] == (
+        "Side 1 has 11 and declined to play the hand: side 0 scores 1 (reading: the text does "
+        "not say what a refusal costs).")
+    assert score(dealer=0, tricks=[0, 0])["breakdown"] == [
+        "Trick 1: side 0.", "Trick 2: side 0.",
+        "Side 0 has two tricks, a majority of the three: the last is not played.",
+        "No raise was accepted: the hand is worth 1.",
+        "Side 0 scores 1: side 0 0 → 1, side 1 0 → 0.",
+        "Player 1 deals next (the deal passes to the right)."]
