@@ -221,8 +221,8 @@ def test_four_players_score_per_team() -> None:
     ({"won": "AS"}, "won", "won must list each side's cards or card points"),
     ({"won": [60]}, "won", "won must have one entry for each of 2 to 3 sides"),
     ({"won": [30, 30, 30, 30]}, "won",
-     "four players play as two teams (seats 0 and 2 against 1 and 3): enter each team's "
-     "cards as one side"),
+     ("four players play as two teams (seats 0 and 2 against 1 and 3): enter each team's "
+     "cards as one side")),
     ({"won": [70, 45]}, "won",
      "the sides' card points total 115, not the 120 in the pack: recount"),
     ({"won": [60, 40, 20], "penalties": [12, 4, 8], "out": [0, 0]}, "out[1]",
@@ -235,8 +235,8 @@ def test_four_players_score_per_team() -> None:
      "the game is over when one side is left: at least two must still be playing"),
     ({"won": [60, 60], "out": 0}, "out", "out must list the sides that have dropped out"),
     ({"won": [60, 40, 20], "out": [0]}, "won[0]",
-     "side 0 has dropped out of the game and takes no part in the hand: leave its entry "
-     "empty"),
+     ("side 0 has dropped out of the game and takes no part in the hand: leave its entry "
+     "empty")),
     ({"won": [0, 80, 40], "out": [0], "tricks": [1, 3, 3]}, "tricks[0]",
      "side 0 has dropped out and took no tricks"),
 ])

@@ -192,25 +192,25 @@ def test_with_last_player_wins_the_last_with_chips_wins_in_words() -> None:
     ({"chips": [5, 5, 5], "moves": moves("0k 1k")}, None, "moves[1].seat",
      "move 1: player 2 has not yet said whether they fold or stay at 2"),
     ({"chips": [5, 1, 5], "moves": moves("0k 1s 2s 1k")}, None, "moves[3].seat",
-     "move 3: player 1 cannot knock: the hand would be worth 3 and they have only 1 chip; "
-     "nobody may knock past their own chips"),
+     ("move 3: player 1 cannot knock: the hand would be worth 3 and they have only 1 chip; "
+     "nobody may knock past their own chips")),
     ({"chips": [5, 2, 5], "moves": moves("0k 1s 2s 1k")}, None, "moves[3].seat",
-     "move 3: player 1 cannot knock: the hand would be worth 3 and they have only 2 chips; "
-     "nobody may knock past their own chips"),
+     ("move 3: player 1 cannot knock: the hand would be worth 3 and they have only 2 chips; "
+     "nobody may knock past their own chips")),
     ({"chips": [5, 5, 5], "moves": moves("0k 1s 2s 0k")}, {"no_knock_twice": True},
      "moves[3].seat",
-     "move 3: player 0 knocked last: someone else must knock before they knock again (table "
-     "rule)"),
+     ("move 3: player 0 knocked last: someone else must knock before they knock again (table "
+     "rule)")),
     ({"chips": [5, 5, 5], "moves": moves("0k 0f")}, None, "moves[1].seat",
      "move 1: player 0 cannot fold now: the knocker cannot fold on their own knock"),
     ({"chips": [5, 5, 5], "moves": moves("0f")}, None, "moves[0].seat",
      "move 0: player 0 cannot fold now: nobody has knocked, and a fold answers a knock"),
     ({"chips": [5, 5, 5], "moves": moves("0k 1s 1f")}, None, "moves[2].seat",
-     "move 2: player 1 cannot fold now: a fold must come at once after a knock; player 1 "
-     "already played on at 2"),
+     ("move 2: player 1 cannot fold now: a fold must come at once after a knock; player 1 "
+     "already played on at 2")),
     ({"chips": [5, 5, 5], "moves": moves("0k 1s 2s 0f")}, None, "moves[3].seat",
-     "move 3: player 0 cannot fold now: a fold must come at once after a knock; player 0 "
-     "already played on at 2"),
+     ("move 3: player 0 cannot fold now: a fold must come at once after a knock; player 0 "
+     "already played on at 2")),
     ({"chips": [5, 5, 5], "moves": moves("0s")}, None, "moves[0].seat",
      "move 0: player 0 has no knock to answer"),
     ({"chips": [5, 5, 5], "moves": moves("0k 1f 1s")}, None, "moves[2].seat",
@@ -229,8 +229,8 @@ def test_with_last_player_wins_the_last_with_chips_wins_in_words() -> None:
     ({"chips": [5, 0, 5], "winner": 1}, LAST, "winner",
      "player 1 has no chips and is out of the game"),
     ({"chips": [5, 0, 5], "winner": 1}, None, "chips[1]",
-     "player 1 has no chips, so the game is already over (unless the table plays on to the "
-     "last player with chips)"),
+     ("player 1 has no chips, so the game is already over (unless the table plays on to the "
+     "last player with chips)")),
     ({"chips": [5, 5]}, None, "chips",
      "chips must give each of the 3 to 8 seats' chips (0 for a player out of the game)"),
     ({"chips": [5] * 9}, None, "chips",
@@ -263,8 +263,8 @@ def test_with_last_player_wins_the_last_with_chips_wins_in_words() -> None:
     ({"chips": [5, 5, 5], "value": 0, "winner": 0}, None, "value",
      "a hand is worth at least 1 chip"),
     ({"chips": [5, 5, 5], "value": 6, "winner": 0}, None, "value",
-     "nobody could knock the hand up to 6: a knocker needs as many chips as the hand's value, "
-     "and the most anyone has is 5"),
+     ("nobody could knock the hand up to 6: a knocker needs as many chips as the hand's value, "
+     "and the most anyone has is 5")),
     ({"chips": [5, 5, 5], "value": 2, "folded": [1], "winner": 0}, None, "folded",
      'folded must be an object of seat: chips paid, like {"2": 1}'),
     ({"chips": [5, 5, 5], "value": 1, "folded": {"1": 1}, "winner": 0}, None, "folded.1",

@@ -208,8 +208,8 @@ def test_the_target_option_moves_eleven_and_the_end() -> None:
     ({"stakes": moves("1truc 2accept 2truc")}, "stakes[2].action",
      "move 2: truc was already called; the other side may call retruc"),
     ({"stakes": moves("1truc 2accept 3retruc")}, "stakes[2].seat",
-     "move 2: player 3's side called the truc; only an opponent of the first raiser may call "
-     "retruc"),
+     ("move 2: player 3's side called the truc; only an opponent of the first raiser may call "
+     "retruc")),
     ({"stakes": moves("1truc 2accept 0retruc 1accept 2retruc")}, "stakes[4].action",
      "move 4: retruc was already called: 3 is the most a hand is worth"),
     ({"stakes": moves("1retruc")}, "stakes[0].action",
@@ -228,8 +228,8 @@ def test_the_target_option_moves_eleven_and_the_end() -> None:
     ({"stakes": moves("1truc 2accept 0retruc")}, "stakes",
      "player 1 has not answered the retruc"),
     ({"stakes": moves("1truc 2accept 0retruc 0accept")}, "stakes[3].seat",
-     "move 3: player 0's retruc is answered by the next player in turn, player 1, not "
-     "player 0"),
+     ("move 3: player 0's retruc is answered by the next player in turn, player 1, not "
+     "player 0")),
     ({"stakes": moves("1fold")}, "stakes[0].action",
      "move 0: 'fold' is not a move: use truc, retruc, accept or reject"),
     ({"stakes": [{"seat": 4, "action": "truc"}]}, "stakes[0].seat",
