@@ -60,7 +60,6 @@ FOCUSED = {
     "referee/aggravation.py": ["tests/referee/test_game_end.py"],
     "referee/nine_card_don.py": ["tests/referee/test_nine_card_don_trick.py",
                                  "tests/referee/test_nine_card_don_score.py"],
-    "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_multicard_rulings.py"],
     "referee/kozel.py": ["tests/referee/test_kozel.py", "tests/referee/test_kozel_rulings.py",
                          "tests/referee/test_multicard_rulings.py"],
     "referee/toepen.py": ["tests/referee/test_toepen_stakes.py",
