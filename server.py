@@ -33,6 +33,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Mapping
 
 import gevent
+import gevent.lock
 from gevent.pool import Pool
 from gevent.pywsgi import Input, WSGIHandler, WSGIServer
 
@@ -249,6 +250,8 @@ def serve(app: Any, host: str, port: int, env: Mapping[str, str],
                                app.config.get("IMPORT_BODY_LIMIT", 0)))
     raise_open_files(chosen["connection_limit"] + 64)
     app.extensions["kibitzer.offload"] = offload
+    # this process's writers take turns here (a greenlet's wait), so a commit can be offloaded
+    app.extensions["kibitzer.writing"] = gevent.lock.Semaphore()
     server = Server((host, port), app, chosen, tls)
     try:
         server.serve_forever()

@@ -86,14 +86,31 @@ def migrate(db: sqlite_utils.Database) -> int:
 
 @contextmanager
 def immediate(db: sqlite_utils.Database) -> Iterator[None]:
-    """A write transaction taken at its start, so a read-then-write cannot interleave."""
+    """A write transaction taken at its start, so a read-then-write cannot interleave.
+
+    Under the server (:func:`use_writer`), this process's writers take turns on its own lock
+    before ``BEGIN IMMEDIATE``, and the ``COMMIT`` (its fsync, the longest part of a write)
+    runs in a thread: the loop serves everyone else meanwhile, and the next writer waits on
+    the lock, never in SQLite's busy handler, which would hold the whole loop."""
+    writing = getattr(db, "kibitzer_writing", None)
+    if writing is None:
+        with _transaction(db, db.execute):
+            yield
+        return
+    offload = getattr(db, "kibitzer_offload", _inline)
+    with writing, _transaction(db, lambda sql: offload(db.conn.execute, sql)):
+        yield
+
+
+@contextmanager
+def _transaction(db: sqlite_utils.Database, commit: Callable[[str], Any]) -> Iterator[None]:
     db.execute("BEGIN IMMEDIATE")
     try:
         yield
     except BaseException:
         db.execute("ROLLBACK")
         raise
-    db.execute("COMMIT")
+    commit("COMMIT")
 
 
 @dataclass(frozen=True)
@@ -280,6 +297,13 @@ def use_offload(db: sqlite_utils.Database, offload: Callable[..., Any]) -> None:
     """How this connection's long work (a replay) is run: the server hands it to a thread, so
     one long table does not stall everyone else's requests."""
     db.kibitzer_offload = offload  # type: ignore[attr-defined]
+
+
+def use_writer(db: sqlite_utils.Database, lock: Any) -> None:
+    """The lock this process's writers take turns on (the server's: a greenlet waits on it
+    without holding the loop); with it, a transaction's ``COMMIT`` is offloaded
+    (:func:`immediate`)."""
+    db.kibitzer_writing = lock  # type: ignore[attr-defined]
 
 
 def use_notify(db: sqlite_utils.Database, notify: Callable[[str, int], None]) -> None:

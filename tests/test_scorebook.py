@@ -270,3 +270,39 @@ def test_a_file_whose_draw_tables_came_from_the_old_draw_migration_opens(tmp_pat
     old.close()
     db = store.connect(path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+
+
+def test_under_the_server_writers_take_turns_and_the_commit_is_handed_off(tmp_path: Path) -> None:
+    """The server's writers wait on its lock, never in SQLite's busy handler (which would hold
+    the whole loop), and each COMMIT (its fsync) is handed to a thread (store.immediate)."""
+    db = store.connect(str(tmp_path / "t.sqlite3"))
+    record = store.create_table(db, bura_setup())
+    held: list[bool] = []
+    handed: list[str] = []
+
+    class Turns:
+        locked = False
+
+        def __enter__(self) -> None:
+            assert not self.locked
+            self.locked = True
+
+        def __exit__(self, *exc: object) -> None:
+            self.locked = False
+
+    turns = Turns()
+
+    def offload(work: object, *args: object) -> object:
+        if args == ("COMMIT",):  # (a replay is handed off too, before the lock)
+            held.append(turns.locked)
+            handed.append("COMMIT")
+        return work(*args)  # type: ignore[operator]
+
+    store.use_offload(db, offload)
+    store.use_writer(db, turns)
+    state, applied = store.append(db, record.edit_key, "ante", {})
+    assert applied and state.pot == 2
+    assert handed == ["COMMIT"] and held == [True] and not turns.locked
+    with pytest.raises(StaleError):
+        store.append(db, record.edit_key, "ante", {}, expected_seq=0)
+    assert handed == ["COMMIT"] and not turns.locked and not db.conn.in_transaction

@@ -120,6 +120,7 @@ def _equip(db: sqlite_utils.Database) -> None:
     to run long work, and the hub to tell of each committed action."""
     store.use_cache(db, current_app.extensions["kibitzer.tables"])
     store.use_offload(db, current_app.extensions["kibitzer.offload"])
+    store.use_writer(db, current_app.extensions.get("kibitzer.writing"))
     store.use_notify(db, current_app.extensions["kibitzer.hub"].publish)
     db.kibitzer_changed = current_app.extensions["kibitzer.hub"].bump  # an event's action
 
