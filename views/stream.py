@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 import zlib
 from collections import OrderedDict
 from typing import Any, Callable, Iterator
@@ -134,20 +133,19 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
         newest = store.state_of(db, record).seq
     feed = make_feed(record)
 
-    def read(db: Any, sent: int) -> tuple[int, str]:
-        state = store.state_of(db, record)
+    def read(sent: int) -> tuple[int, str]:
+        with lent_db() as db:
+            state = store.state_of(db, record)
         return state.seq, (feed.events(state, sent) if state.seq != sent else "")
 
     return serve(record.edit_key, newest, resume_point(newest), read)
 
 
-def serve(topic: str, newest: int, after: int,
-          read: Callable[[Any, int], tuple[int, str]], settle: float = 0.0,
+def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[int, str]],
           shared: bool = False) -> Response:
     """A stream of ``topic``: whenever the hub says it changed (or a heartbeat passes), ``read``
     answers the seq it is at now and what to send for the change since the client's (a table's
-    actions, an event's room). With ``settle``, the changes of that many seconds after a wake
-    are read as one (an event's room, woken by every hand at each of its tables). ``shared``:
+    actions, an event's room). ``shared``:
     what is sent is the same for every stream of the topic, so it is compressed once for all
     (:class:`Blocks`) rather than in each connection's own deflate stream."""
     gzip = "gzip" in request.headers.get("Accept-Encoding", "").lower()
@@ -174,8 +172,7 @@ def serve(topic: str, newest: int, after: int,
         yield pack(f"retry: {RETRY_MS}\n: {newest}\n\n")
         waited = hub().seq(topic)
         while True:
-            with lent_db() as db:
-                now, text = read(db, sent)
+            now, text = read(sent)
             if now != sent:
                 sent = now
                 if text:
@@ -184,9 +181,6 @@ def serve(topic: str, newest: int, after: int,
             seen = hub().wait(topic, waited, HEARTBEAT_SECONDS)
             if seen == waited:
                 yield pack(f"event: ping\ndata: {sent}\n\n")
-            elif settle:
-                time.sleep(settle)  # a greenlet's sleep under gevent: the others go on
-                seen = hub().seq(topic)
             waited = seen
 
     response = Response(stream_with_context(events()), mimetype="text/event-stream")

@@ -38,6 +38,7 @@ class Rooms:
         self._rooms: dict[str, tuple[float, room.Room]] = {}
         self._regions: dict[tuple[str, str, str], str] = {}
         self._woken: dict[str, tuple[int, float, Any]] = {}
+        self._watches: dict[str, Any] = {}
         self._size = size
         self._lock = threading.Lock()
 
@@ -66,11 +67,10 @@ class Rooms:
             self._rooms.pop(key, None)
 
     def woken(self, key: str, wake: int, look: Callable[[], Any]) -> Any:
-        """What ``look`` finds for the event at the hub's ``wake`` (its count of changes):
-        looked at by the first of the event's streams to wake, the others given the same for
-        :data:`SETTLE` seconds at most (at 60 tables a hand is played every few milliseconds,
-        and 400 streams each reading the event again at every hand kept the server from
-        answering the tables; a heartbeat's look after that sees what no wake announced)."""
+        """What ``look`` makes of the event at ``wake`` (its mark): made by the first of the
+        event's streams to ask (a change's JSON, its live region in one language), the others
+        given the same for :data:`SETTLE` seconds at most, so 400 screens woken by one change
+        cost one rendering."""
         with self._lock:
             found = self._woken.get(key)
         if found is not None and found[0] == wake and time.monotonic() - found[1] < SETTLE:
@@ -81,6 +81,17 @@ class Rooms:
                 self._woken.pop(next(iter(self._woken)))
             self._woken[key] = (wake, time.monotonic(), value)
         return value
+
+    def watch(self, app: Any, hub: Any, event: EventRecord) -> Any:
+        """The event's :class:`~.watch.Watch` (one for all its screens)."""
+        from .watch import Watch
+        with self._lock:
+            found = self._watches.get(event.edit_key)
+            if found is None:
+                if len(self._watches) >= self._size:
+                    self._watches = {k: w for k, w in self._watches.items() if w.running}
+                found = self._watches[event.edit_key] = Watch(app, hub, event)
+            return found
 
     def region(self, key: str, version: str, language: str) -> str | None:
         with self._lock:

@@ -20,7 +20,7 @@ from ..database import lent_db
 from ..hub import hub
 from ..i18n import current as current_language
 from ..stream import resume_point, serve, sse
-from . import SETTLE, bp, current_room, rooms
+from . import bp, current_room, rooms
 from .shown import event_json
 
 
@@ -54,20 +54,12 @@ def event_stream(key: str) -> Response:
             from ..api import fail
             return fail(say("no event has this link"), "key", 404)
         newest = room.marker(db, event)
-        follow_tables(event, current_room(event, db=db))
+    watch = rooms().watch(current_app._get_current_object(), hub(), event)
     page = request.args.get("page")
     shown = {"version": None}
 
-    def look(db: Any) -> tuple[int, room.Room]:
-        # the mark before the room: a change between the two is in the room, and its own wake
-        # looks again (the other way round, a mark past the room would hide that change)
-        now = room.marker(db, event)
-        here = current_room(event, db=db)
-        follow_tables(event, here)
-        return now, here
-
-    def read(db: Any, sent: int) -> tuple[int, str]:
-        now, here = rooms().woken(event.edit_key, hub().seq(event.edit_key), lambda: look(db))
+    def read(sent: int) -> tuple[int, str]:
+        now, here = watch.latest()
         if now == sent:
             return now, ""
         if here.version == shown["version"]:
@@ -84,7 +76,10 @@ def event_stream(key: str) -> Response:
         return now, rooms().woken(f"{event.edit_key} {page} {language} {here.version}", now,
                                   said)
 
-    return serve(event.edit_key, newest, resume_point(newest), read, SETTLE, shared=True)
+    watch.join()
+    response = serve(watch.topic, newest, resume_point(newest), read, shared=True)
+    response.call_on_close(watch.leave)
+    return response
 
 
 @bp.get("/r/<key>/parts")
