@@ -88,6 +88,34 @@ def test_the_organiser_enters_and_corrects_a_result_and_undoes_it(client: Any) -
     assert [h["voided"] for h in undone["history"]][-2:] == [True, False]
 
 
+def test_a_rounds_results_stay_as_the_next_round_was_drawn_from_them(client: Any) -> None:
+    """A table's undo after the next round is drawn does not move the standings that round was
+    paired from (research/club-night.md: a Danish round pairs by the standings after the one
+    before); the table's own book is shown beside it, and the organiser can still correct."""
+    made = create(client, dict(BODY, entrants=PAIRS[:4], rounds=2, movement=None,
+                               format="danish"))
+    key = made["edit_key"]
+    one = client.post(f"/api/v1/tournaments/{key}/rounds", json={}).get_json()
+    first, second = one["tables"]
+    play(client, first["edit_key"], [[300, 0]] * 3)
+    play(client, second["edit_key"], [[0, 0]] * 3)
+    client.post(f"/api/v1/tournaments/{key}/rounds", json={})
+    # table 1 undoes its last hand (and the deal after it) once round 2 is drawn
+    for _ in range(2):
+        undone = client.post(f"/api/v1/tables/{first['edit_key']}/events",
+                             json={"kind": "undo"})
+        assert undone.status_code == 201, undone.get_json()
+    event = client.get(f"/api/v1/tournaments/{key}").get_json()
+    table = event["rounds"][0]["tables"][0]
+    assert table["result"] == [900, 0] and table["entered"] is False
+    assert table["book"] is None  # two hands of three: the table's book has no result now
+    vp = {s["entrant"]: s["vp"] for s in event["standings"]}
+    assert vp[first["entrants"][0]] == 17  # 900 apart over 3 hands: 805-1000 is 17 VP
+    corrected = client.post(f"/api/v1/tournaments/{key}/results",
+                            json={"round": 1, "table": 1, "points": [600, 0]}).get_json()
+    assert corrected["rounds"][0]["tables"][0]["result"] == [600, 0]
+
+
 @pytest.mark.parametrize("body, field", [
     ({"round": 1, "table": 7, "points": [1, 0]}, "table"),
     ({"round": 3, "table": 1, "points": [1, 0]}, "round"),

@@ -4,7 +4,8 @@ A table's result flows into the standings by itself, read from the table's own b
 round's hands are played (the pad's row for that hand: later hands do not count), once its
 game is over (or, in a best-of match, once a side has won enough games). A result the organiser
 entered wins over the table's. Nothing here is written: the tables stay the truth, so an undo
-at a table takes its result back out of the standings.
+at a table takes its result back out of the standings, until the next round is drawn from it
+(:func:`closed`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ class Table:
     result: Points | None
     entered: bool
     """Whether the result is the organiser's (else the table's own, or none yet)."""
+    book: Points | None = None
+    """What the table's own book says of its match now: once the next round is drawn, the
+    result stays the one that round was drawn from, though the table's book may move on."""
 
 
 @dataclass
@@ -100,6 +104,18 @@ def table_result(state: State, hands: int | None, best_of: int) -> Points | None
     return None
 
 
+def closed(state: log.EventState, number: int, table: int, own: Points | None) -> Points | None:
+    """A table's result once the round after it is drawn: the one that draw was made from
+    (kept with it), not what the table's book says later (an undo at the table, a hand
+    entered late): the next round's pairings, a knockout's winner through, were made from it.
+    The organiser can still enter a correction."""
+    if number < len(state.rounds):
+        kept = state.rounds[number].results.get((number, table))
+        if kept is not None:
+            return kept
+    return own
+
+
 def _two(values: Any) -> Points:
     return int(values[0]), int(values[1])
 
@@ -129,12 +145,12 @@ def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
                 newest += book.seq
             own = table_result(book, spec.hands, spec.best_of) if book else None
             entered = state.entered.get((number, match.table))
-            result = entered if entered is not None else own
+            result = entered if entered is not None else closed(state, number, match.table, own)
             if result is not None:
                 results[(number, match.table)] = result
             tables.append(Table(number, match, link, book.hands_scored if book else 0,
                                 tuple(book.side_scores()) if book else (0, 0), result,
-                                entered is not None))
+                                entered is not None, own))
     made = Room(record, state, tables, results, f"{state.seq}.{newest}")
     made.standings = ranked(made.field)
     return made

@@ -30,6 +30,7 @@ def table_json(here: Room, table: Table, can_edit: bool) -> dict[str, Any]:
         "names": side_names(here, table), "stage": table.match.stage,
         "result": list(table.result) if table.result is not None else None,
         "entered": table.entered, "hands": table.hands, "scores": list(table.scores),
+        "book": list(table.book) if table.book is not None else None,
         "view_key": table.link.view_key if table.link else None,
         "scoreboard_url": (base_url() + url_for("scoreboard.board", key=table.link.view_key)
                            if table.link else None)}
