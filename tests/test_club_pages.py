@@ -78,6 +78,28 @@ def test_the_form_gives_every_option_an_organiser_sets(client: Any) -> None:
     assert "fifty" in page
 
 
+def test_the_form_sets_the_tables_options_of_the_game_chosen(client: Any) -> None:
+    # Belote's tables: underruffing is the text's rule (003), a club may drop it; the event's
+    # own fields decide the target and the hands, so the form leaves those out
+    page = client.get("/events/new?game=belote").get_data(as_text=True)
+    assert 'name="table_must_underruff" checked' in page
+    assert 'name="table_target"' not in page and 'name="table_hands"' not in page
+    assert 'name="table_shown" value="belote"' in page
+    entrants = "\n".join(f"Pair {n}: Ann {n}, Bob {n}" for n in "ABCD")
+    organiser = start(client, game="belote", format="concours", rounds="2", entrants=entrants,
+                      hands_per_round="", table_shown="belote")
+    key = organiser.rsplit("/", 1)[1]
+    assert client.get(f"/api/v1/tournaments/{key}").json["spec"]["options"]["table"][
+        "must_underruff"] is False
+    tables = client.post(f"/api/v1/tournaments/{key}/rounds", json={}).json["tables"]
+    table = client.get(f"/api/v1/tables/{tables[0]['edit_key']}").json
+    assert table["options"]["must_underruff"] is False
+    # options shown for another game are not sent: the game's defaults
+    organiser = start(client, game="burraco", table_shown="belote", table_must_underruff="on")
+    spec = client.get("/api/v1/tournaments/" + organiser.rsplit("/", 1)[1]).json["spec"]
+    assert "must_underruff" not in spec["options"]["table"]
+
+
 def test_the_organiser_runs_a_round_and_the_room_follows(client: Any) -> None:
     organiser = start(client)
     page = client.get(organiser).get_data(as_text=True)

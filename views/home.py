@@ -45,14 +45,20 @@ def new_table(game: str) -> Any:
     return render_template("new_table.html", info=GAMES[game], error=None, form={})
 
 
-def options_from_form(game: str, form: Any) -> dict[str, Any]:
+def options_from_form(game: str, form: Any, prefix: str = "",
+                      skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The game's options as the form sent them (a checkbox left out is off); ``prefix``:
+    the fields' names start with it (an event's tables, on the new-event form)."""
     info = GAMES[game]
     options: dict[str, Any] = {}
     for option in info.options:
+        if option.name in skip:
+            continue
+        sent = form.get(prefix + option.name, "")
         if option.kind == "bool":
-            options[option.name] = form.get(option.name) == "on"
-        elif form.get(option.name, "") != "":
-            options[option.name] = form.get(option.name)
+            options[option.name] = sent == "on"
+        elif sent != "":
+            options[option.name] = sent
     return options
 
 

@@ -94,3 +94,24 @@ def test_four_table_phones_and_the_rooms_tv(server: Any, browser: Any, phones: A
     expect(phones[0].locator("table.standings")).to_be_visible()
     assert phones[0].evaluate("document.documentElement.scrollWidth") <= 360
     tv_context.close()
+
+
+def test_choosing_the_game_shows_its_tables_options_and_keeps_what_was_typed(
+        server: Any, phone: Any) -> None:
+    phone.goto(server.url + "/events/new")
+    phone.fill("input[name=name]", "Concours du village")
+    phone.fill("textarea[name=entrants]", "Les Dupont: Anne, Luc\nLes Martin: Paul, Zoé")
+    phone.select_option("select[name=game]", "belote")
+    expect(phone.locator("details.table-options summary")).to_contain_text("Belote")
+    underruff = phone.locator("input[name=table_must_underruff]")
+    expect(underruff).to_be_checked()  # the text's rule (003) by default
+    assert phone.input_value("input[name=name]") == "Concours du village"
+    assert "Les Martin" in phone.input_value("textarea[name=entrants]")
+    underruff.uncheck()
+    phone.select_option("select[name=format]", "concours")
+    phone.fill("input[name=rounds]", "2")
+    phone.click("button.primary")
+    phone.wait_for_url(re.compile(r"/e/[\w-]+$"))
+    key = phone.url.rsplit("/", 1)[1]
+    spec = json.loads(get(server, f"/api/v1/tournaments/{key}"))["spec"]
+    assert spec["game"] == "belote" and spec["options"]["table"]["must_underruff"] is False

@@ -16,6 +16,7 @@ from scorebook import store
 from scorebook.events import EventError
 from scorebook.tournaments import log, record, room
 
+from ..home import options_from_form
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
 from ..tables import base_url
@@ -27,6 +28,8 @@ from .shown import event_json, finished
 from .tokens import card_url, check_in_url
 
 MAX_TEXT = 8000
+EVENT_DECIDES = ("target", "hands")
+"""Table options the event sets from its own fields (hands a round, or the target)."""
 
 
 def games_for_events() -> list[Any]:
@@ -110,14 +113,21 @@ def body_from_form(form: Any) -> dict[str, Any]:
     scale = scale_from_form(form)
     if scale is not None:
         options["vp_scale"] = scale
+    game = body["game"]
+    if form.get("table_shown") == game and game in GAMES:
+        # the tables' options as shown for this game (shown for another, they are not sent)
+        options["table"] = options_from_form(game, form, "table_", EVENT_DECIDES)
     if options:
         body["options"] = options
     return body
 
 
 def new_form(status: int = 200, error: Any = None, form: Any = None) -> Response:
-    return render_region("club/new.html", "form", status=status, games=games_for_events(),
-                         formats=FORMATS, scorings=SCORINGS, error=error, form=form or {})
+    form = form or {}
+    games = games_for_events()
+    chosen = next((g for g in games if g.key == form.get("game")), games[0])
+    return render_region("club/new.html", "form", status=status, games=games, chosen=chosen,
+                         formats=FORMATS, scorings=SCORINGS, error=error, form=form)
 
 
 @bp.get("/events/new")
