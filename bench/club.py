@@ -138,14 +138,17 @@ async def streamed_screen(run: Run, port: int, index: int, view_key: str,
 async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[str],
                 view_key: str, version: str) -> Run:
     run = Run()
-    stop = time.monotonic() + args.seconds
+    warm = 0.0 if args.poll else 2.0  # seconds for the streams to open before the first hand
+    stop = time.monotonic() + warm + args.seconds
     if args.poll:
         screens = [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
                    for i in range(args.phones)]
     else:
-        screens = [streamed_screen(run, server.port, i, view_key, stop + 3)
+        # started now (a coroutine not yet awaited does nothing): the screens are watching
+        # before the first hand, so their 400 connections are not counted against the actions
+        screens = [asyncio.create_task(streamed_screen(run, server.port, i, view_key, stop + 3))
                    for i in range(args.phones)]
-        await asyncio.sleep(2)  # the screens are watching before the first hand
+        await asyncio.sleep(warm)
     tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
              for n, key in enumerate(tables)]
     await asyncio.gather(*tasks, *screens)
