@@ -62,8 +62,10 @@ class Watch:
 
     def _look(self) -> Look:
         from . import current_room
-        from .live import follow_tables
+        from .live import _event, follow_tables
         with lent_db() as db:
+            # found again each look: a file brought back may hold the event under another id
+            self.event, _ = _event(db, self.event.edit_key)
             # the mark before the room: a change between the two is in the room, and its own
             # wake looks again (the other way round, a mark past the room would hide it)
             now = room.marker(db, self.event)
