@@ -564,11 +564,15 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append(f"    elif t not in SELF and not isinstance({var}, str):")
             lines.append("        return None")
         if name == opening:  # a position opening a sentence, unnamed: "Player 2 deals."
-            lines.append("    if t in POSITIONS:")
+            # (a seat's or a team's words are a str by now: their capitals are looked up)
+            lines.append("    if t is Seat or t is Side:")
+            lines.append(f"        {var} = CAPITALS.get({var}) or capitalized({var})")
+            lines.append("    elif t in POSITIONS:")
             lines.append(f"        {var} = capital(format({var}))")
     lines.append("    return " + (" ".join(parts) if parts else "''"))
     space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand, Play),
                              "capital": _capital, "Seat": Seat, "Side": Side,
+                             "CAPITALS": _CAPITALS, "capitalized": _capitalized,
                              "Message": Message,
                              "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {}),
                              "TEAMS": _ENGLISH_POSITIONS.setdefault(N_("team {number}"), {}),
@@ -580,6 +584,18 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
 
 def _capital(said: str) -> str:
     return said[:1].upper() + said[1:]
+
+
+_CAPITALS: dict[str, str] = {}
+"""A seat's or a team's English words opening a sentence ("Player 2"), by their words: a
+ruling opens several of its sentences with one, and the same few recur."""
+
+
+def _capitalized(said: str) -> str:
+    capital = _capital(said)
+    if len(_CAPITALS) < 1024:  # (positions are few; a name is never said here)
+        _CAPITALS[said] = capital
+    return capital
 
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
@@ -813,8 +829,23 @@ def localized(value: Any) -> Any:
 def json_default(value: Any) -> Any:
     """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
     being spoken, as the encoder meets it (no copy of the answer made first)."""
+    if type(value) is Message and _language.get() == DEFAULT and _faces.get() is None:
+        # English, as the referee's API most often answers: a message said without a table,
+        # most of them, rendered here (Message.__str__'s first case, without a call more)
+        english = value._english
+        if english is None and value.names is NO_NAMES and value.context is None:
+            plural = value.plural
+            render = _ENGLISH.get(value.template if plural is None or value.count is None or
+                                  int(value.params[value.count]) == 1 else plural)
+            if render:
+                english = render(value.params)
+                if english is not None:
+                    value._english = english
+                    return english
+            return value.__str__()
+        return english if english is not None else value.__str__()
     if isinstance(value, Message):
         if _language.get() == DEFAULT and _faces.get() is None:
-            return value.__str__()  # English, as the referee's API most often answers
+            return value.__str__()
         return value.render(_language.get(), _faces.get())
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
