@@ -54,7 +54,7 @@ from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
-from .words import N_, SEAT_AT, TEAM_AT, Message, Seat, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, TEAM_AT, Made, Message, Seat, Verbatim, join, say, say_n
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -372,15 +372,19 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
     next_dealt = dealt if passed else cards_dealt(hand + 1) if hand < last_hand else None
     sizes = (dealt, next_dealt, tuple(HAND_SIZES[:last_hand]))
     texts = [b.text for b in bids]
-    bidding = join(*[say("{seat} {bid}", seat=SEAT_AT[seat], bid=bid_words(texts[seat]))
-                     for seat in order], sep=", ")
-    lines: list[Message] = [
-        say_n("Hand {hand} of {hands}: {n} card each; {dealer} dealt, so the bidding went "
-              "{bidding}.",
-              "Hand {hand} of {hands}: {n} cards each; {dealer} dealt, so the bidding went "
-              "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=SEAT_AT[dealer],
-              bidding=bidding)]
     shown = tuple(texts)
+    # each sentence made once for what decides its words (see words.Made): the same few recur
+    opening = _OPENINGS_SAID.get((hand, last_hand, dealer, shown))
+    if opening is None:
+        bidding = join(*[say("{seat} {bid}", seat=SEAT_AT[seat], bid=bid_words(texts[seat]))
+                         for seat in order], sep=", ")
+        opening = _OPENINGS_SAID.keep((hand, last_hand, dealer, shown), say_n(
+            "Hand {hand} of {hands}: {n} card each; {dealer} dealt, so the bidding went "
+            "{bidding}.",
+            "Hand {hand} of {hands}: {n} cards each; {dealer} dealt, so the bidding went "
+            "{bidding}.", dealt, hand=hand, hands=last_hand, dealer=SEAT_AT[dealer],
+            bidding=bidding))
+    lines: list[Message] = [opening]
     if passed:
         text = say_n("All four passed: the same dealer shuffles and deals hand {hand} again, "
                      "{n} card each; nothing is scored.",
@@ -428,43 +432,70 @@ def score(body: BackAlleyHand) -> BackAlleyScore:
         else:
             contract = pair[0].tricks + pair[1].tricks
             ok = tricks[team] >= contract
-            facts = {"side": side, "first": bid_words(texts[team]),
-                     "second": bid_words(texts[team + 2]), "contract": contract,
-                     "took": tricks[team], "per": POINTS_PER_TRICK_BID}
             if ok:
                 extra = tricks[team] - contract
                 won = POINTS_PER_TRICK_BID * contract + POINTS_PER_OVERTRICK * extra
-                lines.append(say("{side} bid {first} + {second} = {contract} and took {took}: "
-                                 "made, {per} × {contract} + {extra} extra = {won:+d}.",
-                                 extra=extra, won=won, **facts))
             else:
                 won = -POINTS_PER_TRICK_BID * contract
-                lines.append(say("{side} bid {first} + {second} = {contract} and took {took}: "
-                                 "short, −{per} × {contract} = {won:+d}.", won=won, **facts))
+            said = (team, texts[team], texts[team + 2], tricks[team])
+            line = _SIDES_SAID.get(said)
+            if line is None:
+                facts = {"side": side, "first": bid_words(texts[team]),
+                         "second": bid_words(texts[team + 2]), "contract": contract,
+                         "took": tricks[team], "per": POINTS_PER_TRICK_BID}
+                line = _SIDES_SAID.keep(said, say(
+                    "{side} bid {first} + {second} = {contract} and took {took}: made, {per} × "
+                    "{contract} + {extra} extra = {won:+d}.", extra=extra, won=won, **facts)
+                    if ok else say(
+                    "{side} bid {first} + {second} = {contract} and took {took}: short, −{per} "
+                    "× {contract} = {won:+d}.", won=won, **facts))
+            lines.append(line)
         contracts.append(contract)
         made.append(ok)
         points.append(won)
-    highest = {"seat": SEAT_AT[leader], "bid": bid_words(texts[leader])}
-    if heights.count(heights[leader]) > 1:
-        lines.append(say("{seat} made the highest bid ({bid}) and led to the first trick, being "
-                         "first in the bidding of those who bid it.", **highest))
-    else:
-        lines.append(say("{seat} made the highest bid ({bid}) and led to the first trick.",
-                         **highest))
+    tied = heights.count(heights[leader]) > 1
+    said = (leader, texts[leader], tied)
+    line = _LEADS_SAID.get(said)
+    if line is None:
+        highest = {"seat": SEAT_AT[leader], "bid": bid_words(texts[leader])}
+        line = _LEADS_SAID.keep(said, say(
+            "{seat} made the highest bid ({bid}) and led to the first trick, being first in the "
+            "bidding of those who bid it.", **highest) if tied else say(
+            "{seat} made the highest bid ({bid}) and led to the first trick.", **highest))
+    lines.append(line)
     if next_dealt is None:
         lines.append(say("That was the last hand: the side with the higher total wins."))
     else:
-        lines.append(say_n("Next hand: {n} card each.", "Next hand: {n} cards each.",
-                           next_dealt))
-    results = [say("{side} made {contract} ({points:+d})", side=TEAM_AT[t],
-                   contract=bid_words(contracts[t]), points=points[t]) if made[t] else
-               say("{side} missed {contract} ({points:+d})", side=TEAM_AT[t],
-                   contract=bid_words(contracts[t]), points=points[t]) for t in range(TEAMS)]
-    explanation = say("{first}, {second}.", first=results[0], second=results[1])
+        line = _NEXT_SAID.get(next_dealt)
+        if line is None:
+            line = _NEXT_SAID.keep(next_dealt, say_n("Next hand: {n} card each.",
+                                                     "Next hand: {n} cards each.", next_dealt))
+        lines.append(line)
+    said = (*contracts, *made, *points)
+    explanation = _RESULTS_SAID.get(said)
+    if explanation is None:
+        results = [say("{side} made {contract} ({points:+d})", side=TEAM_AT[t],
+                       contract=bid_words(contracts[t]), points=points[t]) if made[t] else
+                   say("{side} missed {contract} ({points:+d})", side=TEAM_AT[t],
+                       contract=bid_words(contracts[t]), points=points[t])
+                   for t in range(TEAMS)]
+        explanation = _RESULTS_SAID.keep(said, say("{first}, {second}.", first=results[0],
+                                                   second=results[1]))
     return BackAlleyScore(False, hand, dealer, shown, tuple(contracts), tuple(made),
                           tuple(tricks), tuple(points), leader, *sizes,
                           Award("team", tuple(points)), tuple(lines), explanation)
 
+
+_OPENINGS_SAID = Made()
+"""A hand's first line, by the hand, the hands played, the dealer and the bids' texts."""
+_SIDES_SAID = Made()
+"""A side's line of a number contract, by the side, its two bids' texts and its tricks."""
+_LEADS_SAID = Made()
+"""Who led, by their seat, their bid's text and whether others bid as high."""
+_NEXT_SAID = Made(32)
+"""The next hand's size, by its cards."""
+_RESULTS_SAID = Made()
+"""The explanation, by the two sides' contracts, whether each made it, and their points."""
 
 SCORE = bodies.Question(score, BackAlleyHand, BackAlleyScore)
 

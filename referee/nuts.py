@@ -31,7 +31,8 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
 from .rulings import Award
-from .words import Message, N_, SEAT_AT, TEAM_AT, Seat, Side, Verbatim, join, say, say_n
+from .words import Made, Message, N_, SEAT_AT, TEAM_AT, Seat, Side, Verbatim, join, say, \
+    say_n
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -212,11 +213,17 @@ def score(hand: NutsHand) -> NutsScore:
     points = [f - RESERVE_PENALTY * r for f, r in zip(foundation, reserve)]  # hand_points
     totals = [p + s for p, s in zip(previous, points)]
     who = TEAM_AT if partnered else SEAT_AT  # (_who: at most eight play)
-    breakdown = [say("{who}: {foundation} foundation − {penalty} × {reserve} reserve = {points}; "
-                     "total {before} → {after}", who=who[i], foundation=f,
-                     penalty=RESERVE_PENALTY, reserve=r, points=p, before=s, after=t)
-                 for i, (f, r, p, s, t) in enumerate(zip(foundation, reserve, points, previous,
-                                                         totals))]
+    breakdown = []
+    for i, (f, r, s) in enumerate(zip(foundation, reserve, previous)):
+        # (a line is made once for the same counts: see words.Made)
+        line = _LINES_SAID.get((partnered, i, f, r, s))
+        if line is None:
+            p = points[i]
+            line = _LINES_SAID.keep((partnered, i, f, r, s), say(
+                "{who}: {foundation} foundation − {penalty} × {reserve} reserve = {points}; "
+                "total {before} → {after}", who=who[i], foundation=f, penalty=RESERVE_PENALTY,
+                reserve=r, points=p, before=s, after=s + p))
+        breakdown.append(line)
     passed = [i for i, t in enumerate(totals) if t > target]
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
@@ -228,7 +235,26 @@ def score(hand: NutsHand) -> NutsScore:
         target=target, passed_target=tuple(passed), game_over=winner is not None,
         winner=winner, called_nuts=tuple(called), breakdown=tuple(breakdown),
         award=Award("team" if partnered else "seat", tuple(points)),
-        explanation=_explain(points, totals, passed, leaders, winner, target, partnered))
+        explanation=_explained(points, totals, passed, leaders, winner, target, partnered))
+
+
+_LINES_SAID = Made()
+"""A player's (or partnership's) line, by what it says: partnered, seat, counts, total
+before."""
+_EXPLAINED = Made()
+"""A hand's explanation, by the points and totals of each, the winner, the target."""
+
+
+def _explained(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
+               winner: int | None, target: int, partnered: bool) -> Message:
+    """:func:`_explain`, made once for the same hand (``passed`` and ``leaders`` follow from
+    the totals and the target)."""
+    key = (tuple(points), tuple(totals), winner, target, partnered)
+    made = _EXPLAINED.get(key)
+    if made is None:
+        made = _EXPLAINED.keep(key, _explain(points, totals, passed, leaders, winner, target,
+                                             partnered))
+    return made
 
 
 SCORE = bodies.Question(score, NutsHand, NutsScore)

@@ -56,7 +56,7 @@ from .errors import IllegalPlayError, InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
-from .words import N_, SEAT_AT, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, Made, Message, Seat, Side, Verbatim, join, say, say_n
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -405,10 +405,15 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                 say("Trick {trick}: {seat} ({side}) {wins|win} it, +{points}:", trick=i + 1,
                     seat=Seat(seat), side=Side(side), points=TRICK_POINTS),
                 say("{side} {has|have} {total}.", side=Side(side), total=running[side])))
-        else:
-            lines.append(say("Trick {trick}: {seat} {wins|win} it, +{points}: {seat} "
-                             "{has|have} {total}.", trick=i + 1, seat=SEAT_AT[seat],
-                             points=TRICK_POINTS, total=running[side]))
+        else:  # (the same few sentences at every table: each made once, read once)
+            total = running[side]
+            line = _TRICKS_SAID.get((i, seat, total))
+            if line is None:
+                line = _TRICKS_SAID.keep((i, seat, total), say(
+                    "Trick {trick}: {seat} {wins|win} it, +{points}: {seat} {has|have} "
+                    "{total}.", trick=i + 1, seat=SEAT_AT[seat], points=TRICK_POINTS,
+                    total=total))
+            lines.append(line)
         if running[side] >= target:
             reached, reached_after = side, i + 1
             lines.append(say("{who} {reaches|reach} {target}: play stops at once and {who} "
@@ -421,8 +426,12 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         lines.append(say("Nobody has {target}: {seat}, on the dealer's left, deals the next "
                          "hand.", target=target, seat=Seat(next_dealer)))
     elif reached is None and complete:
-        lines.append(say("Nobody has {target}: the player on the dealer's left deals the next "
-                         "hand.", target=target))
+        line = _NOBODY_SAID.get(target)
+        if line is None:
+            line = _NOBODY_SAID.keep(target, say(
+                "Nobody has {target}: the player on the dealer's left deals the next hand.",
+                target=target))
+        lines.append(line)
     elif reached is None:
         lines.append(say_n("{n} of {total} tricks played; nobody has {target} yet.",
                            "{n} of {total} tricks played; nobody has {target} yet.",
@@ -434,6 +443,12 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             "winner": reached, "reached_after": reached_after, "hand_complete": complete,
             "next_dealer": next_dealer, "award": {"by": by, "points": points},
             "breakdown": lines, "explanation": join(*lines)}
+
+
+_TRICKS_SAID = Made()
+"""A trick's line without teams, by the trick, its winner's seat and their total."""
+_NOBODY_SAID = Made(16)
+"""The closing line of a hand nobody won, by the target."""
 
 
 def _read_seat(value: Any, players: int, field: str) -> int:

@@ -689,6 +689,27 @@ def say(template: str, **params: Any) -> Message:
 _make = object.__new__
 
 
+class Made(dict):  # type: ignore[type-arg]
+    """Messages a calculator made, kept by what decides their words (a key of plain values it
+    builds itself: numbers, seats' numbers, bids' texts), so that the same sentence said again
+    is the same message: a message never changes once made, and one already read keeps its
+    English (:meth:`Message.__str__`), so a ruling saying what it said before neither makes
+    nor renders it again. Read in another language it is rendered then, as any message.
+
+    Keys must name everything the words depend on, and only values that compare as they
+    read (not ``True`` beside ``1``). At most ``most`` are kept (then it starts again)."""
+
+    def __init__(self, most: int = 512) -> None:
+        super().__init__()
+        self.most = most
+
+    def keep(self, key: Any, message: Message) -> Message:
+        if len(self) >= self.most:
+            self.clear()
+        self[key] = message
+        return message
+
+
 def said(text: str) -> Message:
     """Words a game gives (a label, what a field must be): a :class:`Message` (or
     :class:`Verbatim` words) as it is, a plain template said in the reader's language (mark
