@@ -53,7 +53,7 @@ from .errors import InvalidInputError
 from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
-from .words import N_, Message, Seat, Verbatim, join, listing, say, say_n
+from .words import N_, Made, Message, Seat, Verbatim, join, listing, say, say_n
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -336,25 +336,48 @@ class ToepenHand:
         lines: list[Message] = []
         for seat, paid in self.folded:
             lost[seat] += paid
-            lines.append(say("{seat} folded and {pays|pay} {paid}, the value before the knock.",
-                             seat=Seat(seat), paid=paid))
+            line = _FOLDS_SAID.get((seat, paid))
+            if line is None:  # (made once for what decides its words: see words.Made)
+                line = _FOLDS_SAID.keep((seat, paid), say(
+                    "{seat} folded and {pays|pay} {paid}, the value before the knock.",
+                    seat=Seat(seat), paid=paid))
+            lines.append(line)
         if standing is not None:
             lines.append(say("Everyone else folded: {seat} {wins|win} the hand and {pays|pay} "
                              "nothing.", seat=Seat(winner)))
             return winner, lost, lines
-        lines.append(say("{seat} took the last trick and {pays|pay} nothing.", seat=Seat(winner)))
+        line = _LAST_SAID.get(winner)
+        if line is None:
+            line = _LAST_SAID.keep(winner, say("{seat} took the last trick and {pays|pay} "
+                                               "nothing.", seat=Seat(winner)))
+        lines.append(line)
         for seat in self.in_hand:
             if seat == winner:
                 continue
             due = min(self.value, self.chips[seat])
             lost[seat] += due
-            lines.append(
-                say("{seat} {is|are} still in and {loses|lose} the hand's value, {due} (all they "
+            line = _LOSSES_SAID.get((seat, due, self.value))
+            if line is None:
+                line = _LOSSES_SAID.keep((seat, due, self.value), say(
+                    "{seat} {is|are} still in and {loses|lose} the hand's value, {due} (all they "
                     "have; the hand is worth {value}).", seat=Seat(seat), due=due,
                     value=self.value) if due < self.value else
-                say("{seat} {is|are} still in and {loses|lose} the hand's value, {due}.",
-                    seat=Seat(seat), due=due))
+                    say("{seat} {is|are} still in and {loses|lose} the hand's value, {due}.",
+                        seat=Seat(seat), due=due))
+            lines.append(line)
         return winner, lost, lines
+
+
+_FOLDS_SAID = Made()
+"""A fold's line, by the seat and what it paid."""
+_LAST_SAID = Made(64)
+"""The last trick's line, by its winner's seat."""
+_LOSSES_SAID = Made()
+"""A loser's line, by the seat, what it loses and the hand's value."""
+_DEALS_SAID = Made(64)
+"""The next dealer's line, by their seat."""
+_CHIPS_SAID = Made()
+"""The chips' line of the explanation, by the chips leaving play and each seat's chips."""
 
 
 def _allowed(verify: Any, seat: Any) -> bool:
@@ -417,15 +440,25 @@ def _outcome(before: Sequence[int], lost: Sequence[int], winner: int, value: int
         breakdown.append(say_n("The game ends: {seats} ran out of chips and loses the game.",
                                "The game ends: {seats} ran out of chips and lose the game.",
                                len(losers), seats=listing([Seat(s) for s in losers])))
-    breakdown.append(say("{seat} {deals|deal} the next hand.", seat=Seat(winner))
-                     if not game_over else say("The game is over."))
+    if game_over:
+        breakdown.append(say("The game is over."))
+    else:
+        line = _DEALS_SAID.get(winner)
+        if line is None:  # (made once for what decides its words: see words.Made)
+            line = _DEALS_SAID.keep(winner, say("{seat} {deals|deal} the next hand.",
+                                                seat=Seat(winner)))
+        breakdown.append(line)
     total = sum(lost)
-    chips_text = join(*(say("{seat} {chips}", seat=Seat(s), chips=a)
-                        for s, a in enumerate(after)), sep=", ")
-    explanation = join(*breakdown[:-1], say_n(
-        "{n} chip leaves play (lost chips go to nobody). Chips now: {chips}.",
-        "{n} chips leave play (lost chips go to nobody). Chips now: {chips}.", total,
-        chips=chips_text), breakdown[-1])
+    said = (total, *after)
+    chips_line = _CHIPS_SAID.get(said)
+    if chips_line is None:
+        chips_text = join(*(say("{seat} {chips}", seat=Seat(s), chips=a)
+                            for s, a in enumerate(after)), sep=", ")
+        chips_line = _CHIPS_SAID.keep(said, say_n(
+            "{n} chip leaves play (lost chips go to nobody). Chips now: {chips}.",
+            "{n} chips leave play (lost chips go to nobody). Chips now: {chips}.", total,
+            chips=chips_text))
+    explanation = join(*breakdown[:-1], chips_line, breakdown[-1])
     return {"value": value, "winner": winner, "lost": lost, "chips": after, "out": out,
             "out_of_play": total, "game_over": game_over, "game_winner": game_winner,
             "game_losers": losers, "next_dealer": winner,

@@ -60,7 +60,7 @@ from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
-from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, Made, Message, Seat, Side, Verbatim, join, say, say_n
 
 RANKING: tuple[Rank, ...] = (Rank.THREE, Rank.TWO, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR)
@@ -266,6 +266,13 @@ class TrucStakes:
 
     def text(self) -> Message:
         """The stakes in a sentence: "Truc was accepted: the hand is worth 2."."""
+        said = (self.rejected, self.fixed, self.value)
+        made = _STAKES_SAID.get(said)
+        if made is None:  # (made once for what decides its words: see words.Made)
+            made = _STAKES_SAID.keep(said, self._text())
+        return made
+
+    def _text(self) -> Message:
         if self.rejected is not None:
             call, by, rejecter = self.rejected
             return say(REJECTED[call], raisers=_side(team_of(by)),
@@ -477,7 +484,26 @@ def score(hand: TrucHand) -> TrucScore:
                    dealer, target, lines, stakes)
 
 
+_STAKES_SAID = Made()
+"""The stakes' sentence, by the raise rejected (if one was), fixed at eleven, the value."""
+_TRICKS_SAID = Made()
+"""The tricks' lines of a hand, by the tricks, the dealer, the winner, the cards, parda."""
+_SCORES_SAID = Made()
+"""The score line and the closing line, by the side scoring, the value, the scores before,
+the dealer and the target."""
+
+
 def _trick_lines(tricks: Sequence[int | None], dealer: int, winner: int,
+                 cards: int, parda: bool = False) -> tuple[Message, ...]:
+    said = (tuple(tricks), dealer, winner, cards, parda)
+    made = _TRICKS_SAID.get(said)
+    if made is None:  # (made once for what decides their words: see words.Made)
+        made = _TRICKS_SAID.keep(said, tuple(_tricks_said(tricks, dealer, winner, cards,
+                                                           parda)))
+    return made  # type: ignore[no-any-return]
+
+
+def _tricks_said(tricks: Sequence[int | None], dealer: int, winner: int,
                  cards: int, parda: bool = False) -> list[Message]:
     lines = []
     for i, side in enumerate(tricks):
@@ -530,15 +556,18 @@ def _answer(before: list[int], side: int, value: int, ended: str, decided: int |
     points[side] = value
     after = [b + p for b, p in zip(before, points)]
     game_over = after[side] >= target
-    lines.append(say("{side} {scores|score} {value}: {first} {a} → {a_after}, {second} {b} → "
-                     "{b_after}.", side=_side(side), value=value, first=_side(0), a=before[0],
-                     a_after=after[0], second=_side(1), b=before[1], b_after=after[1]))
-    if game_over:
-        lines.append(say("{side} {reaches|reach} {points} and {wins|win} the game.",
-                         side=_side(side), points=after[side]))
-    else:
-        lines.append(say("{player} deals next (the deal passes to the right).",
-                         player=Seat((dealer + 1) % PLAYERS)))
+    said = (side, value, *before, dealer, game_over)
+    made = _SCORES_SAID.get(said)
+    if made is None:  # (made once for what decides their words: see words.Made)
+        made = _SCORES_SAID.keep(said, (
+            say("{side} {scores|score} {value}: {first} {a} → {a_after}, {second} {b} → "
+                "{b_after}.", side=_side(side), value=value, first=_side(0), a=before[0],
+                a_after=after[0], second=_side(1), b=before[1], b_after=after[1]),
+            say("{side} {reaches|reach} {points} and {wins|win} the game.",
+                side=_side(side), points=after[side]) if game_over else
+            say("{player} deals next (the deal passes to the right).",
+                player=Seat((dealer + 1) % PLAYERS))))
+    lines.extend(made)
     return TrucScore(
         hand_winner=side, value=value, ended_by=ended, decided_after=decided,
         points=tuple(points), scores=tuple(after), game_over=game_over,
