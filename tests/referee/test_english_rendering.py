@@ -5,13 +5,15 @@ general renderer says, at each of its edges."""
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 
 import pytest
 
+from referee import requests
 from referee.cards import Card, Shown, parse_card
-from referee.words import (Hand, Message, Names, Seat, Side, Verbatim, _compile_english, join,
-                           say, say_n, speaking)
+from referee.words import (Hand, Made, Message, Names, Seat, Side, Verbatim, _compile_english,
+                           join, json_default, say, say_n, speaking)
 
 
 @pytest.mark.parametrize("message, said", [
@@ -109,3 +111,44 @@ def test_positions_stay_values() -> None:
 def test_card_is_not_a_str() -> None:
     # (the compiled renderer takes str values as their own text; a Card is not one)
     assert not isinstance(Card.parse("QS"), str)
+
+
+@pytest.mark.parametrize("message, english", [
+    (say("{seat} {deals|deal} the next hand.", seat=Seat(3)), "Player 3 deals the next hand."),
+    (say("{side} {has|have} {total}.", side=Side(1), total=10), "Team 1 has 10."),
+    (say_n("Next hand: {n} card each.", "Next hand: {n} cards each.", 1),
+     "Next hand: 1 card each."),
+    (say_n("Next hand: {n} card each.", "Next hand: {n} cards each.", 12),
+     "Next hand: 12 cards each."),
+    (say("{n} points", n=12345), "12,345 points"),
+    (say("{seat} {is|are} out of the game", seat=Seat(1)).with_names(Names(("Ann", "Bob"))),
+     "Bob is out of the game"),
+])
+def test_the_json_encoder_writes_what_str_says_in_english_and_the_catalog_in_spanish(
+        message: Message, english: str) -> None:
+    fresh = copy.deepcopy(pickle.loads(pickle.dumps(message)))  # not yet rendered
+    assert json.loads(json.dumps([fresh], default=json_default)) == [english]
+    assert json.loads(json.dumps([fresh], default=json_default)) == [english]  # kept
+    with speaking("es"):
+        spanish = json.loads(json.dumps([message], default=json_default))[0]
+    assert spanish == message.render("es")
+
+
+def test_a_sentence_said_again_is_the_same_message_and_still_read_in_each_language() -> None:
+    # Twenty-Five's trick lines are made once for the same trick, seat and total (words.Made)
+    body = {"tricks": [0, 1, 2, 0, 0], "players": 3}
+    first, again = requests.score("twenty-five", body), requests.score("twenty-five", body)
+    assert first["breakdown"][0] is again["breakdown"][0]
+    english = json.dumps(first, default=json_default)
+    assert json.dumps(again, default=json_default) == english
+    with speaking("es"):
+        spanish = json.dumps(again, default=json_default)
+    assert spanish != english and "Baza 1" in spanish
+    assert json.dumps(requests.score("twenty-five", body), default=json_default) == english
+
+
+def test_made_keeps_at_most_its_bound() -> None:
+    made = Made(2)
+    for i in range(5):
+        made.keep(i, say("{n} points", n=i))
+    assert len(made) <= 2 and str(made[4]) == "4 points"
