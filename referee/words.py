@@ -697,16 +697,17 @@ class Made(dict):  # type: ignore[type-arg]
     nor renders it again. Read in another language it is rendered then, as any message.
 
     Keys must name everything the words depend on, and only values that compare as they
-    read (not ``True`` beside ``1``). At most ``most`` are kept (then it starts again)."""
+    read (not ``True`` beside ``1``). The first ``most`` are kept, and no more: a memo that
+    let go of its messages to keep new ones would hand the garbage collector long-lived
+    objects to trace all the time (the figures of varied hands were slower than without it)."""
 
     def __init__(self, most: int = 512) -> None:
         super().__init__()
         self.most = most
 
     def keep(self, key: Any, message: Message) -> Message:
-        if len(self) >= self.most:
-            self.clear()
-        self[key] = message
+        if len(self) < self.most:
+            self[key] = message
         return message
 
 

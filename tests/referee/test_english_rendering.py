@@ -147,8 +147,7 @@ def test_a_sentence_said_again_is_the_same_message_and_still_read_in_each_langua
     assert json.dumps(requests.score("twenty-five", body), default=json_default) == english
 
 
-def test_made_keeps_at_most_its_bound() -> None:
+def test_made_keeps_its_first_messages_up_to_its_bound() -> None:
     made = Made(2)
-    for i in range(5):
-        made.keep(i, say("{n} points", n=i))
-    assert len(made) <= 2 and str(made[4]) == "4 points"
+    kept = [made.keep(i, say("{n} points", n=i)) for i in range(5)]
+    assert list(made) == [0, 1] and made[1] is kept[1] and str(kept[4]) == "4 points"
