@@ -439,16 +439,25 @@ def _score_dict(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     if not tricks_raw:
         lines.insert(0, say("No tricks yet."))
     by = "team" if by_team else "seat"
+    # the explanation says the lines: the same lines (the same messages, most of them kept by
+    # _TRICKS_SAID) are said by the same explanation. Kept by the lines' identities: the entry
+    # holds the lines, so no other object can take their ids while it is kept
+    said = tuple(map(id, lines))
+    kept = _EXPLAINED.get(said)
+    if kept is None:
+        kept = _EXPLAINED.keep(said, (tuple(lines), join(*lines)))
     return {"by": by, "points": points, "scores": running, "game_over": reached is not None,
             "winner": reached, "reached_after": reached_after, "hand_complete": complete,
             "next_dealer": next_dealer, "award": {"by": by, "points": points},
-            "breakdown": lines, "explanation": join(*lines)}
+            "breakdown": lines, "explanation": kept[1]}
 
 
 _TRICKS_SAID = Made()
 """A trick's line without teams, by the trick, its winner's seat and their total."""
 _NOBODY_SAID = Made(16)
 """The closing line of a hand nobody won, by the target."""
+_EXPLAINED = Made()
+"""A hand's lines and the explanation saying them, by the lines' identities."""
 
 
 def _read_seat(value: Any, players: int, field: str) -> int:

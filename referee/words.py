@@ -705,7 +705,7 @@ class Made(dict):  # type: ignore[type-arg]
         super().__init__()
         self.most = most
 
-    def keep(self, key: Any, message: Message) -> Message:
+    def keep(self, key: Any, message: Any) -> Any:
         if len(self) < self.most:
             self[key] = message
         return message
