@@ -67,9 +67,16 @@ FOCUSED = {
                           "tests/referee/test_toepen_rulings.py"],
     "referee/truc.py": ["tests/referee/test_truc_hand.py", "tests/referee/test_truc_parda.py",
                         "tests/referee/test_truc_trick.py", "tests/referee/test_truc_rulings.py"],
-    "referee/poker.py": ["tests/referee/test_poker.py", "tests/referee/test_chicago_score.py"],
+    "referee/poker.py": ["tests/referee/test_poker.py", "tests/referee/test_poker_rulings.py",
+                         "tests/referee/test_chicago_score.py"],
     "referee/draws.py": ["tests/referee/test_draws.py", "tests/referee/test_draws_words.py"],
     "referee/faces.py": ["tests/referee/test_faces.py", "tests/referee/test_cards_on_a_page.py"],
+    "referee/requests.py": ["tests/referee/test_score_contract.py",
+                            "tests/referee/test_trick_rulings.py"],
+    "referee/bodies.py": ["tests/referee/test_score_contract.py",
+                          "tests/referee/test_nuts_rulings.py"],
+    "referee/words.py": ["tests/referee/test_helpers_words.py",
+                         "tests/referee/test_english_rendering.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
