@@ -175,6 +175,7 @@ def test_three_tied_for_the_two_high_places_draw_again_among_themselves() -> Non
     ("agreement", [["Ann", "Cy", "Bob", "Dee"]], "teams",
      "give two or more teams, each a list of names"),
     ("agreement", "Ann Cy", "teams", "give two or more teams, each a list of names"),
+    ("agreement", ["Ann", "Cy"], "teams[0]", "a team is a list of two players or more"),
     ("agreement", [[f"A{i}", f"B{i}"] for i in range(7)], "teams", "at most 12 players"),
     ("coin-toss", FOUR, "kind", "'coin-toss' is not a draw; draws: red-black, suits-3x2, "
                                 "suits-2x3, high-card, highs-lows, agreement, individuals"),
@@ -215,6 +216,11 @@ COMMITMENT = "392db1561158ed0f90a64acfde99eb6bd23a34834acc0c89ed946703b755f539"
 HIGHS_LOWS = ("Drew Ann 4S, Bob 7S, Cy 7C, Dee AH; then Bob and Cy tie and draw again; then "
               "Bob QC, Cy 4C. Highs: Bob and Dee; lows: Ann and Cy. Seats clockwise: Ann, Dee, "
               "Cy, Bob. Dee deals first.")
+
+
+def test_a_seed_keeps_its_leading_zeros() -> None:
+    # 128 bits are always 32 hex digits, so that a seed is copied and compared whole
+    assert draws.new_seed(random.Random(34)) == "07158ab795f381835b6913cd87684f34"
 
 
 def test_a_verified_draw_is_told_in_full() -> None:
