@@ -63,10 +63,16 @@ def test_a_question_no_game_answers_is_named() -> None:
     assert str(caught.value.message) == "Nuts has no bid ruling"
 
 
-def test_an_unknown_game_is_refused() -> None:
-    for key in ("nope", 5, None):
-        caught = refusal(requests.score, key, {})  # type: ignore[arg-type]
-        assert caught.field == "game" and "is not a game here" in str(caught.message)
+@pytest.mark.parametrize("key, shown", [("nope", "'nope'"), (5, "'5'"), (None, "'None'"),
+                                        (["belote"], '"[\'belote\']"')])
+def test_an_unknown_game_is_refused(key: Any, shown: str) -> None:
+    caught = refusal(requests.score, key, {})
+    assert caught.field == "game"
+    assert str(caught.message) == (
+        f"{shown} is not a game here; games: bura, kozel, toepen, chicago, aggravation, "
+        "burraco, tute, mus, twenty-five, one-eyed-jack, truc, nuts, back-alley, "
+        "nine-card-don, belote")
+    assert not requests.supports("belote", "bid")
 
 
 # --- a trick (Belote, 003 lines 519–521: follow suit) ---
