@@ -18,7 +18,7 @@ from referee import bodies, requests
 from referee.bodies import (Answer, Body, Context, Question, admits_null, answer_schema, build,
                             read_object, spec, to_json)
 from referee.cards import Card, Suit, parse_card
-from referee.errors import CardNotInPackError, InvalidInputError
+from referee.errors import CardNotInPackError, InvalidInputError, RefereeError
 from referee.games import GAMES
 from referee.rulings import Award
 from referee.words import N_, Message, Seat, Verbatim, say
@@ -31,52 +31,63 @@ BELOTE = GAMES["belote"]
 def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for cache in ("_PARSERS", "_BODY_FIELDS", "_PLANS", "_ANSWERS", "_FIELDS"):
         monkeypatch.setattr(bodies, cache, {})
+    for name, kind in declare().items():
+        monkeypatch.setitem(globals(), name, kind)
     yield
 
 
-def refusal(kind: type[Body], raw: Any, game: Any = BELOTE) -> InvalidInputError:
-    with pytest.raises(InvalidInputError) as caught:
+def refusal(kind: type[Body], raw: Any, game: Any = BELOTE) -> RefereeError:
+    with pytest.raises(RefereeError) as caught:
         kind.parse(raw, game)
     return caught.value
 
 
-@dataclass(frozen=True)
-class Bid(Body):
-    """A bid at the table.
+def declare() -> dict[str, Any]:
+    """The bodies shown here, declared anew: their readers are made as a body is declared, so
+    each test declares its own (a reader made once, at import, would be the same in every
+    process the mutation tester forks)."""
 
-    (Only the first paragraph describes the body in the document.)"""
+    @dataclass(frozen=True)
+    class Bid(Body):
+        """A bid at the table.
 
-    seat: int = spec({"type": "integer"}, bodies.whole(N_("A seat"), 0, 3), default=0,
-                     doc="who bids")
-    tricks: int | None = spec({"type": ["integer", "null"]},
-                              bodies.whole(N_("The tricks"), 1, 8,
-                                           below=N_("a bid is one trick or more"),
-                                           above=N_("a bid is eight tricks at most")))
-    cards: tuple[Card, ...] = spec(bodies.CARDS_SCHEMA, bodies.cards(allow_empty=False),
-                                   required=True, default=(),
-                                   missing=say("give the cards held"))
-    note: str | None = spec({"type": "string"}, bodies.text(5))
-    trump: Suit | None = spec(bodies.TRUMP_SCHEMA, bodies.trump)
-    extra: dict[str, Any] | None = spec({"type": "object"}, bodies.mapping)
-    raw: Any = spec({}, bodies.kept)
-    options: Mapping[str, Any] = field(default_factory=dict)
+        (Only the first paragraph describes the body in the document.)"""
 
-    def check(self, context: Context) -> None:
-        if self.tricks is not None and self.tricks > len(self.cards) + 5:
-            raise InvalidInputError(say("more tricks than cards"), "tricks")
+        seat: int = spec({"type": "integer"}, bodies.whole(N_("A seat"), 0, 3), default=0,
+                         doc="who bids")
+        tricks: int | None = spec({"type": ["integer", "null"]},
+                                  bodies.whole(N_("The tricks"), 1, 8,
+                                               below=N_("a bid is one trick or more"),
+                                               above=N_("a bid is eight tricks at most")))
+        cards: tuple[Card, ...] = spec(bodies.CARDS_SCHEMA, bodies.cards(allow_empty=False),
+                                       required=True, default=(),
+                                       missing=say("give the cards held"))
+        note: str | None = spec({"type": "string"}, bodies.text(5))
+        trump: Suit | None = spec(bodies.TRUMP_SCHEMA, bodies.trump)
+        extra: dict[str, Any] | None = spec({"type": "object"}, bodies.mapping)
+        raw: Any = spec({}, bodies.kept)
+        options: Mapping[str, Any] = field(default_factory=dict)
+
+        def check(self, context: Context) -> None:
+            context.pack.check_copies(self.cards, "cards")  # the pack the options make
+            if self.tricks is not None and self.tricks > len(self.cards) + 5:
+                raise InvalidInputError(say("more tricks than cards"), "tricks")
+
+    @dataclass(frozen=True)
+    class Plain(Body):
+        count: int | None = spec({"type": "integer"}, bodies.whole(N_("A count")))
+
+    @dataclass(frozen=True)
+    class Needs(Body):
+        """A count that must be given."""
+
+        count: int = spec({"type": "integer"}, bodies.whole(N_("A count")), required=True,
+                          default=0)
+
+    return {"Bid": Bid, "Plain": Plain, "Needs": Needs}
 
 
-@dataclass(frozen=True)
-class Plain(Body):
-    count: int | None = spec({"type": "integer"}, bodies.whole(N_("A count")))
-
-
-@dataclass(frozen=True)
-class Needs(Body):
-    """A count that must be given."""
-
-    count: int = spec({"type": "integer"}, bodies.whole(N_("A count")), required=True,
-                      default=0)
+Bid, Plain, Needs = declare().values()
 
 
 # --- parsing a body ---
@@ -129,6 +140,8 @@ def test_the_options_are_read_before_the_fields_that_depend_on_them() -> None:
     ({"cards": "AS", "note": 5}, "note", "note must be text"),
     ({"cards": "AS", "extra": [1]}, "extra", "extra must be an object"),
     ({"cards": ""}, "cards", None),
+    ({"cards": "AS AS"}, "cards", "AS is given 2 times, but Belote's 32-card pack holds it only "
+                                  "once"),
 ])
 def test_each_refusal_names_its_field_in_words(raw: Any, field: str, words: str | None) -> None:
     caught = refusal(Bid, raw)
