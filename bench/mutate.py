@@ -70,13 +70,17 @@ FOCUSED = {
     "referee/poker.py": ["tests/referee/test_poker.py", "tests/referee/test_poker_rulings.py",
                          "tests/referee/test_chicago_score.py"],
     "referee/draws.py": ["tests/referee/test_draws.py", "tests/referee/test_draws_words.py"],
-    "referee/faces.py": ["tests/referee/test_faces.py", "tests/referee/test_cards_on_a_page.py"],
+    "referee/faces.py": ["tests/referee/test_faces.py", "tests/referee/test_cards_on_a_page.py",
+                         "tests/referee/test_faces_values.py"],
     "referee/requests.py": ["tests/referee/test_score_contract.py",
-                            "tests/referee/test_trick_rulings.py"],
+                            "tests/referee/test_trick_rulings.py",
+                            "tests/referee/test_requests_values.py"],
     "referee/bodies.py": ["tests/referee/test_score_contract.py",
-                          "tests/referee/test_nuts_rulings.py"],
+                          "tests/referee/test_nuts_rulings.py",
+                          "tests/referee/test_bodies_values.py"],
     "referee/words.py": ["tests/referee/test_helpers_words.py",
-                         "tests/referee/test_english_rendering.py"],
+                         "tests/referee/test_english_rendering.py",
+                         "tests/referee/test_words_values.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
