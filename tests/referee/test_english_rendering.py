@@ -7,13 +7,23 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+from typing import Iterator
 
 import pytest
 
-from referee import requests
+from referee import requests, words
 from referee.cards import Card, Shown, parse_card
 from referee.words import (Hand, Made, Message, Names, Seat, Side, Verbatim, _compile_english,
                            join, json_default, say, say_n, speaking)
+
+
+@pytest.fixture(autouse=True)
+def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each template compiled in the test that says it (the compiled forms are kept for the
+    life of the process: see docs/mutation.md on the mutation tester's forked processes)."""
+    monkeypatch.setattr(words, "_ENGLISH", {})
+    monkeypatch.setattr(words, "_ENGLISH_POSITIONS", {})
+    yield
 
 
 @pytest.mark.parametrize("message, said", [
