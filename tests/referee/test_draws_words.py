@@ -5,6 +5,7 @@ verifiable draw's checks (the seed, its commitment, the published result)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -98,6 +99,7 @@ def test_teams_by_agreement_in_words() -> None:
     # 000 lines 91–94: teams agreed at the table are lettered A, B, … in the order given.
     result = draws.draw("agreement", [["Ann", "Cy"], ["Bob", "Dee"]], random.Random(7))
     assert result.team_labels == ("A", "B") and result.players == ("Ann", "Cy", "Bob", "Dee")
+    assert result.kind == "agreement"
     assert str(result.explanation) == (
         "Teams by agreement: A: Ann and Cy; B: Bob and Dee. Seats clockwise: Cy, Bob, Ann, "
         "Dee. Cy deals first.")
@@ -177,6 +179,11 @@ def test_three_tied_for_the_two_high_places_draw_again_among_themselves() -> Non
     ("agreement", "Ann Cy", "teams", "give two or more teams, each a list of names"),
     ("agreement", ["Ann", "Cy"], "teams[0]", "a team is a list of two players or more"),
     ("agreement", [[f"A{i}", f"B{i}"] for i in range(7)], "teams", "at most 12 players"),
+    ("agreement", [["Ann", "Cy"], ["", "Dee"]], "teams[1][0]", "every player needs a name"),
+    ("highs-lows", FOUR[:3], "players", "this draw needs 4 players, not 3"),
+    ("highs-lows", SIX[:5], "players", "this draw needs 4 players, not 5"),
+    ("x" * 45, FOUR, "kind", f"{'x' * 40!r} is not a draw; draws: red-black, suits-3x2, "
+                             "suits-2x3, high-card, highs-lows, agreement, individuals"),
     ("coin-toss", FOUR, "kind", "'coin-toss' is not a draw; draws: red-black, suits-3x2, "
                                 "suits-2x3, high-card, highs-lows, agreement, individuals"),
 ])
@@ -275,6 +282,14 @@ def test_check_seed_gives_the_draw_for_the_seed_promised() -> None:
                           + HIGHS_LOWS)
 
 
+def test_a_long_commitment_is_quoted_by_its_first_64_characters() -> None:
+    long = COMMITMENT + "ff" * 5
+    assert str(draws.check_seed("highs-lows", FOUR, SEED, long)[1]).endswith(
+        f"the commitment was {COMMITMENT}.")
+    assert str(draws.verify("highs-lows", FOUR, SEED, long, {})[1]).endswith(
+        f"the commitment was {COMMITMENT}")
+
+
 def test_check_seed_gives_no_draw_for_another_seed() -> None:
     ok, words, result = draws.check_seed("highs-lows", FOUR, SEED + "0", COMMITMENT)
     assert not ok and result is None
@@ -304,6 +319,9 @@ def test_the_seating_read_from_the_first_dealer() -> None:
     assert draws.from_dealer(published) == ("Dee", "Cy", "Bob", "Ann")
     chooser = draws.draw("high-card", FOUR, random.Random(0))  # no first dealer drawn
     assert draws.from_dealer(chooser) == tuple(FOUR)
+    # a record whose dealer is not seated (an old draw, a name changed): the seats as drawn
+    stray = dataclasses.replace(published, first_dealer="Zed")
+    assert draws.from_dealer(stray) == ("Ann", "Dee", "Cy", "Bob")
 
 
 def test_the_first_card_each_player_drew() -> None:
