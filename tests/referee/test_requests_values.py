@@ -55,6 +55,8 @@ def test_a_question_a_game_does_not_answer_is_refused_in_words(key: str, questio
     caught = refusal(ASK[question], key, body)
     assert isinstance(caught, UnsupportedError) and caught.field == "game"
     assert str(caught.message) == f"{GAMES[key].name} has no {question} ruling"
+    if (key, question) == ("mus", "trick"):  # each question's own words in each language
+        assert caught.message.render("es") == "Mus no arbitra bazas"
 
 
 def test_a_question_no_game_answers_is_named() -> None:
@@ -138,6 +140,9 @@ def test_a_count_through_the_front_door() -> None:
     answer = requests.count("belote", {"cards": "AS 10S", "trump": "H"})
     assert answer["points"] == 21
     assert answer["breakdown"] == [{"card": "AS", "points": 11}, {"card": "10S", "points": 10}]
+    # the trump passed on: JH 20 and 9H 14 as trumps (003 line 522), 2 and 0 otherwise
+    assert requests.count("belote", {"cards": "JH 9H", "trump": "H"})["points"] == 34
+    assert requests.count("belote", {"cards": "JH 9H", "trump": "S"})["points"] == 2
     caught = refusal(requests.count, "belote", {"trump": "H"})
     assert (caught.field, str(caught.message)) == ("cards", "cards is missing")
 
@@ -148,6 +153,18 @@ def test_a_showdown_through_the_front_door() -> None:
                                            "round": "first", "options": {}})
     assert (answer["winner"], answer["points"]) == (0, 2)
     assert str(answer["explanation"]).startswith("At the first showdown, player 0 holds")
+
+
+def test_a_showdown_passes_its_trump_and_options_on() -> None:
+    # Bura (002 line 44): three aces win the pot only where the table plays so; a molodka is
+    # three cards of one suit other than the trump
+    body = {"hands": ["6S 9S QS", "AS AH AC"], "trump": "D"}
+    assert requests.showdown("bura", body | {"options": {"three_aces_win": True}})[
+        "winner"] == 1
+    plain = requests.showdown("bura", body)
+    assert plain["hands"][0]["description"] == "a molodka (three cards of one non-trump suit)"
+    assert requests.showdown("bura", body | {"trump": "S"})["hands"][0]["category"] != \
+        plain["hands"][0]["category"]
 
 
 @pytest.mark.parametrize("body, field, words", [
@@ -186,7 +203,20 @@ def test_a_calculator_without_an_award_is_said_plainly(monkeypatch: pytest.Monke
         requests.hand_score("nuts", {})
     assert (caught.value.field, str(caught.value.message)) == (
         "body", "the Nuts calculator gave no award")
+    assert caught.value.message.render("es").startswith("la calculadora de Nuts")
     assert caught.value.__cause__ is None and caught.value.__suppress_context__
+
+
+@pytest.mark.parametrize("error, said", [(ValueError("the calculator broke"),
+                                          "the calculator broke"), (ValueError(), "")])
+def test_a_calculators_fault_in_plain_words_is_kept(monkeypatch: pytest.MonkeyPatch,
+                                                    error: ValueError, said: str) -> None:
+    def broken(answer: Any, name: str) -> Any:
+        raise error
+    monkeypatch.setattr(requests.HandScore, "read", broken)
+    with pytest.raises(InvalidInputError) as caught:
+        requests.hand_score("nuts", {"foundation": [10, 5], "reserve": [3, 0]})
+    assert (caught.value.field, caught.value.message) == ("body", said)
 
 
 def test_a_claim_and_a_play_through_the_front_door() -> None:
@@ -194,4 +224,4 @@ def test_a_claim_and_a_play_through_the_front_door() -> None:
     claim = requests.claim("bura", {"captured": "AS 10S KS QH QD JC", "pot": 4})
     assert (claim["points"], claim["valid"], claim["claimant_collects"]) == (33, True, 4)
     caught = refusal(requests.play, "one-eyed-jack", {})
-    assert caught.field is not None
+    assert caught.field == "chips"
