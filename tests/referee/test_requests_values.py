@@ -127,6 +127,15 @@ def test_each_bad_trick_is_refused_in_words(body: dict[str, Any], field: str,
     assert (caught.field, str(caught.message)) == (field, words)
 
 
+def test_a_multi_card_trick_is_checked_against_the_hands_given() -> None:
+    # Bura (002): the referee's door checks each play against its hand for every game
+    caught = refusal(requests.rule_trick, "bura", {"plays": ["AS", "KS"],
+                                                   "hands": ["AS 7S", "QS 7D"], "trump": "H"})
+    assert (caught.field, str(caught.message)) == (
+        "hands[1]", "second player plays KS, which is not in the hand given (QS 7D); a hand is "
+                    "the cards held just before the trick, the played ones included")
+
+
 def test_a_trick_refused_in_spanish() -> None:
     caught = refusal(requests.rule_trick, "belote", {"plays": ["AS", "KS"], "hands": ["AS"],
                                                      "trump": "H"})
