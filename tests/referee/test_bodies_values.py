@@ -66,7 +66,11 @@ def declare() -> dict[str, Any]:
         trump: Suit | None = spec(bodies.TRUMP_SCHEMA, bodies.trump)
         extra: dict[str, Any] | None = spec({"type": "object"}, bodies.mapping)
         raw: Any = spec({}, bodies.kept)
+        held: tuple[Card, ...] | None = spec(bodies.CARDS_SCHEMA, bodies.cards())
+        hands: tuple[tuple[Card, ...], ...] | None = spec(
+            {"type": "array"}, bodies.items(bodies.cards(), N_("hands are lists of cards")))
         options: Mapping[str, Any] = field(default_factory=dict)
+        seen: list[str] = field(default_factory=list)  # not read: made for each body
 
         def check(self, context: Context) -> None:
             context.pack.check_copies(self.cards, "cards")  # the pack the options make
@@ -107,6 +111,21 @@ def test_a_body_is_read_into_its_typed_fields() -> None:
     assert least.given() == {"seat": 0, "cards": (parse_card("AS"),)}
 
 
+def test_the_edges_of_a_field_and_the_cards_a_field_may_leave_empty() -> None:
+    low = Bid.parse({"seat": 0, "tricks": 1, "cards": "AS", "held": "", "hands": ["AS", "KS"]},
+                    BELOTE)
+    assert (low.seat, low.tricks, low.held) == (0, 1, ())
+    assert low.hands == ((parse_card("AS"),), (parse_card("KS"),))
+    high = Bid.parse({"seat": 3, "tricks": 8, "cards": "AS 7S 8S"}, BELOTE)
+    assert (high.seat, high.tricks, high.held, high.hands) == (3, 8, None, None)
+    assert low.seen == [] and high.seen == [] and low.seen is not high.seen
+
+
+def test_the_given_fields_of_a_body_made_by_hand() -> None:
+    made = Bid(cards=(parse_card("AS"),))
+    assert made.given() == {"seat": 0, "cards": (parse_card("AS"),)}
+
+
 def test_the_options_are_read_before_the_fields_that_depend_on_them() -> None:
     # Bura's 32-card pack has no 6: the cards are read against the pack the options make
     with pytest.raises(CardNotInPackError):
@@ -126,7 +145,7 @@ def test_the_options_are_read_before_the_fields_that_depend_on_them() -> None:
     ("seat", "body", "the request body must be a JSON object"),
     ({"cards": "AS", "bid": 3}, "bid",
      "'bid' is not part of this question; it takes seat, tricks, cards, note, trump, extra, "
-     "raw, options"),
+     "raw, held, hands, options"),
     ({"seat": 1}, "cards", "give the cards held"),
     ({"seat": None, "cards": "AS"}, "seat", "seat cannot be null: leave it out for the default"),
     ({"cards": "AS", "note": None, "tricks": None}, "note",
@@ -231,7 +250,7 @@ def test_a_body_documents_its_fields() -> None:
     assert schema["required"] == ["cards"]
     assert schema["description"] == "A bid at the table."
     assert list(schema["properties"]) == ["seat", "tricks", "cards", "note", "trump", "extra",
-                                          "raw", "options"]
+                                          "raw", "held", "hands", "options"]
     assert schema["properties"]["seat"] == {"type": "integer", "description": "who bids"}
     assert schema["properties"]["options"] == bodies.OPTIONS_SCHEMA
     assert schema["properties"]["note"] == {"type": "string"}
@@ -311,6 +330,37 @@ def test_an_answer_read_from_a_calculators_dict() -> None:
     full = made | {"words": None, "seen": [True, None]}
     assert Tally.written(full)["seen"] == [True, None]
     assert Tally.read(full).seen == (True, None)
+
+
+def test_an_answer_written_from_a_dict_before_any_other_use_of_its_type() -> None:
+    assert Partial.written({"points": 3, "before": None, "total": None}) == {"points": 3}
+    assert Tally.written({"points": [1], "award": {"by": "seat", "points": [1]},
+                          "lines": [], "winner": None}) == {
+        "points": [1], "award": {"by": "seat", "points": [1]}, "lines": [], "winner": None,
+        "words": None, "seen": None}
+
+
+def test_an_answer_read_with_its_award_made_already() -> None:
+    tally = Tally.read({"points": [1], "award": Award("team", (1, 2)), "lines": [],
+                        "winner": None})
+    assert tally.award == Award("team", (1, 2))
+    assert Modal.read({"mode": "game"}).to_dict() == {"mode": "game"}
+    assert (Modal.read({"mode": "game"}).count, Modal.read({"mode": "game"}).chips) == (0, 0)
+
+
+def test_a_slotted_answer_and_value_are_made_by_their_init() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Slim(Answer):
+        points: int
+
+    assert Slim.read({"points": 2}).points == 2
+
+    @dataclass(frozen=True, slots=True)
+    class Pair:
+        seat: int
+        points: int = 0
+
+    assert build(Pair, {"seat": 1}) == Pair(1, 0)
 
 
 def test_an_answer_leaves_out_the_totals_without_the_scores_before() -> None:
