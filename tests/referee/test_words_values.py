@@ -346,3 +346,72 @@ def test_an_answer_is_said_in_the_language_asked() -> None:
                           ensure_ascii=False) == '["Q♠"]'
     finally:
         showing(None)
+
+
+# --- edges of the general renderer ---
+
+def test_plays_by_their_place_from_the_lead() -> None:
+    # the first player led; a message's English is canonical whatever the page speaks
+    with speaking("es"):
+        assert f"{Play(0)}|{Play(1)}" == "first player|second player"
+    assert Names().word(Play(0), "es") == "primer jugador"
+    assert TABLE.word(Play(0), "es") == "Ann" and TABLE.word(Play(4), "es") == "quinto jugador"
+    assert TABLE.word(Hand(0, 0), "es") == "Ann" and TABLE.word(Hand(0, 4), "es") == "jugador 0"
+    assert TABLE.knows(Side(0)) and TABLE.knows(Hand(0, 0))
+
+
+def test_names_read_give_partners_across_the_table() -> None:
+    assert Names.read(["Ann", "Boris", "Carl", "Dora"]).sides == ("Ann & Carl", "Boris & Dora")
+    assert Names.read(["A", "B"]).seats == ("A", "B")  # a name of one letter is a name
+
+
+def test_nested_words_keep_the_faces_and_the_games_sense() -> None:
+    queen = Shown([parse_card("QS")])
+    inner = say("{c}", c=queen)
+    assert say("{m}", m=inner).render("ru", Faces.FRENCH) == "Д♠"
+    assert say("{m}", m=inner).render("en", Faces.FRENCH) == "Q♠"
+    assert say("{m}", m=inner).with_names(TABLE).render("ru", Faces.FRENCH) == "Д♠"
+    assert say("{cards}", cards=[queen, Shown([parse_card("10H")])]).render(
+        "ru", Faces.FRENCH) == "Д♠ 10♥"
+    assert join(queen, Verbatim("led")).render("ru", Faces.FRENCH) == "Д♠ led"
+    mus = say_in("mus", "queen")
+    assert mus.with_names(TABLE).render("es") == "caballo"
+    assert swap_sides(mus).render("es") == "caballo"
+    assert say_in("spanish pack", "{rank} of swords", rank=Verbatim("7")).render("es") == \
+        "7 de espadas"
+
+
+def test_a_message_made_without_parameters_and_its_comparisons_with_itself() -> None:
+    assert str(Message("plain words")) == "plain words"
+    a = say("{seat} leads", seat=Seat(1))
+    assert not a < a and not a > a and not a < "player 1 leads" and not a > "player 1 leads"
+
+
+def test_plurals_and_nested_words_on_the_general_path() -> None:
+    assert str(say_n("{n} chip", "{n} chips", 5).with_names(TABLE)) == "5 chips"
+    assert str(say_n("{n} chip", "{n} chips", 1).with_names(TABLE)) == "1 chip"
+    assert str(say("{m} {n}", m=say("x"), n=12345)) == "x 12,345"
+    assert str(say("{n:'>3} sits", n=7)) == "''7 sits"  # a quote in the format: not compiled
+    assert words.ngettext("{n} chip", "{n} chips", 5) == "{n} chips"
+    assert number(12345, "xx") == "12,345"  # a language without its own separator
+    assert str(hands_at_seats(say("{hand}", hand=Hand(2)), 1)) == "hand 2"
+
+
+def test_only_french_elides() -> None:
+    # Spanish writes "de Ann": the elision is French (des cartes d'Ann)
+    named = say("Card points of {side}: {sum}", side=Side(0), sum=3).with_names(
+        Names.read(["Ann", "Eve", "Ina", "Olaf"]))
+    assert named.render("es") == "Puntos de cartas de Ann & Ina: 3"
+
+
+def test_an_answer_of_other_mappings_and_sequences_is_said_too() -> None:
+    from collections import OrderedDict
+    deals = say("{seat} {deals|deal} the next hand.", seat=Seat(2))
+
+    class Lines(list):  # a list of its own kind
+        pass
+
+    with speaking("es"):
+        spanish = "Jugador 2 reparte la próxima mano."
+        assert localized(OrderedDict(a=deals)) == {"a": spanish}
+        assert localized(Lines([deals, 1])) == [spanish, 1]
