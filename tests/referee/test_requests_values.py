@@ -168,8 +168,10 @@ def test_a_showdown_passes_its_trump_and_options_on() -> None:
     # Bura (002 line 44): three aces win the pot only where the table plays so; a molodka is
     # three cards of one suit other than the trump
     body = {"hands": ["6S 9S QS", "AS AH AC"], "trump": "D"}
-    assert requests.showdown("bura", body | {"options": {"three_aces_win": True}})[
-        "winner"] == 1
+    assert str(requests.showdown("bura", body | {"options": {"three_aces_win": True}})[
+        "explanation"]).endswith("three aces also win the pot: player 1 takes it and the hand "
+                                 "ends.")
+    assert requests.showdown("bura", body | {"options": {"bura_only": True}})["winner"] is None
     plain = requests.showdown("bura", body)
     assert plain["hands"][0]["description"] == "a molodka (three cards of one non-trump suit)"
     assert requests.showdown("bura", body | {"trump": "S"})["hands"][0]["category"] != \
