@@ -81,6 +81,10 @@ FOCUSED = {
     "referee/words.py": ["tests/referee/test_helpers_words.py",
                          "tests/referee/test_english_rendering.py",
                          "tests/referee/test_words_values.py"],
+    "referee/one_eyed_jack.py": ["tests/referee/test_one_eyed_jack.py",
+                                 "tests/referee/test_one_eyed_jack_play.py"],
+    "referee/burraco.py": ["tests/referee/test_burraco.py"],
+    "referee/tute.py": ["tests/referee/test_tute_score.py", "tests/referee/test_tute_trick.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
