@@ -310,10 +310,11 @@ def verify_play(board: Board, side: str, card: Card, square: Square,
                  say("{card} is on no square", card=shown_card))
         raise IllegalMoveError(join(showing, where, sep="; "), "wrong-square")
     if owner is not None:
-        taken = say("{square} already has a chip of {side}.", square=name,
+        # a reason, said after "{square}: no," like the others: no full stop of its own
+        taken = say("{square} already has a chip of {side}", square=name,
                     side=position(owner, players))
         if is_dead(board, card):
-            taken = join(taken, say("Both squares are taken: it is a dead card."))
+            taken = join(taken, say("both squares are taken: it is a dead card"), sep="; ")
         raise IllegalMoveError(taken, "occupied")
 
 

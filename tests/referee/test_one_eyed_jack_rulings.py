@@ -1,0 +1,312 @@
+"""One-Eyed Jack rulings in words and figures (shared/rules/003 lines 248–282): each side's
+chips and rows, the winner, the award and the sentence a player reads; where a card may go and
+why not; every refusal's field and words.
+
+The default board (``DEFAULT_LAYOUT_TEXT``) shows 5C on B2 and D4, 2S on A2 and I7, 4C on B3.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee import one_eyed_jack as oej
+from referee import requests
+from referee.bodies import Context
+from referee.cards import parse_card
+from referee.errors import RefereeError
+
+
+def score(chips: dict[str, Any], players: int = 2, **extra: Any) -> dict[str, Any]:
+    return requests.score("one-eyed-jack", {"chips": chips, "players": players, **extra})
+
+
+def ask(card: Any, square: Any = None, chips: dict[str, Any] | None = None, side: Any = 0,
+        players: int = 2, **options: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"players": players, "side": side, "card": card,
+                            "chips": chips or {"0": []}, "options": options}
+    if square is not None:
+        body["square"] = square
+    return requests.play("one-eyed-jack", body)
+
+
+def refused(call: Any, *args: Any, **kwargs: Any) -> RefereeError:
+    with pytest.raises(RefereeError) as caught:
+        call(*args, **kwargs)
+    return caught.value
+
+
+def board(**chips: str) -> oej.Board:
+    return oej.Board(oej.DEFAULT_LAYOUT, {oej.parse_square(name): side
+                                          for side, names in chips.items()
+                                          for name in names.split()})
+
+
+# --- the score: rows, the winner, the award (003 lines 256, 277, 279) ---
+
+def test_two_crossing_rows_win_in_words_and_figures() -> None:
+    # 003 line 279: two rows of five win; they may cross, nine chips instead of ten.
+    result = score({"0": ["E3", "E4", "E5", "E6", "E7", "C5", "D5", "F5", "G5"],
+                    "1": ["A2", "B2"]})
+    assert result["rows_needed"] == 2 and result["players"] == 2
+    assert result["winner"] == 0 and result["hand_complete"] is True
+    assert result["award"] == {"by": "seat", "points": [1, 0]}
+    first, second = result["sides"]
+    assert first == {"side": 0, "members": "player 0", "chips": 9, "row_count": 2,
+                     "has_won": True,
+                     "rows": [{"direction": "across", "squares": ["E3", "E4", "E5", "E6", "E7"]},
+                              {"direction": "down", "squares": ["C5", "D5", "E5", "F5", "G5"]}]}
+    assert second == {"side": 1, "members": "player 1", "chips": 2, "rows": [], "row_count": 0,
+                      "has_won": False}
+    assert [str(line) for line in result["breakdown"]] == [
+        "player 0: 9 chips, 2 rows; E3–E7 across; C5–G5 down", "player 1: 2 chips, 0 rows"]
+    assert str(result["explanation"]) == (
+        "Player 0: 2 rows (E3–E7 across; C5–G5 down). Player 1: no row of five. Player 0 has "
+        "two rows (they may share one square) and wins.")
+    assert result["explanation"].render("es") == (
+        "Jugador 0: 2 líneas (E3–E7 en horizontal; C5–G5 en vertical). Jugador 1: ninguna "
+        "línea de cinco. Jugador 0 tiene dos líneas (pueden compartir una casilla) y gana.")
+
+
+def test_one_row_is_not_enough_for_two_players_in_words() -> None:
+    result = score({"0": ["A6", "B7", "C8", "D9", "E10"], "1": ["J2"]})
+    assert result["winner"] is None and result["hand_complete"] is False
+    assert result["award"] == {"by": "seat", "points": [0, 0]}
+    assert [side["has_won"] for side in result["sides"]] == [False, False]
+    assert [str(line) for line in result["breakdown"]] == [
+        "player 0: 5 chips, 1 row; A6–E10 diagonal", "player 1: 1 chip, 0 rows"]
+    assert str(result["explanation"]) == (
+        "Player 0: 1 row (A6–E10 diagonal). Player 1: no row of five. Nobody has two rows "
+        "(they may share one square) yet.")
+
+
+def test_three_players_win_with_one_row_in_words() -> None:
+    # 003 line 279: in the three-player game one row is enough.
+    result = score({"0": ["J2"], "1": ["B9", "C8", "D7", "E6"], "2": ["B10", "C10"]},
+                   players=3)
+    assert result["rows_needed"] == 1 and result["winner"] == 1
+    assert result["award"] == {"by": "seat", "points": [0, 1, 0]}
+    assert [side["members"] for side in result["sides"]] == ["player 0", "player 1",
+                                                             "player 2"]
+    assert [side["has_won"] for side in result["sides"]] == [False, True, False]
+    # the corner A10 is everyone's (003 line 277)
+    assert result["sides"][1]["rows"] == [{"direction": "anti-diagonal",
+                                           "squares": ["A10", "B9", "C8", "D7", "E6"]}]
+    assert [str(line) for line in result["breakdown"]] == [
+        "player 0: 1 chip, 0 rows", "player 1: 4 chips, 1 row; A10–E6 anti-diagonal",
+        "player 2: 2 chips, 0 rows"]
+    assert str(result["explanation"]) == (
+        "Player 0: no row of five. Player 1: 1 row (A10–E6 anti-diagonal). Player 2: no row of "
+        "five. Player 1 has one row and wins.")
+
+
+def test_three_players_without_a_row_in_words() -> None:
+    result = score({"0": ["A2"]}, players=3)
+    assert result["winner"] is None and result["award"]["points"] == [0, 0, 0]
+    assert str(result["explanation"]) == (
+        "Player 0: no row of five. Player 1: no row of five. Player 2: no row of five. Nobody "
+        "has one row yet.")
+
+
+def test_four_players_score_as_two_teams_in_words() -> None:
+    # 003 line 250: four play in partnerships (players 0 and 2, 1 and 3).
+    result = score({"0": ["J2"], "1": ["B10", "C10", "D10"], "3": ["E10", "F10", "G10", "H10",
+                                                                    "I10"]}, players=4)
+    assert result["rows_needed"] == 2 and result["winner"] == 1
+    assert result["award"] == {"by": "team", "points": [0, 1]}
+    assert [side["chips"] for side in result["sides"]] == [1, 8]
+    assert [side["members"] for side in result["sides"]] == ["team 0", "team 1"]
+    assert [str(line) for line in result["breakdown"]] == [
+        "team 0: 1 chip, 0 rows", "team 1: 8 chips, 2 rows; A10–E10 down; E10–I10 down"]
+    assert str(result["explanation"]) == (
+        "Team 0: no row of five. Team 1: 2 rows (A10–E10 down; E10–I10 down). Team 1 has two "
+        "rows (they may share one square) and wins.")
+
+
+@pytest.mark.parametrize("length, starts", [(4, []), (5, ["E1"]), (8, ["E1"]),
+                                            (9, ["E1", "E5"]), (10, ["E1", "E5"])])
+def test_a_line_of_claimed_squares_holds_rows_sharing_at_most_one_square(
+        length: int, starts: list[str]) -> None:
+    # 003 line 279: two rows may share one square; so 9 in a line are two rows, 8 only one.
+    result = score({"0": [f"E{c}" for c in range(1, length + 1)]})
+    assert [row["squares"][0] for row in result["sides"][0]["rows"]] == starts
+    assert result["sides"][0]["row_count"] == len(starts)
+    assert all(len(row["squares"]) == 5 for row in result["sides"][0]["rows"])
+
+
+@pytest.mark.parametrize("squares, direction", [
+    (["A6", "B7", "C8", "D9", "E10"], "diagonal"),  # a diagonal exactly five long
+    (["F1", "G2", "H3", "I4", "J5"], "diagonal"),
+    (["A5", "B4", "C3", "D2", "E1"], "anti-diagonal"),
+    (["F10", "G9", "H8", "I7", "J6"], "anti-diagonal"),
+    (["J6", "J7", "J8", "J9", "J10"], "across"),  # the bottom row, with its corner
+    (["A10", "B10", "C10", "D10", "E10"], "down"),
+])
+def test_rows_along_the_edges_of_the_board_count(squares: list[str], direction: str) -> None:
+    result = score({"1": [s for s in squares if s not in ("A1", "A10", "J1", "J10")]})
+    assert result["sides"][1]["rows"] == [{"direction": direction, "squares": squares}]
+
+
+def test_a_chip_of_the_other_side_breaks_a_line() -> None:
+    result = score({"0": ["E1", "E2", "E3", "E5", "E6", "E7", "E8"], "1": ["E4"]})
+    assert result["sides"][0]["rows"] == [] and result["sides"][1]["rows"] == []
+
+
+@pytest.mark.parametrize("chips, players, sentence", [
+    ({"0": ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9"],
+      "1": ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"]}, 2,
+     "Both sides have two rows (player 0; player 1): the game ended when the first of them "
+     "completed it, which this board cannot show."),
+    ({"0": ["E1", "E2", "E3", "E4", "E5"], "2": ["F1", "F2", "F3", "F4", "F5"]}, 3,
+     "Both sides have one row (player 0; player 2): the game ended when the first of them "
+     "completed it, which this board cannot show."),
+    ({"0": ["E1", "E2", "E3", "E4", "E5"], "1": ["F1", "F2", "F3", "F4", "F5"],
+      "2": ["G1", "G2", "G3", "G4", "G5"]}, 3,
+     "All 3 sides have one row (player 0; player 1; player 2): the game ended when the first "
+     "of them completed it, which this board cannot show."),
+])
+def test_a_board_where_two_sides_have_won_is_refused_in_words(
+        chips: dict[str, list[str]], players: int, sentence: str) -> None:
+    # one chip goes down a turn (003 line 271): the first to get there ended the game
+    error = refused(score, chips, players)
+    assert error.field == "chips"
+    assert str(error.message) == sentence + " Enter the board as it stood when the game ended."
+
+
+# --- the play question: where a card may go (003 lines 271-275) ---
+
+def test_a_card_with_both_squares_open_in_words() -> None:
+    answer = ask("5C")
+    assert answer["allowed"] is None and answer["rule"] is None
+    assert answer["squares"] == ["B2", "D4"] and answer["dead"] is False
+    assert answer["card"] == "5C" and answer["side"] == 0
+    assert str(answer["explanation"]) == (
+        "5C goes on one of its two squares, B2 or D4; B2 and D4 are open.")
+    assert answer["explanation"].render("es") == (
+        "5C va en una de sus dos casillas, B2 o D4; B2 y D4 están libres.")
+
+
+def test_a_card_with_one_square_open_in_words() -> None:
+    answer = ask("5C", "D4", chips={"0": [], "1": ["B2"]})
+    assert answer["allowed"] is True and answer["rule"] is None
+    assert answer["squares"] == ["D4"] and answer["dead"] is False
+    assert str(answer["explanation"]) == (
+        "5C goes on one of its two squares, B2 or D4; D4 is open. D4: yes.")
+
+
+def test_a_card_on_a_square_showing_another_card_in_words() -> None:
+    answer = ask("5C", "B3")
+    assert answer["allowed"] is False and answer["rule"] == "wrong-square"
+    assert str(answer["explanation"]) == (
+        "5C goes on one of its two squares, B2 or D4; B2 and D4 are open. B3: no, B3 shows 4C, "
+        "not 5C; 5C is on B2 and D4.")
+    corner = ask("5C", "A1")
+    assert corner["rule"] == "wrong-square"
+    assert str(corner["explanation"]).endswith(
+        "A1: no, A1 shows a free corner, not 5C; 5C is on B2 and D4.")
+
+
+def test_a_square_with_a_chip_is_refused_in_words() -> None:
+    # 003 line 271: no chip in an occupied space.
+    answer = ask("5C", "B2", chips={"0": [], "1": ["B2"]})
+    assert answer["allowed"] is False and answer["rule"] == "occupied"
+    assert answer["dead"] is False and answer["squares"] == ["D4"]
+    assert str(answer["explanation"]) == (
+        "5C goes on one of its two squares, B2 or D4; D4 is open. B2: no, B2 already has a "
+        "chip of player 1.")
+    assert answer["explanation"].render("es") == (
+        "5C va en una de sus dos casillas, B2 o D4; D4 está libre. B2: no, B2 ya tiene una "
+        "ficha de jugador 1.")
+
+
+def test_a_dead_card_is_shown_and_replaced_in_words() -> None:
+    # 003 line 275: both its squares taken: show it and draw a replacement before the turn.
+    answer = ask("5C", "D4", chips={"0": ["B2"], "1": ["D4"]}, side=1)
+    assert answer["allowed"] is False and answer["rule"] == "occupied"
+    assert answer["dead"] is True and answer["squares"] == [] and answer["side"] == 1
+    assert str(answer["explanation"]) == (
+        "5C is a dead card: both its squares, B2 and D4, are taken. Show it and draw another "
+        "before taking the turn. D4: no, D4 already has a chip of player 1; both squares are "
+        "taken: it is a dead card.")
+
+
+def test_partners_share_chips_and_are_named_as_a_team() -> None:
+    # 003 line 250: with four, players 0 and 2 are one side, 1 and 3 the other.
+    answer = ask("5C", "D4", chips={"0": ["B2", "D4"]}, side=2, players=4)
+    assert answer["side"] == 0 and answer["dead"] is True
+    assert str(answer["explanation"]).endswith(
+        "D4: no, D4 already has a chip of team 0; both squares are taken: it is a dead card.")
+    assert ask("5C", "B2", chips={"1": ["D4"]}, side=3, players=4)["side"] == 1
+
+
+def test_a_two_eyed_jack_goes_on_any_empty_square_in_words() -> None:
+    # 003 line 273: J♦ and J♣ are wild.
+    answer = ask("JD", "E5", chips={"0": [], "1": ["B2"]})
+    assert answer["allowed"] is True and len(answer["squares"]) == 95
+    assert "B2" not in answer["squares"] and "A1" not in answer["squares"]
+    assert answer["squares"][:3] == ["A2", "A3", "A4"] and answer["squares"][-1] == "J9"
+    assert str(answer["explanation"]) == (
+        "JD is a two-eyed jack: it is wild, a chip on any empty square. E5: yes.")
+    taken = ask("JC", "B2", chips={"0": [], "1": ["B2"]}, players=4)
+    assert taken["allowed"] is False and taken["rule"] == "occupied"
+    assert str(taken["explanation"]).endswith(
+        "B2: no, JC is wild but needs an empty square, and B2 has a chip of team 1.")
+    corner = ask("JC", "J10")
+    assert corner["rule"] == "two-eyed-jack"
+    assert str(corner["explanation"]).endswith("J10: no, J10 is a free corner, already "
+                                               "everyone's.")
+
+
+ROW = ["B2", "B3", "B4", "B5", "B6"]  # player 1's completed row, across
+
+
+@pytest.mark.parametrize("options, words, squares", [
+    ({}, "removes any one chip, yours included (6 can go now)", ROW + ["C3"]),
+    ({"opponents_chips_only": True}, "removes one opponent's chip (5 can go now)", ROW),
+    ({"protect_rows": True},
+     "removes any one chip, yours included, that is not part of a completed row (1 can go now)",
+     ["C3"]),
+    ({"opponents_chips_only": True, "protect_rows": True},
+     "removes one opponent's chip that is not part of a completed row (0 can go now)", []),
+])
+def test_what_a_one_eyed_jack_takes_at_each_table_in_words(
+        options: dict[str, bool], words: str, squares: list[str]) -> None:
+    # 003 line 273: "any chip on the board"; the boxed game's readings are named options.
+    answer = ask("JH", chips={"0": ["C3"], "1": ROW}, **options)
+    assert answer["squares"] == squares and answer["dead"] is False
+    assert answer["allowed"] is None
+    assert str(answer["explanation"]) == f"JH is a one-eyed jack: it {words}."
+
+
+@pytest.mark.parametrize("square, options, rule, reason", [
+    ("A1", {}, "one-eyed-jack", "JS removes a chip, and A1 is a free corner with no chip"),
+    ("E5", {}, "one-eyed-jack", "JS removes a chip, and E5 is empty"),
+    ("C3", {"opponents_chips_only": True}, "one-eyed-jack",
+     "JS removes an opponent's chip, and the chip on C3 is your own"),
+    ("B4", {"protect_rows": True}, "completed-row",
+     "the chip on B4 is part of a completed row (B2–B6 across), which this table protects"),
+])
+def test_a_one_eyed_jack_refused_in_words(square: str, options: dict[str, bool], rule: str,
+                                          reason: str) -> None:
+    answer = ask("JS", square, chips={"0": ["C3"], "1": ROW}, **options)
+    assert answer["allowed"] is False and answer["rule"] == rule
+    assert str(answer["explanation"]).endswith(f" {square}: no, {reason}.")
+
+
+def test_a_protected_row_of_ones_own_is_safe_too_but_not_a_chip_past_its_five() -> None:
+    # six in a line hold one row, C3-G3 (rows share at most one square, 003 line 279)
+    chips = {"0": ["C3", "D3", "E3", "F3", "G3", "H3"], "1": []}
+    answer = ask("JS", chips=chips, protect_rows=True)
+    assert answer["squares"] == ["H3"]
+    assert str(answer["explanation"]) == (
+        "JS is a one-eyed jack: it removes any one chip, yours included, that is not part of "
+        "a completed row (1 can go now).")
+
+
+def test_a_one_eyed_jack_takes_a_chip_in_a_row_by_default() -> None:
+    answer = ask("JS", "B4", chips={"0": [], "1": ROW})
+    assert answer["allowed"] is True and answer["rule"] is None
+    assert str(answer["explanation"]) == (
+        "JS is a one-eyed jack: it removes any one chip, yours included (5 can go now). B4: "
+        "yes.")
