@@ -13,7 +13,6 @@ import pytest
 
 from referee import one_eyed_jack as oej
 from referee import requests
-from referee.bodies import Context
 from referee.cards import parse_card
 from referee.errors import RefereeError
 
@@ -310,3 +309,200 @@ def test_a_one_eyed_jack_takes_a_chip_in_a_row_by_default() -> None:
     assert str(answer["explanation"]) == (
         "JS is a one-eyed jack: it removes any one chip, yours included (5 can go now). B4: "
         "yes.")
+
+
+# --- a dead card shown and replaced (003 line 275) ---
+
+@pytest.mark.parametrize("chips, card, words", [
+    ({}, "JS", "JS is a jack, playable on any turn, so it is never dead"),
+    ({}, "JD", "JD is a jack, playable on any turn, so it is never dead"),
+    ({}, "5C", "5C is not dead: B2 and D4 are still open"),
+    ({"0": "B2"}, "5C", "5C is not dead: D4 is still open"),
+    ({"1": "D4"}, "5C", "5C is not dead: B2 is still open"),
+])
+def test_only_a_dead_card_may_be_exchanged_in_words(chips: dict[str, str], card: str,
+                                                     words: str) -> None:
+    error = refused(oej.verify_exchange, board(**chips), parse_card(card))
+    assert str(error.message) == words
+    assert error.field == "card" and isinstance(error, oej.IllegalMoveError)
+    assert error.rule == "dead-card"
+    assert not oej.can_exchange(board(**chips), parse_card(card))
+
+
+def test_a_dead_card_may_be_exchanged_whoever_holds_its_squares() -> None:
+    for chips in ({"0": "B2 D4"}, {"0": "B2", "1": "D4"}, {"1": "B2 D4"}):
+        assert oej.can_exchange(board(**chips), parse_card("5C"))
+        assert oej.is_dead(board(**chips), parse_card("5C"))
+    assert not oej.is_dead(board(**{"0": "B2"}), parse_card("5C"))
+
+
+def test_a_card_the_board_does_not_show_is_never_dead() -> None:
+    # the board has no jokers (003 line 261): nothing to show and replace
+    joker = parse_card("JK")
+    assert not oej.is_dead(board(), joker)
+    assert str(refused(oej.verify_exchange, board(), joker).message) == (
+        "JK is not on this board")
+
+
+def test_playing_a_card_puts_the_sides_chip_and_a_one_eyed_jack_takes_it_off() -> None:
+    start = board(**{"1": "E5"})
+    after = oej.play(start, "0", parse_card("5C"), oej.parse_square("D4"))
+    assert dict(after.chips) == {(4, 4): "1", (3, 3): "0"} and after.layout is start.layout
+    cleared = oej.play(after, "0", parse_card("JH"), oej.parse_square("E5"))
+    assert dict(cleared.chips) == {(3, 3): "0"}
+    wild = oej.play(start, "1", parse_card("JC"), oej.parse_square("J9"))
+    assert wild.owner(oej.parse_square("J9")) == "1"
+    with pytest.raises(oej.IllegalMoveError):
+        oej.play(start, "0", parse_card("5C"), oej.parse_square("E5"))
+
+
+# --- the body, read once at the edge ---
+
+@pytest.mark.parametrize("value, square", [(" c7 ", (2, 6)), ("A10", (0, 9)), ("J1", (9, 0)),
+                                           ([0, 9], (0, 9)), ((9, 0), (9, 0))])
+def test_a_square_is_read_by_name_or_by_row_and_column(value: Any, square: Any) -> None:
+    assert oej.parse_square(value) == square
+
+
+@pytest.mark.parametrize("value, words", [
+    ("A0", "'A0' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A11", "'A11' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("K1", "'K1' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A", "'A' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A100", "'A100' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A٣", "'A٣' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("abcdefghijklmnop", "'abcdefghijkl' is not a square: write a row A–J and a column 1–10, "
+                         "as C7"),
+    ([-1, 0], "[-1, 0] is off the board: rows and columns are 0–9"),
+    ([0, 10], "[0, 10] is off the board: rows and columns are 0–9"),
+    ([True, 1], "a square is written like C7, or [row, column] counted from 0"),
+    ([1, 2, 3], "a square is written like C7, or [row, column] counted from 0"),
+    ([1], "a square is written like C7, or [row, column] counted from 0"),
+    (7, "a square is written like C7, or [row, column] counted from 0"),
+])
+def test_a_square_off_the_board_is_refused_in_words(value: Any, words: str) -> None:
+    error = refused(oej.parse_square, value, "chips.0[3]")
+    assert str(error.message) == words and error.field == "chips.0[3]"
+    assert refused(ask, "5C", value).field == "square"
+
+
+def test_the_layout_takes_ten_rows_or_a_hundred_cells_and_any_free_word() -> None:
+    rows = oej.DEFAULT_LAYOUT.to_text()
+    assert rows[0][:3] == ["FREE", "2S", "3S"] and rows[9][9] == "FREE"
+    rows[0][0], rows[0][9], rows[9][0], rows[9][9] = "f", "XX", "*", None
+    assert oej.read_layout(rows) == oej.DEFAULT_LAYOUT
+    rows[9][9] = ""
+    flat = [cell for row in rows for cell in row]
+    assert oej.read_layout(flat) == oej.DEFAULT_LAYOUT
+    assert oej.read_layout(oej.DEFAULT_LAYOUT_TEXT.lower()) == oej.DEFAULT_LAYOUT
+
+
+def changed(row: int, col: int, cell: Any) -> list[list[Any]]:
+    rows: list[list[Any]] = oej.DEFAULT_LAYOUT.to_text()
+    rows[row][col] = cell
+    return rows
+
+
+@pytest.mark.parametrize("layout, words", [
+    (changed(0, 0, "2S"), "A1 is a corner and must be FREE"),
+    (changed(9, 9, "AD"), "J10 is a corner and must be FREE"),
+    (changed(0, 1, "FREE"), "A2 is not a corner, so it needs a card"),
+    (changed(4, 4, None), "E5 is not a corner, so it needs a card"),
+    (changed(0, 1, "JD"), "A2 shows JD: the board has no jacks or jokers"),
+    (changed(5, 5, "JK"), "F6 shows JK: the board has no jacks or jokers"),
+    (changed(8, 6, "3S"), "2S is on the board 1 time; every card but the jacks is there "
+                          "exactly twice"),
+    (changed(0, 1, "3S"), "3S is on the board 3 times; every card but the jacks is there "
+                          "exactly twice"),
+    (changed(3, 3, "ZZ"), "D4: 'ZZ' is not a card: write the rank then the suit (S H D C), as "
+                          "QS or 10H"),
+    (oej.DEFAULT_LAYOUT.to_text()[:3] + [["2S"] * 9] + oej.DEFAULT_LAYOUT.to_text()[4:],
+     "each row of the layout needs 10 cells"),
+    (oej.DEFAULT_LAYOUT.to_text()[:9], "the layout needs 100 cells, not 9"),
+    ("FREE 2S 3S", "the layout needs 100 cells, not 3"),
+    (7, "the layout is 10 rows of 10 cards, corners FREE"),
+    ({"A1": "FREE"}, "the layout is 10 rows of 10 cards, corners FREE"),
+])
+def test_a_bad_layout_is_refused_in_words(layout: Any, words: str) -> None:
+    error = refused(oej.read_layout, layout, "layout")
+    assert str(error.message) == words and error.field == "layout"
+    through_the_body = refused(score, {"0": []}, layout=layout)
+    assert str(through_the_body.message) == words and through_the_body.field == "layout"
+
+
+def test_a_card_that_is_not_a_card_in_the_layout_keeps_its_token() -> None:
+    error = refused(oej.read_layout, changed(3, 3, "ZZ"))
+    assert getattr(error, "token", None) == "ZZ"
+
+
+@pytest.mark.parametrize("chips, players, field, words", [
+    (["A2"], 2, "chips", 'chips must map each side to its squares, as {"0": ["C7"]}'),
+    ({"2": ["A2"]}, 2, "chips", "'2' is not a side here; sides are 0, 1"),
+    ({"3": ["A2"]}, 3, "chips", "'3' is not a side here; sides are 0, 1, 2"),
+    ({"4": ["A2"]}, 4, "chips", "'4' is not a side here; sides are 0 and 1 (or players 0–3)"),
+    ({"player number one": []}, 2, "chips",
+     "'player numbe' is not a side here; sides are 0, 1"),
+    ({"0": "A2"}, 2, "chips.0", 'give a list of squares, as ["C7", "D8"]'),
+    ({"1": ["A2", "J10"]}, 2, "chips.1[1]", "J10 is a free corner: no chip goes there"),
+    ({"0": ["A2", [0, 1]]}, 2, "chips.0[1]",
+     "A2 already has a chip of this side; one chip a square"),
+    ({"0": ["A2"], "1": ["a2"]}, 2, "chips.1[0]",
+     "A2 already has a chip of player 0; one chip a square"),
+    ({"0": ["A2"], "3": ["a2"]}, 4, "chips.3[0]",
+     "A2 already has a chip of team 0; one chip a square"),
+    ({"0": ["A2"], "2": ["a2"]}, 4, "chips.2[0]",
+     "A2 already has a chip of this side; one chip a square"),
+])
+def test_a_bad_chips_list_is_refused_in_words(chips: Any, players: int, field: str,
+                                              words: str) -> None:
+    error = refused(score, chips, players)
+    assert str(error.message) == words and error.field == field
+
+
+@pytest.mark.parametrize("players", [1, 5, True, "2", 2.0])
+def test_one_eyed_jack_is_for_two_to_four_players(players: Any) -> None:
+    # 003 line 250: two to four players.
+    error = refused(score, {}, players)
+    assert str(error.message) == "One-Eyed Jack is for 2, 3 or 4 players"
+    assert error.field == "players"
+
+
+@pytest.mark.parametrize("side, players, read", [(1, 2, 1), (" 1 ", 2, 1), ("2", 3, 2),
+                                                  (3, 4, 1), (2, 4, 0)])
+def test_the_side_is_a_player_and_partners_share_a_side(side: Any, players: int,
+                                                        read: int) -> None:
+    assert ask("5C", side=side, players=players)["side"] == read
+
+
+@pytest.mark.parametrize("side, players, words", [
+    (2, 2, "side is who plays the card: a player 0–1"),
+    (3, 3, "side is who plays the card: a player 0–2"),
+    (-1, 4, "side is who plays the card: a player 0–3"),
+    (True, 2, "side is who plays the card: a player 0–1"),
+    ("x", 2, "side is who plays the card: a player 0–1"),
+    ("١", 2, "side is who plays the card: a player 0–1"),
+    (None, 2, "side is who plays the card: a player from 0"),
+])
+def test_a_side_beyond_the_table_is_refused_in_words(side: Any, players: int,
+                                                     words: str) -> None:
+    error = refused(ask, "5C", side=side, players=players)
+    assert str(error.message) == words and error.field == "side"
+
+
+@pytest.mark.parametrize("card, words", [
+    (5, "card is the card played, as QS"),
+    (["5C"], "card is the card played, as QS"),
+    ("5C 6C", "give one card, the one played"),
+    ("", "no cards given"),
+])
+def test_the_card_played_is_one_card_in_words(card: Any, words: str) -> None:
+    error = refused(ask, card)
+    assert str(error.message) == words and error.field == "card"
+
+
+def test_missing_fields_are_named_in_words() -> None:
+    error = refused(requests.play, "one-eyed-jack", {"card": "5C", "chips": {}})
+    assert str(error.message) == "side is who plays the card: a player from 0"
+    error = refused(requests.score, "one-eyed-jack", {"players": 3})
+    assert str(error.message) == 'chips must map each side to its squares, as {"0": ["C7"]}'
+    assert error.field == "chips"
