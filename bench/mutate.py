@@ -82,7 +82,8 @@ FOCUSED = {
                          "tests/referee/test_english_rendering.py",
                          "tests/referee/test_words_values.py"],
     "referee/one_eyed_jack.py": ["tests/referee/test_one_eyed_jack.py",
-                                 "tests/referee/test_one_eyed_jack_play.py"],
+                                 "tests/referee/test_one_eyed_jack_play.py",
+                                 "tests/referee/test_one_eyed_jack_rulings.py"],
     "referee/burraco.py": ["tests/referee/test_burraco.py"],
     "referee/tute.py": ["tests/referee/test_tute_score.py", "tests/referee/test_tute_trick.py"],
 }

@@ -506,3 +506,58 @@ def test_missing_fields_are_named_in_words() -> None:
     error = refused(requests.score, "one-eyed-jack", {"players": 3})
     assert str(error.message) == 'chips must map each side to its squares, as {"0": ["C7"]}'
     assert error.field == "chips"
+
+
+# --- the singular and the plural, and the words in Spanish ---
+
+@pytest.mark.parametrize("options, english, spanish", [
+    ({}, "removes any one chip, yours included (1 can go now)",
+     "quita cualquier ficha, también una tuya (1 se puede quitar ahora)"),
+    ({"opponents_chips_only": True}, "removes one opponent's chip (1 can go now)",
+     "quita una ficha de un rival (1 se puede quitar ahora)"),
+    ({"protect_rows": True},
+     "removes any one chip, yours included, that is not part of a completed row (1 can go now)",
+     "quita cualquier ficha, también una tuya, que no forme parte de una línea completa (1 se "
+     "puede quitar ahora)"),
+    ({"opponents_chips_only": True, "protect_rows": True},
+     "removes one opponent's chip that is not part of a completed row (1 can go now)",
+     "quita una ficha de un rival que no forme parte de una línea completa (1 se puede quitar "
+     "ahora)"),
+])
+def test_a_one_eyed_jack_with_one_chip_to_take_in_english_and_spanish(
+        options: dict[str, bool], english: str, spanish: str) -> None:
+    answer = ask("JS", chips={"1": ["E5"]}, **options)
+    assert answer["squares"] == ["E5"]
+    assert str(answer["explanation"]) == f"JS is a one-eyed jack: it {english}."
+    assert answer["explanation"].render("es") == f"JS es una jota de un ojo: {spanish}."
+    two = ask("JS", chips={"1": ["E5", "E6"]}, **options)
+    assert two["explanation"].render("es") == (
+        f"JS es una jota de un ojo: {spanish.replace('1 se puede', '2 se pueden')}.")
+
+
+def test_a_board_where_all_three_have_a_row_is_refused_in_spanish() -> None:
+    error = refused(score, {"0": ["E1", "E2", "E3", "E4", "E5"],
+                            "1": ["F1", "F2", "F3", "F4", "F5"],
+                            "2": ["G1", "G2", "G3", "G4", "G5"]}, 3)
+    assert error.message.render("es") == (
+        "Los 3 bandos tienen una línea (jugador 0; jugador 1; jugador 2): la partida acabó "
+        "cuando el primero de ellos la completó, y este tablero no puede mostrar cuál fue. "
+        "Apunta el tablero tal como estaba cuando acabó la partida.")
+
+
+def test_the_layouts_counts_in_spanish() -> None:
+    rows = oej.DEFAULT_LAYOUT.to_text()
+    rows[3] = rows[3][:9]
+    assert refused(oej.read_layout, rows).message.render("es") == (
+        "cada fila del tablero necesita 10 casillas")
+    assert refused(oej.read_layout, "FREE 2S").message.render("es") == (
+        "el tablero necesita 100 casillas, no 2")
+
+
+def test_one_chip_and_one_row_in_spanish() -> None:
+    result = score({"0": ["J2"], "1": ["E1", "E2", "E3", "E4", "E5"]})
+    assert [line.render("es") for line in result["breakdown"]] == [
+        "jugador 0: 1 ficha, 0 líneas", "jugador 1: 5 fichas, 1 línea; E1–E5 en horizontal"]
+    assert result["explanation"].render("es") == (
+        "Jugador 0: ninguna línea de cinco. Jugador 1: 1 línea (E1–E5 en horizontal). Nadie "
+        "tiene aún dos líneas (pueden compartir una casilla).")
