@@ -123,9 +123,9 @@ def parse_square(value: Any, field: str = "square") -> Square:
     """Read ``C7`` (row letter, column number) or ``[2, 6]`` (row and column from 0)."""
     if isinstance(value, str):
         text = value.strip().upper()
-        column = whole(text[1:])
+        column = whole(text[1:])  # ASCII digits only: "A٣" is no square
         if 2 <= len(text) <= 3 and text[0] in ROW_NAMES and column is not None \
-                and 1 <= column <= SIZE and text[1:].isascii():
+                and 1 <= column <= SIZE:
             return ROW_NAMES.index(text[0]), column - 1
         raise InvalidInputError(say("{value} is not a square: write a row A–J and a column "
                                     "1–10, as C7", value=Verbatim(repr(value[:12]))), field)

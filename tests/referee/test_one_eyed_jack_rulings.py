@@ -561,3 +561,17 @@ def test_one_chip_and_one_row_in_spanish() -> None:
     assert result["explanation"].render("es") == (
         "Jugador 0: ninguna línea de cinco. Jugador 1: 1 línea (E1–E5 en horizontal). Nadie "
         "tiene aún dos líneas (pueden compartir una casilla).")
+
+
+def test_a_refused_play_names_the_square_and_its_rule() -> None:
+    error = refused(oej.verify_play, board(**{"1": "B2"}), "0", parse_card("5C"),
+                    oej.parse_square("B2"), None, 2)
+    assert isinstance(error, oej.IllegalMoveError) and error.rule == "occupied"
+    assert error.field == "square" and str(error.message) == (
+        "B2 already has a chip of player 1")
+    # a card the board does not show (the board has no jokers, 003 line 261)
+    joker = refused(oej.verify_play, board(), "0", parse_card("JK"), oej.parse_square("A2"))
+    assert joker.field == "square" and str(joker.message) == (
+        "A2 shows 2S, not JK; JK is on no square")
+    assert oej.can_play(board(), "0", parse_card("2S"), oej.parse_square("A2"))
+    assert not oej.can_play(board(), "0", parse_card("2S"), oej.parse_square("A3"))
