@@ -84,8 +84,10 @@ FOCUSED = {
     "referee/one_eyed_jack.py": ["tests/referee/test_one_eyed_jack.py",
                                  "tests/referee/test_one_eyed_jack_play.py",
                                  "tests/referee/test_one_eyed_jack_rulings.py"],
-    "referee/burraco.py": ["tests/referee/test_burraco.py"],
-    "referee/tute.py": ["tests/referee/test_tute_score.py", "tests/referee/test_tute_trick.py"],
+    "referee/burraco.py": ["tests/referee/test_burraco.py",
+                           "tests/referee/test_burraco_rulings.py"],
+    "referee/tute.py": ["tests/referee/test_tute_score.py", "tests/referee/test_tute_trick.py",
+                        "tests/referee/test_tute_rulings.py"],
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
