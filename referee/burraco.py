@@ -127,6 +127,7 @@ class Meld:
     def describe(self) -> Message:
         if self.wild is None:
             return say(DESCRIPTIONS[self.kind], cards=self.text)
+        assert self.stands_for is not None  # a wild card always stands for something
         return say(WILD_DESCRIPTIONS[self.kind], cards=self.text,
                    wild=Shown(self.wild), stands_for=_stands_for(self.stands_for))
 
@@ -137,16 +138,13 @@ class Meld:
 
 
 DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards}"), "run": N_("run {cards}")}
-def _stands_for(text: str | None) -> Verbatim:
-    """What a wild card stands for (a rank in a set, a card in a run), with the table's faces
+def _stands_for(text: str) -> Verbatim:
+    """What a wild card stands for (a card in a run, a rank in a set), with the table's faces
     on a page."""
     try:
-        return Shown(parse_card(str(text)))
+        return Shown(parse_card(text))
     except RefereeError:
-        try:
-            return ShownRanks([Rank(str(text))])
-        except ValueError:
-            return Verbatim(str(text))
+        return ShownRanks([Rank(text)])  # a set's rank: every wild meld says what it stands for
 
 
 WILD_DESCRIPTIONS: dict[str, str] = {"set": N_("set {cards} ({wild} wild, for {stands_for})"),
@@ -189,10 +187,9 @@ def _runs(naturals: Sequence[Card], wild: Card | None
             wild_at = missing[0]
         elif low - 1 >= ACE_LOW:
             wild_at = low - 1  # no gap to fill: the wild stands at the low end
-        elif high + 1 <= ACE_HIGH:
-            wild_at = high + 1
         else:
-            continue
+            # the low end is a low ace, so the others stand at 13 or below: the wild goes high
+            wild_at = high + 1
         occupied = set(places) | ({wild_at} if wild_at is not None else set())
         if max(occupied) - min(occupied) + 1 > LONGEST_RUN:
             continue

@@ -79,6 +79,8 @@ def test_the_count_says_each_card_and_marks_the_joker_wild() -> None:
     ("2H 2H 3H 4H", "run", "2H 2H 3H 4H", "2H", "AH", 50,
      "run 2H 2H 3H 4H (2H wild, for AH)"),
     ("3C 2C 4C", "run", "2C 3C 4C", None, None, 30, "run 2C 3C 4C"),
+    # the ace high, the wild between: no reading with the ace low has a single gap
+    ("QD AD JK", "run", "QD JK AD", "JK", "KD", 55, "run QD JK AD (JK wild, for KD)"),
 ])
 def test_a_meld_is_read_laid_out_and_said(text: str, kind: str, layout: str, wild: str | None,
                                           stands_for: str | None, points: int,
@@ -98,7 +100,9 @@ def test_a_meld_is_said_in_spanish_with_its_wild_card() -> None:
 @pytest.mark.parametrize("text, burraco_kind, bonus", [
     (CLEAN, "clean", 200), (DIRTY, "dirty", 100), ("2H 3H 4H 5H 6H 7H 8H", "clean", 200),
     ("3S 4S 5S 6S 7S 8S", None, 0), ("QC QD QH QS QC JK", None, 0),
-    ("AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD", "clean", 200)])
+    ("AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD", "clean", 200),  # thirteen places, the most
+    ("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", "clean", 200),
+    ("3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", "clean", 200)])
 def test_seven_cards_or_more_are_a_burraco(text: str, burraco_kind: str | None,
                                            bonus: int) -> None:
     # 003 line 41: seven or more cards; clean without a wild card (line 75: 200; 76: 100).
@@ -138,6 +142,11 @@ def test_seven_cards_or_more_are_a_burraco(text: str, burraco_kind: str | None,
     ("5C 8C 2D", "5C 8C 2D: not in sequence: 6C 7C missing, and one wild card fills only one "
                  "place"),
     ("5C 6C 8C", "5C 6C 8C: not in sequence: 7C missing, with no wild card to fill the gap"),
+    ("9H 2H 2H 2D", "9H 2H 2H 2D: a meld holds one wild card at most (one joker or one 2), and "
+                    "this run has 2: 2D 2H"),
+    # as many gaps with the ace low as high: the low reading is said
+    ("AS 5S 10S", "AS 5S 10S: not in sequence: 2S 3S 4S 6S 7S 8S 9S missing, with no wild card "
+                  "to fill the gap"),
     ("AS 3S 4S", "AS 3S 4S: not in sequence: 2S missing, with no wild card to fill the gap"),
     ("AS QS JS", "AS QS JS: not in sequence: KS missing, with no wild card to fill the gap"),
 ])
@@ -155,6 +164,28 @@ def test_a_refused_meld_names_its_field() -> None:
     assert str(caught.value.message) == ("5C 6C 8C: not in sequence: 7C missing, with no wild "
                                          "card to fill the gap")
     assert burraco.verify_meld(cards("5C 6C 7C")).kind == "run"
+    with pytest.raises(burraco.MeldError) as unnamed:
+        burraco.verify_meld(cards("5C 6C"))
+    assert unnamed.value.field == "meld"
+
+
+def test_the_smallest_meld_said_in_spanish() -> None:
+    # 003 line 24: three cards or more; the count is never one, so the plural is checked here
+    with pytest.raises(burraco.MeldError) as caught:
+        meld("7S 7H")
+    assert caught.value.message.render("es") == "7S 7H: una combinación necesita al menos 3 cartas"
+    with pytest.raises(burraco.MeldError) as empty:
+        meld("")
+    assert empty.value.message.render("es") == (
+        "sin cartas: una combinación necesita al menos 3 cartas")
+
+
+def test_a_meld_on_a_page_wears_the_tables_faces() -> None:
+    from referee.faces import Faces
+    assert meld("7S 8S JK").describe().render("ru", Faces.FRENCH) == (
+        "последовательность JK 7♠ 8♠ (JK — дикая карта, вместо 6♠)")
+    assert meld("QS QH JK").describe().render("fr", Faces.FRENCH) == (
+        "série D♠ D♥ JK (JK en joker, pour D)")
 
 
 # --- a hand scored (003 lines 65-81) ---
