@@ -575,3 +575,15 @@ def test_a_refused_play_names_the_square_and_its_rule() -> None:
         "A2 shows 2S, not JK; JK is on no square")
     assert oej.can_play(board(), "0", parse_card("2S"), oej.parse_square("A2"))
     assert not oej.can_play(board(), "0", parse_card("2S"), oej.parse_square("A3"))
+
+
+def test_a_board_without_its_players_is_a_two_player_board() -> None:
+    # players defaults to 2 (003 line 250: two play against each other)
+    error = refused(requests.score, "one-eyed-jack", {"chips": {"2": ["A2"]}})
+    assert error.field == "chips"
+    assert str(error.message) == "'2' is not a side here; sides are 0, 1"
+    side = refused(requests.play, "one-eyed-jack", {"chips": {}, "side": 2, "card": "5C"})
+    assert str(side.message) == "side is who plays the card: a player 0–1"
+    result = requests.score("one-eyed-jack", {"chips": {"1": ["A2"]}})
+    assert result["players"] == 2 and [s["members"] for s in result["sides"]] == [
+        "player 0", "player 1"]
