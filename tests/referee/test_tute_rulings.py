@@ -302,3 +302,15 @@ def test_a_marriage_reads_its_suit_and_whether_it_is_las_cuarenta() -> None:
     veinte = tute.read_marriage(cards, Suit.HEARTS, "declarations[0][0]")
     assert veinte.points == 20 and str(veinte.words) == "a veinte (KC QC) 20"
     assert veinte.to_dict() == {"cards": ["KC", "QC"], "kind": "veinte", "points": 20}
+
+
+def test_a_game_of_one_hand_tied_is_a_tie_in_words() -> None:
+    # 003 line 126 names only the higher total: a game of one tied hand has no winner
+    fifty_five = "KD JD KS QS JS 7S 6S 5S 4S 3S AH KH QH JH 7H 6H 5H 4H 3H 2H"
+    sixty_five = "AS 2S AD QD 7D 6D 5D 4D 3D 2D AC KC QC JC 7C 6C 5C 4C 3C 2C"
+    result = score(won=[fifty_five, sixty_five], scores=[0, 0])
+    assert result["hands"] == 1 and result["scores"] == [0, 0]
+    assert result["game_over"] is True and result["game_winner"] is None
+    assert str(result["breakdown"][-1]) == "After 1 hand the teams have won 0 each: a tie."
+    assert result["explanation"].render("es").endswith(
+        "Tras 1 mano, las parejas han ganado 0 cada una: empate.")
