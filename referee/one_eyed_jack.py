@@ -223,9 +223,6 @@ class Row:
     direction: str
     squares: tuple[Square, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"direction": self.direction, "squares": [square_name(s) for s in self.squares]}
-
     @property
     def text(self) -> Message:
         return row_words(self.direction, square_name(self.squares[0]),

@@ -531,6 +531,8 @@ def test_a_one_eyed_jack_with_one_chip_to_take_in_english_and_spanish(
     assert str(answer["explanation"]) == f"JS is a one-eyed jack: it {english}."
     assert answer["explanation"].render("es") == f"JS es una jota de un ojo: {spanish}."
     two = ask("JS", chips={"1": ["E5", "E6"]}, **options)
+    assert str(two["explanation"]) == (
+        f"JS is a one-eyed jack: it {english.replace('(1 can', '(2 can')}.")
     assert two["explanation"].render("es") == (
         f"JS es una jota de un ojo: {spanish.replace('1 se puede', '2 se pueden')}.")
 
@@ -570,6 +572,9 @@ def test_a_refused_play_names_the_square_and_its_rule() -> None:
     assert error.field == "square" and str(error.message) == (
         "B2 already has a chip of player 1")
     # a card the board does not show (the board has no jokers, 003 line 261)
+    no_exchange = refused(oej.verify_exchange, board(), parse_card("JK"))
+    assert isinstance(no_exchange, oej.IllegalMoveError)
+    assert no_exchange.rule == "dead-card" and no_exchange.field == "card"
     joker = refused(oej.verify_play, board(), "0", parse_card("JK"), oej.parse_square("A2"))
     assert joker.field == "square" and str(joker.message) == (
         "A2 shows 2S, not JK; JK is on no square")
@@ -587,3 +592,30 @@ def test_a_board_without_its_players_is_a_two_player_board() -> None:
     result = requests.score("one-eyed-jack", {"chips": {"1": ["A2"]}})
     assert result["players"] == 2 and [s["members"] for s in result["sides"]] == [
         "player 0", "player 1"]
+
+
+def test_a_square_refused_by_itself_names_the_square_field() -> None:
+    assert refused(oej.parse_square, "K1").field == "square"
+
+
+def test_play_refuses_by_the_tables_options_and_names_the_side_by_the_players() -> None:
+    # 003 line 275 "any chip"; the boxed game's option refuses one's own chip
+    own = board(**{"0": "E5"})
+    error = refused(oej.play, own, "0", parse_card("JS"), oej.parse_square("E5"),
+                    {"opponents_chips_only": True}, 2)
+    assert str(error.message) == "JS removes an opponent's chip, and the chip on E5 is your own"
+    assert oej.play(own, "1", parse_card("JS"), oej.parse_square("E5"),
+                    {"opponents_chips_only": True}, 2).chips == {}
+    taken = refused(oej.play, board(**{"1": "E5"}), "0", parse_card("JD"),
+                    oej.parse_square("E5"), None, 2)
+    assert str(taken.message) == "JD is wild but needs an empty square, and E5 has a chip of " \
+                                 "player 1"
+    as_team = refused(oej.play, board(**{"1": "E5"}), "0", parse_card("JD"),
+                      oej.parse_square("E5"), None, 4)
+    assert str(as_team.message).endswith("E5 has a chip of team 1")
+
+
+def test_a_two_eyed_jack_on_a_chip_names_the_player_at_a_table_of_two() -> None:
+    answer = ask("JC", "B2", chips={"0": [], "1": ["B2"]}, players=2)
+    assert str(answer["explanation"]).endswith(
+        "B2: no, JC is wild but needs an empty square, and B2 has a chip of player 1.")
