@@ -308,6 +308,8 @@ def test_the_target_is_a_table_option() -> None:
                                                            "cards"),
     ({"hands": [[]]}, "hands",
      "hands must give the cards left in its hands for each of the two teams"),
+    ({"hands": [[], ["3C", "ZZ"]]}, "hands[1]",
+     "'ZZ' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
     ({"pozzetto": None}, "pozzetto", "pozzetto must give whether it took its pozzetto (true or "
                                      "false) for each of the two teams"),
     ({"pozzetto": [True, 1]}, "pozzetto[1]",
