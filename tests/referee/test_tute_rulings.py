@@ -236,6 +236,12 @@ def test_a_tute_in_a_game_of_one_hand_ends_it() -> None:
     ({"trump": ...}, "trump", "say the trump suit of the hand (S, H, D or C)"),
     ({"trump": None}, "trump", "say the trump suit of the hand (S, H, D or C)"),
     ({"trump": "X"}, "trump", "'X' is not a suit: use S, H, D or C"),
+    # 003 line 98: the last card dealt always names a trump suit; Tute has no "no trumps"
+    ({"trump": "no trumps"}, "trump", "say the trump suit of the hand (S, H, D or C)"),
+    ({"trump": ""}, "trump", "say the trump suit of the hand (S, H, D or C)"),
+    ({"won": "AS"}, "won", "won must give the cards in its baza for each of the two teams"),
+    ({"declarations": [["KS ZZ"], []]}, "declarations[0][0]",
+     "'ZZ' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
     ({"tute": 4}, "tute", "tute must be the seat (0–3) that declared the four kings, or null"),
     ({"tute": -1}, "tute", "tute must be the seat (0–3) that declared the four kings, or null"),
     ({"tute": True}, "tute",
