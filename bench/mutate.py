@@ -29,6 +29,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
+CLUB_NIGHT = ["tests/tournaments/test_burraco_pairs.py",
+              "tests/tournaments/test_concours_belote.py",
+              "tests/tournaments/test_event_draws.py",
+              "tests/tournaments/test_individual_belote.py",
+              "tests/tournaments/test_mus_knockout.py"]
+
 # Each module's focused tests: the pure referee tests that exercise it, fast enough that a module
 # runs in minutes. A module not listed here needs its tests named on the command line.
 FOCUSED = {
@@ -88,6 +94,10 @@ FOCUSED = {
                            "tests/referee/test_burraco_rulings.py"],
     "referee/tute.py": ["tests/referee/test_tute_score.py", "tests/referee/test_tute_trick.py",
                         "tests/referee/test_tute_rulings.py"],
+    # club night: the pure event tests (they drive referee.tournaments through tests/club_events)
+    **{f"referee/tournaments/{m}.py": CLUB_NIGHT for m in ("event", "field", "knockout",
+                                                          "pairing", "rounds", "scales",
+                                                          "standings")},
 }
 
 # What the tests import besides the referee (tests/conftest.py builds the Flask app).
