@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from referee import draws
-from referee.tournaments import Field, Round, next_round, read_event
+from referee.tournaments import Field, Round, next_round, read_entrants, read_event
 from referee.tournaments.field import Points
 
 
@@ -19,8 +19,11 @@ class Event:
     def name(self, entrant: int) -> str:
         return self.entrants[entrant].name
 
-    def draw(self, seed: str) -> Round:
-        made = next_round(self.field, draws.seeded_random(seed))
+    def draw(self, seed: Any) -> Round:
+        """The next round, drawn from a named seed (or from a lot given: anything that
+        shuffles a list)."""
+        lot = draws.seeded_random(seed) if isinstance(seed, str) else seed
+        made = next_round(self.field, lot)
         self.field = Field(self.spec, self.entrants, self.field.active,
                            self.field.rounds + (made,), self.field.results)
         return made
@@ -35,6 +38,14 @@ class Event:
         results.update({(number, table): p for table, p in points.items()})
         self.field = Field(self.spec, self.entrants, self.field.active, self.field.rounds,
                            results)
+
+    def join(self, name: str) -> None:
+        """A late entrant (named alone: the players are named after it)."""
+        entrants = self.entrants + read_entrants([name], self.spec.entrant_size,
+                                                 self.entrants)
+        self.entrants = entrants
+        self.field = Field(self.spec, entrants, self.field.active | {len(entrants) - 1},
+                           self.field.rounds, self.field.results)
 
     def withdraw(self, name: str) -> None:
         index = next(i for i, e in enumerate(self.entrants) if e.name == name)
