@@ -33,7 +33,15 @@ CLUB_NIGHT = ["tests/tournaments/test_burraco_pairs.py",
               "tests/tournaments/test_concours_belote.py",
               "tests/tournaments/test_event_draws.py",
               "tests/tournaments/test_individual_belote.py",
-              "tests/tournaments/test_mus_knockout.py"]
+              "tests/tournaments/test_mus_knockout.py",
+              "tests/tournaments/test_event_rules.py", "tests/tournaments/test_field_rules.py",
+              "tests/tournaments/test_knockout_rules.py",
+              "tests/tournaments/test_pairing_rules.py",
+              "tests/tournaments/test_rounds_rules.py",
+              "tests/tournaments/test_scales_rules.py",
+              "tests/tournaments/test_standings_rules.py"]
+"""Club night's pure tests (tests/tournaments: they call referee.tournaments directly, through
+tests/club_events.py or by hand; none goes through the app), for each of its modules."""
 
 # Each module's focused tests: the pure referee tests that exercise it, fast enough that a module
 # runs in minutes. A module not listed here needs its tests named on the command line.
