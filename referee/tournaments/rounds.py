@@ -167,13 +167,14 @@ def _groups_left(field_: Field) -> bool:
 
 
 def _consolation_byes(field_: Field) -> dict[int, int]:
+    """Each entrant's byes in the consolation bracket: every bye outside the round's main
+    layout, a round with no consolation table too (a pair waiting alone there sits out)."""
     pool_byes: dict[int, int] = {}
     for round_ in field_.rounds:
-        if any(m.stage == "consolation" for m in round_.matches):
-            in_main = {e for s in round_.layout for e in s}
-            for e in round_.byes:
-                if e not in in_main:
-                    pool_byes[e] = pool_byes.get(e, 0) + 1
+        in_main = {e for s in round_.layout for e in s}
+        for e in round_.byes:
+            if e not in in_main:
+                pool_byes[e] = pool_byes.get(e, 0) + 1
     return pool_byes
 
 

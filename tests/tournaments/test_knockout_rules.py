@@ -24,6 +24,13 @@ class Kept:
         pass
 
 
+class Reversed:
+    """A draw that turns the order round."""
+
+    def shuffle(self, items: list[Any]) -> None:
+        items.reverse()
+
+
 class Night:
     """A knockout in memory, every draw kept in entry order."""
 
@@ -33,8 +40,8 @@ class Night:
         spec, entrants = read_event(body)
         self.field = Field(spec, entrants, frozenset(range(pairs)))
 
-    def draw(self) -> Round:
-        made = next_round(self.field, Kept())
+    def draw(self, lot: Any = None) -> Round:
+        made = next_round(self.field, lot or Kept())
         self.field = Field(self.field.spec, self.field.entrants, self.field.active,
                            self.field.rounds + (made,), self.field.results)
         return made
@@ -171,6 +178,19 @@ def test_a_consolation_bracket_never_gives_a_second_bye_before_everyone_had_one(
     assert out["champion"] == 0 and out["consolation"] == [
         {"round": 3, "table": 2, "entrants": [2, 4], "winner": 2},
         {"round": 4, "table": 1, "entrants": [1, 2], "winner": 2}]
+
+
+def test_waiting_alone_in_the_consolation_bracket_counts_as_its_bye() -> None:
+    # line 149: no second bye before everyone has had one. 4 sat out round 2 alone in the
+    # consolation bracket (no consolation table that round); in round 3 the lot draws 4
+    # first, and still 2 (the first drawn of those without a bye) sits out.
+    night = Night(5, consolation=True)
+    night.draw()
+    night.enter({1: (2, 0)})
+    assert night.draw().byes == (4,)
+    night.enter({1: (2, 0), 2: (0, 2)})
+    three = night.draw(Reversed())
+    assert matches(three) == [(1, 0, 3, ""), (2, 4, 1, "consolation")] and three.byes == (2,)
 
 
 def test_the_consolation_bye_goes_to_the_first_drawn_with_fewest_byes() -> None:
