@@ -288,6 +288,19 @@ def test_entrants_named_and_their_players() -> None:
     assert len(read_entrants([f"E{i}" for i in range(252)], 1, read + late)) == 252
 
 
+def test_names_at_their_longest_and_spelt_alike() -> None:
+    spec, _ = read_event(body(name="n" * 80))
+    assert spec.name == "n" * 80
+    longest = read_entrants([{"name": "e" * 40, "players": ["p" * 40, "q"]}], 2)
+    assert longest[0] == Entrant("e" * 40, ("p" * 40, "q"))
+    # the same name however it is spaced or capitalised
+    error = entrant_refusal(["Rossi  Bianchi", " rossi bianchi"])
+    assert (error.field, error.message) == ("entrants[1].name", "rossi bianchi is entered twice")
+    error = entrant_refusal([{"name": "A", "players": ["Anna Maria", "Bruno"]},
+                             {"name": "B", "players": ["ANNA  MARIA", "Carla"]}])
+    assert error.field == "entrants[1].players[0]"
+
+
 def entrant_refusal(raw: Any, size: int = 2, taken: tuple[Entrant, ...] = (),
                     field: str = "entrants") -> InvalidInputError:
     with pytest.raises(InvalidInputError) as caught:
