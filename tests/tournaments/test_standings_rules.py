@@ -73,6 +73,12 @@ def test_victory_points_totals_with_a_bye_each_round() -> None:
     assert places(field_) == [("A", 1), ("C", 2), ("D", 3), ("B", 4), ("E", 5)]
 
 
+def test_two_who_meet_twice_count_both_meetings_head_to_head() -> None:
+    # a Danish round repeats a meeting when nothing else is left (club-night.md line 91)
+    field_ = field_of(burraco(2), [([(A, B, 1100, 1000)], []), ([(B, A, 1600, 1000)], [])])
+    assert [r.against for r in tally(field_)] == [{B: 11 + 5}, {A: 9 + 15}]
+
+
 def test_a_knockouts_bye_only_moves_the_pair_on() -> None:
     field_ = field_of(burraco(3), [([(A, B, 600, 500)], [C])])
     row = tally(field_, sit_outs=False)[C]
