@@ -93,12 +93,11 @@ def mitchell(lines: tuple[tuple[int, ...], tuple[int, ...]], turn: int,
     e + turn × step (mod the tables); an entrant facing an empty place sits out."""
     ns, ew = lines
     tables = len(ns)
-    seats = [-1] * tables
-    for e, pair in enumerate(ew):
-        seats[(e + turn * step) % tables] = pair
     matches, byes = [], []
     for t in range(tables):
-        one, other = ns[t], seats[t]
+        # the EW pair that started at table e has moved on to e + turn × step: table t's is
+        # the one that started turn × step tables back (the lines are as long as each other)
+        one, other = ns[t], ew[(t - turn * step) % tables]
         if one >= 0 and other >= 0:
             matches.append(((one,), (other,)))
         elif one >= 0 or other >= 0:
@@ -110,7 +109,7 @@ def circle(order: Sequence[int], turn: int) -> tuple[list[Sides], list[int]]:
     """Round ``turn`` (from 0) of a round robin on ``order`` (even length, -1 an empty
     place): the first stays, the rest turn one place a round; i meets n − 1 − i."""
     first, rest = order[0], list(order[1:])
-    shift = turn % len(rest) if rest else 0
+    shift = turn % len(rest)  # an order is never shorter than 2 (one entrant and a place)
     ring = [first] + rest[len(rest) - shift:] + rest[:len(rest) - shift]
     n = len(ring)
     matches, byes = [], []
