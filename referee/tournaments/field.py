@@ -104,7 +104,7 @@ class Field:
         counts = {i: 0 for i in range(len(self.entrants))}
         for r in self.rounds:
             for e in r.byes:
-                counts[e] = counts.get(e, 0) + 1
+                counts[e] += 1  # every bye is an entrant of the event, counted from 0 above
         return counts
 
     def winner(self, number: int, match: Match) -> int | None:
