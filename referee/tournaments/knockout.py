@@ -34,12 +34,12 @@ def first_bracket(entrants: Sequence[int], rng: random.Random) -> tuple[list[Slo
     meet in the order drawn."""
     order = list(entrants)
     rng.shuffle(order)
-    size = 1
+    size = 2  # the smallest bracket: a knockout has two entrants at least
     while size < len(order):
         size *= 2
     slots_count = size // 2
     bye_count = size - len(order)
-    at = {i * slots_count // bye_count for i in range(bye_count)} if bye_count else set()
+    at = {i * slots_count // bye_count for i in range(bye_count)}  # none without byes
     byes, rest = order[:bye_count], order[bye_count:]
     slots: list[Slot] = []
     for position in range(slots_count):
@@ -207,16 +207,16 @@ def crossed(tables: list[list[Standing]], qualifiers: int,
     """The knockout's first slots from the groups: 1A v 2B, 1B v 2C … (1 of each group v 2 of
     the next), the matches of 1A and 1B in different halves; with one qualifier a group, the
     group winners in group order."""
-    firsts = [t[0].entrant if t else None for t in tables]
+    firsts = [t[0].entrant for t in tables]  # every group was dealt two entrants or more
     if qualifiers == 1:
-        seeds = [e for e in firsts if e is not None and e in active]
+        seeds = [e for e in firsts if e in active]
         return [tuple(seeds[i:i + 2]) for i in range(0, len(seeds), 2)]
-    seconds = [t[1].entrant if len(t) > 1 else None for t in tables]
+    seconds = [t[1].entrant for t in tables]
     g = len(tables)
     matches = []
     for i in range(g):
         pair = (firsts[i], seconds[(i + 1) % g])
-        matches.append(tuple(e for e in pair if e is not None and e in active))
+        matches.append(tuple(e for e in pair if e in active))
     return matches[0::2] + matches[1::2]
 
 

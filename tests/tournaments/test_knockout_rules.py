@@ -96,6 +96,7 @@ def test_five_pairs_three_byes_then_the_bracket_closes_up() -> None:
     assert matches(two) == [(1, 0, 1, ""), (2, 2, 4, "")]
     assert not knockout.main_over(night.field) and knockout.champion(night.field) is None
     night.enter({1: (2, 0), 2: (0, 2)})
+    assert knockout.champion(night.field) is None  # the final is still to play
     final = night.draw()
     assert matches(final) == [(1, 0, 4, "")] and final.layout == ((0, 4),)
     assert knockout.champion(night.field) is None
@@ -139,6 +140,10 @@ def test_a_winner_withdrawn_leaves_the_other_a_bye() -> None:
     assert two.layout == ((0,), (4, 6)) and two.byes == (0,)
     assert matches(two) == [(1, 4, 6, "")]
     assert knockout.slot_winner(night.field, 2, ()) is None
+    night.enter({1: (2, 0)})
+    # 3 won its match and withdrew: out after round 1's winners, before round 2's losers
+    assert [(r.entrant, r.rank) for r in knockout.ranked(night.field)] == [
+        (0, 1), (4, 1), (6, 3), (3, 4), (1, 5), (2, 5), (5, 5), (7, 5)]
 
 
 def test_the_final_played_the_champion_is_known() -> None:
@@ -165,6 +170,8 @@ def test_a_consolation_bracket_never_gives_a_second_bye_before_everyone_had_one(
     night.enter({1: (2, 0), 2: (0, 2)})  # 1 and 2 lose their first match
     assert knockout.consolation_pool(night.field) == ([1, 2, 4], False)
     three = night.draw()
+    assert knockout.bracket(night.field)["consolation"] == [
+        {"round": 3, "table": 2, "entrants": [2, 4], "winner": None}]
     # 4 has had a bye in this bracket: 1 sits out, 2 meets 4
     assert matches(three) == [(1, 0, 3, ""), (2, 2, 4, "consolation")] and three.byes == (1,)
     night.enter({1: (2, 1), 2: (2, 0)})
@@ -191,6 +198,19 @@ def test_waiting_alone_in_the_consolation_bracket_counts_as_its_bye() -> None:
     night.enter({1: (2, 0), 2: (0, 2)})
     three = night.draw(Reversed())
     assert matches(three) == [(1, 0, 3, ""), (2, 4, 1, "consolation")] and three.byes == (2,)
+
+
+def test_a_consolation_round_of_two_tables_puts_both_losers_out() -> None:
+    night = Night(8, consolation=True)
+    night.draw()
+    night.enter({1: (2, 0), 2: (2, 0), 3: (2, 0), 4: (2, 0)})
+    assert knockout.consolation_pool(night.field) == ([1, 3, 5, 7], False)
+    two = night.draw()
+    assert matches(two) == [(1, 0, 2, ""), (2, 4, 6, ""), (3, 1, 3, "consolation"),
+                            (4, 5, 7, "consolation")]
+    night.enter({1: (2, 0), 2: (2, 0), 3: (0, 2), 4: (0, 2)})
+    # 2 and 6 lost their second match: not their first, so not into the consolation
+    assert knockout.consolation_pool(night.field) == ([3, 7], False)
 
 
 def test_the_consolation_bye_goes_to_the_first_drawn_with_fewest_byes() -> None:
@@ -233,6 +253,8 @@ def test_groups_dealt_round_then_a_crossed_knockout() -> None:
     # then those out in the groups, by their place in the group, then ranking points
     assert [(r.entrant, r.rank) for r in knockout.ranked(night.field)] == [
         (0, 1), (2, 2), (1, 3), (5, 3), (3, 5), (4, 6), (6, 7), (7, 7)]
+    assert [r["round"] for r in knockout.bracket(night.field)["main"]] == [4, 5]
+    assert "consolation" not in knockout.bracket(night.field)
     groups = knockout.bracket(night.field)["groups"]
     assert groups[0] == {"group": "A", "standings": [
         {"rank": 1, "entrant": 0, "rank_points": 12, "margin": 8, "played": 3, "won": 3},
@@ -240,6 +262,35 @@ def test_groups_dealt_round_then_a_crossed_knockout() -> None:
         {"rank": 3, "entrant": 4, "rank_points": 8, "margin": -2, "played": 3, "won": 1},
         {"rank": 4, "entrant": 6, "rank_points": 6, "margin": -9, "played": 3, "won": 0}]}
     assert [row["entrant"] for row in groups[1]["standings"]] == [5, 1, 3, 7]
+
+
+def test_groups_of_unequal_size_play_their_own_rounds() -> None:
+    # five pairs in two groups: A 0 2 4 and an empty place, B 1 3
+    circles = knockout.group_circles(range(5), 2, Kept())
+    assert circles == ((0, 2, 4, -1), (1, 3))
+    assert knockout.group_round(circles, 0) == ([(((2,), (4,)), "group A"),
+                                                 (((1,), (3,)), "group B")], [0])
+    # B has played its one round; A plays on
+    assert knockout.group_round(circles, 1) == ([(((0,), (4,)), "group A")], [2])
+    assert knockout.group_round(circles[::-1], 2) == ([(((0,), (2,)), "group B")], [4])
+    # two odd groups: both byes
+    assert knockout.group_round(((0, 2, 4, -1), (1, 3, 5, -1)), 0)[1] == [0, 1]
+
+
+def test_out_in_the_groups_ranked_by_place_then_ranking_points_byes_scoring_nothing() -> None:
+    # 2 a win, 0 a loss; group A 0 2 4 6 (0 first, 2, 6, then 4), group B 1 3 5 (and a bye)
+    night = Night(7, groups=2, win_points=2, loss_points=0)
+    order = {0: 0, 2: 1, 6: 2, 4: 3, 1: 0, 3: 1, 5: 2}
+    for _ in range(3):
+        made = night.draw()
+        night.enter({m.table: (2, 0) if order[m.sides[0][0]] < order[m.sides[1][0]] else (0, 2)
+                     for m in made.matches})
+        assert len(made.byes) == 1
+    assert [(r.entrant, r.rank, r.rank_points) for r in knockout.ranked(night.field)] == [
+        (0, 1, 6), (1, 2, 4), (2, 3, 4), (3, 4, 2), (6, 5, 2), (5, 6, 0), (4, 7, 0)]
+    standings = knockout.bracket(night.field)["groups"][1]["standings"]
+    assert [(row["entrant"], row["rank_points"], row["played"]) for row in standings] == [
+        (1, 4, 2), (3, 2, 2), (5, 0, 2)]
 
 
 def test_crossed_one_of_each_group_against_two_of_the_next() -> None:
@@ -257,4 +308,4 @@ def test_crossed_one_of_each_group_against_two_of_the_next() -> None:
     assert knockout.crossed(groups[:3], 1, everyone - {6}) == [(0, 3)]
     # a qualifier withdrawn leaves the other a bye
     assert knockout.crossed(groups[:2], 2, everyone - {4}) == [(0,), (3, 1)]
-    assert knockout.crossed([table(0), table(3, 4)], 2, everyone) == [(0, 4), (3,)]
+    assert knockout.crossed(groups[:2], 2, everyone - {0, 4}) == [(), (3, 1)]
