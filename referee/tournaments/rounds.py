@@ -53,13 +53,12 @@ def next_round(field_: Field, rng: random.Random) -> Round:
     elif method == "individual":
         sides, byes = pairing.rotating_partners(active, field_.partnered(), field_.met(),
                                                 field_.bye_counts(), rng)
-    elif method == "danish" and field_.rounds:
+    elif method == "danish":  # never round 1: a movement's first Danish round is "drawn"
         order = [row.entrant for row in ranked(field_) if row.entrant in field_.active]
         order = _lot(order, field_, rng)
         sides, byes = pairing.danish(order, field_.met(), field_.bye_counts())
     else:
         sides, byes = pairing.drawn(active, rng)
-        method = "drawn" if method == "danish" else method
     matches = tuple(Match(t, s) for t, s in enumerate(sides, start=1))
     return Round(number, method, matches, tuple(byes), layout)
 
@@ -131,10 +130,7 @@ def _knockout(field_: Field, number: int, rng: random.Random) -> Round:
         if spec.groups:
             slots = knockout.crossed(knockout.group_tables(field_), spec.qualifiers,
                                      field_.active)
-        else:
-            if len(active) < 2:
-                raise InvalidInputError(say("too few entrants are playing to make a round"),
-                                        "round")
+        else:  # round 1 (next_round has checked the field's size)
             slots, byes = knockout.first_bracket(active, rng)
     elif knockout.main_over(field_):
         slots = []
@@ -147,18 +143,18 @@ def _knockout(field_: Field, number: int, rng: random.Random) -> Round:
                                         "table {table} is level", round=previous.number,
                                         table=level[0]), "points")
         slots = knockout.closing(field_, previous)
-    matches = [Match(0, ((s[0],), (s[1],))) for s in slots if len(s) == 2]
+    tables = [(((s[0],), (s[1],)), "") for s in slots if len(s) == 2]
     byes += [s[0] for s in slots if len(s) == 1 and s[0] not in byes]
     if spec.consolation:
         pool, may_join = knockout.consolation_pool(field_)
         if len(pool) >= 2 or (pool and may_join):
             sides, out = knockout.consolation_round(pool, _consolation_byes(field_), rng)
-            matches += [Match(0, s, "consolation") for s in sides]
+            tables += [(s, "consolation") for s in sides]
             byes += out
-    if not matches:
+    if not tables:
         raise InvalidInputError(say("the knockout is over"), "round")
-    numbered = tuple(Match(t, m.sides, m.stage) for t, m in enumerate(matches, start=1))
-    return Round(number, "knockout", numbered, tuple(byes), tuple(slots))
+    matches = tuple(Match(t, s, stage) for t, (s, stage) in enumerate(tables, start=1))
+    return Round(number, "knockout", matches, tuple(byes), tuple(slots))
 
 
 def _groups_left(field_: Field) -> bool:

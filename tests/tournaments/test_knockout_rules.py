@@ -213,6 +213,25 @@ def test_a_consolation_round_of_two_tables_puts_both_losers_out() -> None:
     assert knockout.consolation_pool(night.field) == ([3, 7], False)
 
 
+def test_a_round_with_a_bye_in_each_bracket() -> None:
+    night = Night(8, consolation=True)
+    night.draw()
+    night.enter({1: (2, 0), 2: (2, 0), 3: (2, 0), 4: (2, 0)})
+    night.withdraw(2)  # a winner: 0 goes through on a bye
+    night.withdraw(7)  # a loser: three left for the consolation bracket
+    two = night.draw()
+    assert matches(two) == [(1, 4, 6, ""), (2, 3, 5, "consolation")] and two.byes == (0, 1)
+
+
+def test_one_qualifier_a_group_the_winners_meet() -> None:
+    night = Night(4, groups=2, qualifiers=1)
+    one = night.draw()
+    assert matches(one) == [(1, 0, 2, "group A"), (2, 1, 3, "group B")]
+    night.enter({1: (2, 0), 2: (0, 2)})
+    final = night.draw()
+    assert (final.method, matches(final)) == ("knockout", [(1, 0, 3, "")])
+
+
 def test_the_consolation_bye_goes_to_the_first_drawn_with_fewest_byes() -> None:
     assert knockout.consolation_round([1, 2, 3], {}, Kept()) == ([((2,), (3,))], [1])
     assert knockout.consolation_round([1, 2, 3], {1: 1}, Kept()) == ([((1,), (3,))], [2])
@@ -233,8 +252,9 @@ def test_groups_dealt_round_then_a_crossed_knockout() -> None:
         {1: (3, 0), 2: (0, 3), 3: (1, 3), 4: (2, 3)},  # 0 v 4, 6 v 2, 1 v 5, 7 v 3
         {1: (3, 1), 2: (3, 0), 3: (3, 0), 4: (3, 2)}]  # 0 v 2, 4 v 6, 1 v 3, 5 v 7
     tables = []
-    for points in played:
-        made = night.draw()
+    for n, points in enumerate(played):
+        # the groups are dealt once: the lot of a later round changes nothing
+        made = night.draw(Reversed() if n else Kept())
         assert made.method == "group" and made.layout == ((0, 2, 4, 6), (1, 3, 5, 7))
         tables.append(matches(made))
         night.enter(points)

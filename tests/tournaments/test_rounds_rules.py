@@ -144,7 +144,8 @@ def test_no_round_past_the_planned_ones() -> None:
     for n in (1, 2):
         made = knockout.draw(Kept())
         knockout.enter(n, {m.table: (2, 0) for m in made.matches})
-    assert refusal(knockout).message == "the event has played its 2 rounds"
+    error = refusal(knockout)
+    assert (error.field, error.message) == ("round", "the event has played its 2 rounds")
 
 
 def test_too_few_playing_to_make_a_round() -> None:
