@@ -107,12 +107,11 @@ class Spec:
         return 1 if self.individual else self.side_size
 
     def method(self, number: int) -> str:
-        """How round ``number`` (from 1) is paired."""
+        """How round ``number`` (from 1 to the rounds planned: next_round refuses one more)
+        is paired."""
         if self.format == "knockout":
             return "knockout"
-        if number <= len(self.methods):
-            return self.methods[number - 1]
-        return self.methods[-1]
+        return self.methods[number - 1]
 
     def games_to_win(self) -> int:
         return self.best_of // 2 + 1
@@ -139,7 +138,7 @@ OPTION_NAMES = ("check_in", "vp_scale", "sit_out", "mitchell_step", "best_of", "
 def read_event(body: Mapping[str, Any]) -> tuple[Spec, tuple[Entrant, ...]]:
     """The event and its entrants from a request body (see the module docstring)."""
     info = find_game(body.get("game"))
-    name = _text(body.get("name"), "name", required=True, most=MAX_TEXT)
+    name = _text(body.get("name"), "name", most=MAX_TEXT)
     fmt = body.get("format")
     if fmt not in FORMATS:
         raise InvalidInputError(say("format must be one of {formats}",
@@ -192,9 +191,7 @@ def read_event(body: Mapping[str, Any]) -> tuple[Spec, tuple[Entrant, ...]]:
 
 def check_field(spec: Spec, count: int) -> None:
     """Refuse a field too small (or too large) for the format, by the format's own rule."""
-    least = {"individual": 4, "knockout": 2}.get(spec.format, 2)
-    if spec.individual:
-        least = 4
+    least = 4 if spec.individual else 2  # a table of four players, or two sides
     if spec.groups:
         least = spec.groups * max(spec.qualifiers, 2)
     if count < least:
@@ -345,7 +342,7 @@ def read_entrants(raw: Any, size: int, taken: tuple[Entrant, ...] = (),
             entry = {"name": entry}
         if not isinstance(entry, Mapping):
             raise InvalidInputError(say("each entrant needs a name"), where)
-        name = _text(entry.get("name"), f"{where}.name", required=True)
+        name = _text(entry.get("name"), f"{where}.name")
         given = entry.get("players")
         if given is None:
             who = [name] if size == 1 else [f"{name} {n}" for n in range(1, size + 1)]
@@ -353,7 +350,7 @@ def read_entrants(raw: Any, size: int, taken: tuple[Entrant, ...] = (),
             raise InvalidInputError(say("each entrant names {size} players", size=size),
                                     f"{where}.players")
         else:
-            who = [_text(p, f"{where}.players[{j}]", required=True)
+            who = [_text(p, f"{where}.players[{j}]")
                    for j, p in enumerate(given)]
         if _fold(name) in names:
             raise InvalidInputError(say("{name} is entered twice", name=Verbatim(name)),
@@ -372,11 +369,10 @@ def _fold(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _text(value: Any, field: str, required: bool = False, most: int = MAX_NAME) -> str:
+def _text(value: Any, field: str, most: int = MAX_NAME) -> str:
+    """A name, required, its spacing tidied."""
     if not isinstance(value, str) or not value.strip():
-        if required:
-            raise InvalidInputError(say("{field} needs a name", field=Verbatim(field)), field)
-        return ""
+        raise InvalidInputError(say("{field} needs a name", field=Verbatim(field)), field)
     text = " ".join(value.split())
     if len(text) > most:
         raise InvalidInputError(say("a name is at most {most} characters", most=most), field)

@@ -12,6 +12,7 @@ import pytest
 from referee.errors import InvalidInputError
 from referee.tournaments import read_entrants, read_event
 from referee.tournaments.event import SIT_OUT, Entrant, SitOut, check_field
+from referee.tournaments.scales import BURRACO_3_HANDS
 
 PAIRS = [f"P{i}" for i in range(1, 9)]
 
@@ -79,6 +80,8 @@ def test_each_format_scores_as_its_tables_do() -> None:
 
 
 def test_victory_points_on_the_scale_for_the_hands_a_round() -> None:
+    spec, _ = read_event(body())
+    assert spec.to_dict()["options"]["vp_scale"] == BURRACO_3_HANDS.to_dict()
     spec, _ = read_event(body(hands_per_round=4))
     assert spec.scale is not None and spec.scale.victory_points(105) == 11  # line 48
     given = {"rows": [[30, 10], [100, 12]], "above": 14}
@@ -96,7 +99,7 @@ def test_a_movement_mitchell_rounds_first_and_a_first_danish_round_drawn(
     # lines 75–77: "2 Mitchell + 2 Danish"; a Danish round with no standings yet is drawn
     spec, _ = read_event(body(movement=movement))
     assert spec.methods == methods
-    assert [spec.method(n) for n in (1, 2, 3, 4)] == list(methods) + [methods[-1]]
+    assert [spec.method(n) for n in (1, 2, 3)] == list(methods)
 
 
 def test_each_format_pairs_its_rounds() -> None:
@@ -162,6 +165,9 @@ def test_a_two_player_game_is_played_one_against_one() -> None:
     spec, entrants = read_event(body(game="bura", hands_per_round=None, scoring="wins",
                                      entrants=["Ivan", "Olga"]))
     assert (spec.side_size, entrants[0].players) == (1, ("Ivan",))
+    # a game for two players exactly (Aggravation, rules 000 line 70)
+    spec, _ = read_event(body(game="aggravation", hands_per_round=None, scoring="wins"))
+    assert spec.side_size == 1
 
 
 ALL_OPTIONS = ("check_in, vp_scale, sit_out, mitchell_step, best_of, consolation, groups, "
@@ -247,6 +253,8 @@ ALL_OPTIONS = ("check_in, vp_scale, sit_out, mitchell_step, best_of, consolation
     ({"options": {"sit_out": 14}}, "options.sit_out", "options.sit_out must be an object"),
     ({"options": {"sit_out": {"bonus": 1}}}, "options.sit_out.bonus",
      "'bonus' is not part of a sit-out score (vp, margin, points, rank_points)"),
+    ({"options": {"sit_out": {"b" * 50: 1}}}, "options.sit_out." + "b" * 40,
+     "'" + "b" * 40 + "' is not part of a sit-out score (vp, margin, points, rank_points)"),
     ({"options": {"sit_out": {"vp": 100001}}}, "options.sit_out.vp",
      "options.sit_out.vp must be a whole number from -100,000 to 100,000"),
     ({"options": {"sit_out": {"margin": -100001}}}, "options.sit_out.margin",
