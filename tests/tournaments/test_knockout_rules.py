@@ -146,6 +146,16 @@ def test_a_winner_withdrawn_leaves_the_other_a_bye() -> None:
         (0, 1), (4, 1), (6, 3), (3, 4), (1, 5), (2, 5), (5, 5), (7, 5)]
 
 
+def test_a_pair_withdrawn_before_the_draw_is_placed_last() -> None:
+    night = Night(5)
+    night.withdraw(2)
+    one = night.draw()
+    assert one.layout == ((0, 1), (3, 4)) and one.byes == ()
+    night.enter({1: (2, 0), 2: (0, 2)})
+    assert [(r.entrant, r.rank) for r in knockout.ranked(night.field)] == [
+        (0, 1), (4, 1), (1, 3), (3, 3), (2, 5)]
+
+
 def test_the_final_played_the_champion_is_known() -> None:
     night = Night(2)
     one = night.draw()
