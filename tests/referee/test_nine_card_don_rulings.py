@@ -78,6 +78,12 @@ def test_a_hand_played_out_pegs_then_scores_eight_for_game_in_words() -> None:
         "Tantos 39 y 8: nadie ha llegado aún a 121.")
 
 
+def test_scores_given_as_null_are_none_given() -> None:
+    result = score(scores=None)
+    assert result["scores_before"] == [0, 0] and result["scores"] == [39, 8]
+    assert len(result["breakdown"]) == 7
+
+
 def test_team_one_takes_the_eight_for_game_with_the_higher_count() -> None:
     # 003 line 465: whichever team has the higher total scores eight.
     result = score(won=[TEAM_1, TEAM_0], scores=[10, 20])
@@ -272,6 +278,12 @@ def test_the_target_option_moves_the_finish_line() -> None:
 
 @pytest.mark.parametrize("overrides, field, said", [
     ({"trump": None}, "trump", "say the trump suit: the suit of the pitcher's first lead"),
+    ({"trump": ""}, "trump", "say the trump suit: the suit of the pitcher's first lead"),
+    ({"trump": "none"}, "trump", "say the trump suit: the suit of the pitcher's first lead"),
+    ({"won": [TEAM_0]}, "won",
+     "won must give the cards it took in tricks for each of the two teams"),
+    ({"won": "x"}, "won",
+     "won must give the cards it took in tricks for each of the two teams"),
     ({"won": None}, "won",
      "won must give the cards it took in tricks for each of the two teams"),
     ({"tricks": [{"winner": 0, "cards": "2H 3H 4H 6H"}]}, "won",
@@ -292,6 +304,10 @@ def test_the_target_option_moves_the_finish_line() -> None:
      "a trick is four cards, not 3"),
     ({"won": None, "tricks": [{"winner": 1, "cards": "2H 3H 4H 6H 7H"}]}, "tricks[0].cards",
      "a trick is four cards, not 5"),
+    ({"won": None, "tricks": [{"winner": 0, "cards": "2H 3H 4X 6H"}]}, "tricks[0].cards",
+     "'4X' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
+    ({"won": [TEAM_0, "5X"]}, "won[1]",
+     "'5X' is not a card: write the rank then the suit (S H D C), as QS or 10H"),
     ({"won": [TEAM_0 + " 7D", TEAM_1]}, "won[0]",
      "team 0 took 21 cards, but tricks are four cards each"),
     ({"won": [TEAM_0, TEAM_1 + " 7D"]}, "won[1]",
@@ -307,6 +323,8 @@ def test_the_target_option_moves_the_finish_line() -> None:
      "a score before the hand is 0 to 120: at 121 the game is already over"),
     ({"scores": [0, "x"]}, "scores[1]", "A score must be a whole number"),
     ({"scores": [0]}, "scores",
+     "scores must give its score before this hand for each of the two teams"),
+    ({"scores": [0, 1, 2]}, "scores",
      "scores must give its score before this hand for each of the two teams"),
 ])
 def test_each_refusal_names_its_field_in_words(overrides: dict[str, Any], field: str,
