@@ -192,8 +192,7 @@ def _read_tricks(body: Mapping[str, Any], pack: Pack) -> list[tuple[int, list[Ca
 
 
 def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
-    if body.get("scores") is None:
-        return [0, 0]
+    """Scores given (the body reader leaves out a null: no scores before the hand)."""
     raw = read_pair(body, "scores", "its score before this hand")
     scores = [read_int(v, N_("A score"), f"scores[{t}]") for t, v in enumerate(raw)]
     for t, total in enumerate(scores):
@@ -308,8 +307,9 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
         if lead.suit != trump:
             raise InvalidInputError(say("the first lead sets trumps: {card} was led, so {suit} "
                                         "are trumps, not {other}", card=Shown(lead),
-                                        suit=suit_words(lead.suit) if lead.suit else
-                                        say("no suit"), other=suit_words(trump)), "trump")
+                                        # every card of the 52-card pack has a suit
+                                        suit=suit_words(lead.suit),  # type: ignore[arg-type]
+                                        other=suit_words(trump)), "trump")
         won = [[c for team, cards in in_order if team == t for c in cards]
                for t in range(TEAMS)]
         field = "tricks"

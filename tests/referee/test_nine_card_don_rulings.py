@@ -274,6 +274,25 @@ def test_the_target_option_moves_the_finish_line() -> None:
         "a score before the hand is 0 to 149: at 150 the game is already over"
 
 
+def test_a_low_target_reached_in_the_first_hand_is_said_without_scores_before() -> None:
+    # the race is said once a team reaches the target, scores before the hand given or not
+    result = score(options={"target": 30})
+    assert result["winner"] == 0 and result["game"] is None
+    assert lines(result)[-1] == "Team 0 reached 30 (during play) and wins; play stops there."
+    both = score(options={"target": 8})
+    assert both["winner"] is None and both["game_over"] is True
+    assert lines(both)[-1] == ("Both teams reached 8 during play; the first to get there wins, "
+                               "which the won cards cannot show: give the tricks in order.")
+
+
+def test_a_single_card_taken_is_refused_in_the_singular() -> None:
+    error = refused(won=[TEAM_0, "7C"])
+    assert error.field == "won[1]"
+    assert str(error.message) == "team 1 took 1 card, but tricks are four cards each"
+    assert error.message.render("es") == \
+        "pareja 1 ganó 1 carta, pero las bazas son de cuatro cartas"
+
+
 # --- refusals ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("overrides, field, said", [
