@@ -164,6 +164,10 @@ def test_from_46_a_player_may_not_draw_next_hand_in_words() -> None:
     assert one["no_draw"] == [0]
     assert lines(one)[5] == \
         "Next hand player 0 may not discard and draw (starting with 46 or more)."
+    three = score(scores=[46, 47, 48, 0], showdowns=[None, None, None], last_trick=3)
+    assert three["no_draw"] == [0, 1, 2]
+    assert lines(three)[5] == ("Next hand player 0, player 1, player 2 may not discard and draw "
+                               "(starting with 46 or more).")
     under = score(scores=[44, 0], showdowns=[won(0, 1), None, None], last_trick=1)
     assert under["no_draw"] == [] and len(lines(under)) == 6
 

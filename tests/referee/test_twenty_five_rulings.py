@@ -473,3 +473,20 @@ def test_can_rob_answers_no_for_a_malformed_hand() -> None:
     hand = [parse_card(c) for c in "AS 7H 8H 9D".split()]
     assert twenty_five.can_rob(hand, parse_card("4S")) is False
     assert twenty_five.can_rob(hand + [parse_card("2C")], parse_card("4S")) is True
+
+
+def test_a_hand_given_in_code_is_five_different_cards_and_the_upcard_a_suited_one() -> None:
+    def cards(text: str) -> list[Any]:
+        return [parse_card(c) for c in text.split()]
+    with pytest.raises(InvalidInputError) as caught:
+        twenty_five.verify_rob(cards("AS AS 7H 8H 9D"), parse_card("4S"))
+    assert caught.value.field == "hand"
+    assert str(caught.value.message) == "a Twenty-Five hand is 5 different cards"
+    with pytest.raises(InvalidInputError) as caught:
+        twenty_five.verify_rob(cards("AS 7H 8H 9D 2C"), parse_card("JK"))
+    assert caught.value.field == "upcard"
+    assert str(caught.value.message) == "the upcard must be a suited card"
+    # the discard may be the upcard just taken? no: it is one of the five cards held
+    with pytest.raises(InvalidInputError) as caught:
+        twenty_five.rob(cards("AS 7H 8H 9D 2C"), parse_card("4S"), parse_card("4S"))
+    assert caught.value.field == "discard"
