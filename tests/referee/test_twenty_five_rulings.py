@@ -490,3 +490,84 @@ def test_a_hand_given_in_code_is_five_different_cards_and_the_upcard_a_suited_on
     with pytest.raises(InvalidInputError) as caught:
         twenty_five.rob(cards("AS 7H 8H 9D 2C"), parse_card("4S"), parse_card("4S"))
     assert caught.value.field == "discard"
+
+
+@pytest.mark.parametrize("raw", [
+    {"tricks": [0, 2, 1, 3, 0], "players": 4, "scores": [10, 0], "options": {"teams": True}},
+    {"tricks": [0, 0, 1, 1, 1], "players": 3, "dealer": 0},
+])
+def test_the_typed_score_answers_as_the_api_does(raw: dict[str, Any]) -> None:
+    # the API writes the dict out directly; the typed answer must say the same
+    hand = twenty_five.TwentyFiveHand.parse(raw, twenty_five.GAME)
+    typed = twenty_five.score(hand)
+    assert typed.to_dict() == requests.score("twenty-five", raw)
+    assert typed.winner == requests.score("twenty-five", raw)["winner"]
+
+
+@pytest.mark.parametrize("trump, led, held, said", [
+    # the suit led held, strongest first in its own order: black A above 2, 10 lowest (003:229)
+    ("S", "KC", "7D 10C 2C AC", "must follow suit or trump: held AC 2C 10C when KC was led, "
+                                "but played 7D"),
+    ("H", "KD", "7C 2D AD 10D", "must follow suit or trump: held 10D 2D AD when KD was led, "
+                                "but played 7C"),
+    # trumps held, in the trump order: J, A♥, then the black trumps low to high
+    ("S", "2S", "7C 10S AH 3S JS", "must play a trump when 2S (a trump) was led: held JS AH 3S "
+                                   "10S, but played 7C"),
+    ("D", "2D", "7C 10D AH 3D JD", "must play a trump when 2D (a trump) was led: held JD AH 10D "
+                                   "3D, but played 7C"),
+])
+def test_the_cards_held_are_named_strongest_first(trump: str, led: str, held: str,
+                                                  said: str) -> None:
+    ruling = trick(trump, f"{led} {held.split()[0]}", hands=[led, held])
+    assert [str(v["message"]) for v in ruling["violations"]] == [said]
+
+
+def test_a_trick_given_in_code_without_options_follows_the_text() -> None:
+    # the text's reading: a top trump is never forced, even by a higher trump led
+    cards = [parse_card(c) for c in "5S 7C JS".split()]
+    given = Trick(Suit.SPADES, ((cards[0],), (cards[1],)), ((cards[0],), (cards[1], cards[2])))
+    assert twenty_five.rule_trick(given).violations == ()
+
+
+def test_a_trick_after_a_team_reached_25_names_the_team() -> None:
+    error = refusal({"tricks": [0, 1, 2], "players": 4, "scores": [20, 0],
+                     "options": {"teams": True}})
+    assert error.field == "tricks[1]"
+    assert str(error.message) == \
+        "the game stopped after trick 1, when team 0 reached 25: trick 2 was not played"
+
+
+def test_a_card_that_is_no_card_is_refused_at_its_field() -> None:
+    for body, field in [({"hand": "AS 7H 8H 9D 2C", "upcard": "4X"}, "upcard"),
+                        ({"hand": "AS 7H 8H 9D 2C", "upcard": "4S", "discard": "4X"},
+                         "discard")]:
+        with pytest.raises(RefereeError) as caught:
+            rob(body)
+        assert caught.value.field == field
+        assert str(caught.value.message) == \
+            "'4X' is not a card: write the rank then the suit (S H D C), as QS or 10H"
+
+
+def test_a_refused_rob_still_names_the_trump_the_ace_and_the_cards() -> None:
+    result = rob({"hand": "KS 7H 8H 9D 2C", "upcard": "4S", "discard": "2C"})
+    assert result["valid"] is False and str(result["trump"]) == "S"
+    assert str(result["ace_of_trumps"]) == "AS" and str(result["upcard"]) == "4S"
+    assert [str(c) for c in result["hand"]] == ["KS", "7H", "8H", "9D", "2C"]
+    assert str(result["discard"]) == "2C" and result["new_hand"] is None
+
+
+def test_a_player_is_no_dealer_and_nobody_has_led_unless_said() -> None:
+    def cards(text: str) -> list[Any]:
+        return [parse_card(c) for c in text.split()]
+    hand, ace = cards("KS 7H 8H 9D 2C"), parse_card("AS")
+    table = {"dealer_robs_turned_ace": True}
+    assert twenty_five.can_rob(hand, ace, options=table) is False
+    assert twenty_five.can_rob(hand, ace, dealer=True, options=table) is True
+    assert twenty_five.can_rob(cards("AS 7H 8H 9D 2C"), parse_card("4S"), led=True) is False
+    with pytest.raises(RefereeError) as caught:
+        twenty_five.rob(hand, ace, parse_card("2C"), options=table)
+    assert caught.value.field == "dealer"
+    assert str(caught.value.message) == "only the dealer may take a turned-up AS"
+    with pytest.raises(RefereeError) as caught:
+        twenty_five.verify_rob(hand, ace, dealer=True)
+    assert caught.value.field == "upcard"
