@@ -93,6 +93,7 @@ def test_a_hand_still_being_played_in_words() -> None:
     result = score(scores=[0, 0], showdowns=[won(1, 2), won(0, 3)])
     assert result["hand_complete"] is False and result["may_draw"] is None
     assert result["no_draw"] is None and result["game_over"] is False
+    assert result["winner"] is None  # nobody wins before the hand is over (000 line 67)
     assert lines(result) == ["At the first showdown, player 1 held the best hand, two pair: +2.",
                              "At the second showdown, player 0 held the best hand, three of a "
                              "kind: +3.",
