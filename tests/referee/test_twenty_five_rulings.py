@@ -569,5 +569,8 @@ def test_a_player_is_no_dealer_and_nobody_has_led_unless_said() -> None:
     assert caught.value.field == "dealer"
     assert str(caught.value.message) == "only the dealer may take a turned-up AS"
     with pytest.raises(RefereeError) as caught:
+        twenty_five.verify_rob(hand, ace, options=table)
+    assert caught.value.field == "dealer"
+    with pytest.raises(RefereeError) as caught:
         twenty_five.verify_rob(hand, ace, dealer=True)
     assert caught.value.field == "upcard"
