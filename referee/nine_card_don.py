@@ -337,7 +337,7 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
     pegged = [scoring_count(cards, trump) for cards in won]
     lines: list[Message] = [trumps_are(trump)]
     for t in range(TEAMS):
-        lines.append(say("{side} pegged as {it|they} took {its|their} tricks: {sum}",
+        lines.append(say("{side} pegged as {it|they} took {its|their} tricks: {sum}.",
                          side=Side(t), sum=_scored_text(pegged[t])))
     steps: list[dict[str, Any]] = []
     totals = list(before)
@@ -379,7 +379,7 @@ def score(hand: NineCardDonHand) -> NineCardDonScore:
     game_count = [count(cards) for cards in won]
     game: int | None = None
     for t in range(TEAMS):
-        lines.append(say("{side} for game: {sum}", side=Side(t),
+        lines.append(say("{side} for game: {sum}.", side=Side(t),
                          sum=_scored_text(game_count[t])))
     if finished:
         lines.append(say("Play stopped at {target}, so nothing is scored for game.",
@@ -435,8 +435,8 @@ SCORE = bodies.Question(score, NineCardDonHand, NineCardDonScore)
 def _scored_text(tally: Count) -> str:
     lines = [line for line in tally.breakdown if line.points]
     if not lines:
-        return say("nothing.")
-    return ShownCount(((line.card, line.points) for line in lines), tally.points, ".")
+        return say("nothing")
+    return ShownCount(((line.card, line.points) for line in lines), tally.points)
 
 
 GAME = Game(

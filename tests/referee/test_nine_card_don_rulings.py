@@ -17,10 +17,10 @@ from referee.rulings import Trick
 # team 1 pegs QH 2 + JH 1 + 5D 5 = 8 and counts 23 (003 lines 450-463).
 TEAM_0 = "5H 9H AH KH 10S 10D 5S 2S 3S 4S 6S 7S 8S 9S JS QS KS AS 2H 3H"
 TEAM_1 = "QH JH 10H 4H 6H 7H 8H 5D AD KD QD JD 2D 3D 4D 6D"
-PEGGED_0 = "team 0 pegged as it took its tricks: 5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31."
-PEGGED_1 = "team 1 pegged as it took its tricks: QH 2 + JH 1 + 5D 5 = 8."
-GAME_0 = "team 0 for game: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 + KS 3 + AS 4 = 37."
-GAME_1 = "team 1 for game: QH 2 + JH 1 + 10H 10 + AD 4 + KD 3 + QD 2 + JD 1 = 23."
+PEGGED_0 = "Team 0 pegged as it took its tricks: 5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31."
+PEGGED_1 = "Team 1 pegged as it took its tricks: QH 2 + JH 1 + 5D 5 = 8."
+GAME_0 = "Team 0 for game: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 + KS 3 + AS 4 = 37."
+GAME_1 = "Team 1 for game: QH 2 + JH 1 + 10H 10 + AD 4 + KD 3 + QD 2 + JD 1 = 23."
 
 # Nine tricks in order (winner seat, cards, lead first), hearts led first so hearts are trumps.
 # Pegged: trick 1 5H 10 (team 0), trick 2 9H 9 (team 1), trick 3 nothing, trick 4 the plain 5S 5
@@ -109,8 +109,8 @@ def test_a_tie_for_game_scores_nobody_the_eight() -> None:
     assert result["points"] == [31, 8] and result["scores"] == [31, 8]
     assert [s["step"] for s in result["steps"]] == ["during play", "during play"]
     assert lines(result)[3:] == [
-        "team 0 for game: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 = 30.",
-        "team 1 for game: QH 2 + JH 1 + 10H 10 + KS 3 + AS 4 + AD 4 + KD 3 + QD 2 + JD 1 = 30.",
+        "Team 0 for game: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 = 30.",
+        "Team 1 for game: QH 2 + JH 1 + 10H 10 + KS 3 + AS 4 + AD 4 + KD 3 + QD 2 + JD 1 = 30.",
         "Game is tied at 30: neither team scores the 8.",
         "This hand: team 0 31, team 1 8."]
     assert str(result["explanation"]) == \
@@ -119,13 +119,23 @@ def test_a_tie_for_game_scores_nobody_the_eight() -> None:
         "Pareja 0 suma 31, pareja 1 8. Tantos 31 y 8: nadie ha llegado aún a 121."
 
 
+def test_each_breakdown_line_is_a_sentence_in_every_language() -> None:
+    # a line opening with the team starts with a capital, as every other line does
+    result = score()
+    assert result["breakdown"][1].render("es") == (
+        "Pareja 0 sumó al hacer sus bazas: 5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31.")
+    assert result["breakdown"][3].render("es") == (
+        "Pareja 0, para el tanto de juego: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 + KS 3 + "
+        "AS 4 = 37.")
+
+
 def test_a_team_that_pegs_nothing_is_said_to_peg_nothing() -> None:
     result = in_order([(1, "2H 3H 4H 6H"), (0, "5D AD KD QD")], scores=[119, 0])
     assert lines(result)[1:5] == [
-        "team 0 pegged as it took its tricks: 5D 5 = 5.",
-        "team 1 pegged as it took its tricks: nothing.",
-        "team 0 for game: AD 4 + KD 3 + QD 2 = 9.",
-        "team 1 for game: nothing."]
+        "Team 0 pegged as it took its tricks: 5D 5 = 5.",
+        "Team 1 pegged as it took its tricks: nothing.",
+        "Team 0 for game: AD 4 + KD 3 + QD 2 = 9.",
+        "Team 1 for game: nothing."]
 
 
 # --- the nine tricks in order (003 lines 448-459: pegged as each trick is taken) ---------------
@@ -141,10 +151,10 @@ def test_tricks_in_order_peg_trick_by_trick_then_game() -> None:
         ("game", 1, 8, [17, 25])]
     assert lines(result) == [
         "Hearts are trumps.",
-        "team 0 pegged as it took its tricks: 5H 10 + AH 4 + QH 2 + JH 1 = 17.",
-        "team 1 pegged as it took its tricks: 9H 9 + 5S 5 + KH 3 = 17.",
-        "team 0 for game: AS 4 + KS 3 + QS 2 + JS 1 + AH 4 + QH 2 + JH 1 = 17.",
-        "team 1 for game: 10S 10 + 10D 10 + 10C 10 + KH 3 = 33.",
+        "Team 0 pegged as it took its tricks: 5H 10 + AH 4 + QH 2 + JH 1 = 17.",
+        "Team 1 pegged as it took its tricks: 9H 9 + 5S 5 + KH 3 = 17.",
+        "Team 0 for game: AS 4 + KS 3 + QS 2 + JS 1 + AH 4 + QH 2 + JH 1 = 17.",
+        "Team 1 for game: 10S 10 + 10D 10 + 10C 10 + KH 3 = 33.",
         "Team 1 has more for game (33 against 17) and scores 8.",
         "This hand: team 0 17, team 1 25."]
     assert result["winner"] is None and result["game_over"] is False
