@@ -71,6 +71,7 @@ FOCUSED = {
     "referee/back_alley.py": ["tests/referee/test_back_alley_trick.py",
                               "tests/referee/test_back_alley_score.py",
                               "tests/referee/test_back_alley_rulings.py"],
+    "referee/frozen.py": ["tests/referee/test_frozen.py"],
     "referee/aggravation.py": ["tests/referee/test_game_end.py"],
     "referee/nine_card_don.py": ["tests/referee/test_nine_card_don_trick.py",
                                  "tests/referee/test_nine_card_don_score.py",

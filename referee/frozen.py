@@ -18,6 +18,7 @@ def quick_init(kind: T) -> T:
     same parameters, defaults and factories; a type with a ``__post_init__``, ``__slots__``,
     an ``InitVar``, a keyword-only field or a field left out of ``__init__`` keeps its own."""
     if (not dataclasses.is_dataclass(kind) or "__init__" not in kind.__dict__
+            or not kind.__dataclass_params__.init  # (its __init__ is the class's own)
             or getattr(kind.__init__, "quick", False) or hasattr(kind, "__post_init__")
             or "__slots__" in kind.__dict__):
         return kind
