@@ -9,6 +9,20 @@ from referee.tournaments import Field, Round, next_round, read_entrants, read_ev
 from referee.tournaments.field import Points
 
 
+class Kept:
+    """A draw that leaves everything in the order given."""
+
+    def shuffle(self, items: list[Any]) -> None:
+        pass
+
+
+class Reversed:
+    """A draw that turns the order round."""
+
+    def shuffle(self, items: list[Any]) -> None:
+        items.reverse()
+
+
 class Event:
     """An event in memory: make a round from a named seed, enter its results, withdraw."""
 

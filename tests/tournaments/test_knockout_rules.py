@@ -11,24 +11,11 @@ from typing import Any, Mapping
 
 import pytest
 
+from club_events import Kept, Reversed
 from referee.errors import InvalidInputError
 from referee.tournaments import Field, next_round, read_event
 from referee.tournaments import knockout
 from referee.tournaments.field import Round
-
-
-class Kept:
-    """A draw that leaves everything in the order given."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        pass
-
-
-class Reversed:
-    """A draw that turns the order round."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        items.reverse()
 
 
 class Night:

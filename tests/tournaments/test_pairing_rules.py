@@ -10,23 +10,10 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from club_events import Kept, Reversed
 from referee.tournaments import pairing
 from referee.tournaments.pairing import (circle, circle_order, danish, drawn, mitchell,
                                          mitchell_lines, pair_down, rotating_partners)
-
-
-class Kept:
-    """A draw that leaves everything in the order given."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        pass
-
-
-class Reversed:
-    """A draw that turns the order round."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        items.reverse()
 
 
 def met(*pairs: tuple[int, int]) -> set[frozenset[int]]:

@@ -11,24 +11,10 @@ from typing import Any
 
 import pytest
 
-from club_events import Event
+from club_events import Event, Kept, Reversed
 from referee import draws
 from referee.errors import InvalidInputError
 from referee.tournaments import Field, verify_round
-
-
-class Kept:
-    """A draw that leaves everything in the order given."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        pass
-
-
-class Reversed:
-    """A draw that turns the order round."""
-
-    def shuffle(self, items: list[Any]) -> None:
-        items.reverse()
 
 
 def burraco(pairs: int, fmt: str = "mitchell", rounds: int = 3, **more: Any) -> dict[str, Any]:
