@@ -45,8 +45,10 @@ class Scale:
     def split(self, points: tuple[int, int]) -> tuple[int, int]:
         """Each side's victory points for a table's points ``(a, b)``."""
         a, b = points
+        if a == b:  # a level table: nobody is ahead, whatever the first row gives the lead
+            return self.total // 2, self.total // 2
         lead = self.victory_points(abs(a - b))
-        return (lead, self.total - lead) if a >= b else (self.total - lead, lead)
+        return (lead, self.total - lead) if a > b else (self.total - lead, lead)
 
     def to_dict(self) -> dict[str, Any]:
         return {"rows": [list(r) for r in self.rows], "above": self.above, "total": self.total}
@@ -87,6 +89,9 @@ def read_scale(raw: Any, field: str = "options.vp_scale") -> Scale:
     if not 1 <= len(rows) <= MAX_ROWS:
         raise InvalidInputError(say("a scale has 1 to {most} rows", most=MAX_ROWS), field)
     total = _whole(raw.get("total", 20), f"{field}.total")
+    if total % 2:
+        raise InvalidInputError(say("a level table shares the total: it must be even"),
+                                f"{field}.total")
     above = _whole(raw.get("above"), f"{field}.above")
     read: list[tuple[int, int]] = []
     for i, row in enumerate(rows):

@@ -100,6 +100,16 @@ def test_a_scale_without_a_total_shares_twenty() -> None:
     assert scale.split((0, 91)) == (4, 16)
 
 
+def test_a_level_table_shares_the_total_whatever_the_first_row_gives_the_lead() -> None:
+    # research/club-night.md: the scale gives the side ahead its VP, the other the rest; at a
+    # level table nobody is ahead (10-10 on the 20-0 scales), even where a club's first row
+    # gives a small lead more than half
+    scale = read_scale({"rows": [[50, 12], [100, 14]], "above": 16})
+    assert scale.split((355, 355)) == (10, 10) and scale.split((0, 0)) == (10, 10)
+    assert scale.split((360, 355)) == (12, 8) and scale.split((355, 360)) == (8, 12)
+    assert read_scale({"rows": [[50, 15]], "above": 16, "total": 30}).split((7, 7)) == (15, 15)
+
+
 def test_a_scale_of_another_total() -> None:
     scale = read_scale({"rows": [[100, 15], [300, 20]], "above": 30, "total": 30})
     assert scale.total == 30 and scale.split((250, 50)) == (20, 10)
@@ -151,6 +161,8 @@ WHOLE = "a scale holds whole numbers from 0"
     ({"rows": [[50, 9]], "above": 12}, "options.vp_scale", SHARE),
     ({"rows": [[50, 10]], "above": 21}, "options.vp_scale", SHARE),
     ({"rows": [[50, 14]], "above": 16, "total": 30}, "options.vp_scale", SHARE),
+    ({"rows": [[50, 13]], "above": 21, "total": 25}, "options.vp_scale.total",
+     "a level table shares the total: it must be even"),
 ])
 def test_a_scale_that_cannot_be_read_is_refused_in_words(raw: Any, field: str,
                                                          message: str) -> None:
