@@ -76,8 +76,9 @@ def event_stream(key: str) -> Response:
         return now, rooms().woken(f"{event.edit_key} {page} {language} {here.version}", now,
                                   said)
 
-    watch.join()
     response = serve(watch.topic, newest, resume_point(newest), read, shared=True)
+    # counted once the response exists, so whatever ends it (the phone gone) also leaves
+    watch.join()
     response.call_on_close(watch.leave)
     return response
 
