@@ -222,7 +222,6 @@ class Stream:
         self.wire = 0
         self.seen: dict[int, float] = {}
         self.opened = asyncio.Event()
-        self.text = b""
         self.on_data = on_data
         """Told each piece of the stream as it arrives (decompressed), with the time."""
 
@@ -247,7 +246,6 @@ class Stream:
                 now = time.monotonic()
                 self.wire += len(size_line) + size + 2
                 data = inflate.decompress(chunk[:-2]) if inflate else chunk[:-2]
-                self.text = (self.text + data)[-200_000:]
                 for found in EVENT_ID.finditer(data):
                     self.seen.setdefault(int(found.group(1)), now)
                 if self.on_data is not None:

@@ -7,7 +7,10 @@ round of 3 hands: 60 tables) through the API, draws round 1 (60 real tables), th
   action every ``--pace`` seconds, with an idempotency key), on past its 3 hands, so the tables
   keep moving while results come in;
 - ``--phones`` screens hold the room's stream (``/api/v1/tournaments/<view_key>/stream?page=
-  room``, gzip, each from a loopback address of its own) as the room's page does; with
+  room``, gzip, each from a loopback address of its own) as the room's page does, in
+  a process apart from the scorekeepers', niced (phones are devices of their own: 400 streams
+  read in the scorekeepers' process delayed its reading of the actions' answers by tens of
+  milliseconds at each result, counted as the server's); with
   ``--poll`` they poll the live region instead (``/r/<view_key>/live?v=<version>``) every
   ``--interval`` seconds, the way the page did before the stream: 204 while nothing changed.
 
@@ -23,6 +26,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
+import os
 import random
 import re
 import sys
@@ -55,6 +60,8 @@ class Run:
         self.poll_latency: list[float] = []
         self.polls = self.polls_200 = 0
         self.errors: dict[str, int] = defaultdict(int)
+        self.pushes: list[int] = []
+        """For each streamed screen, how many changes it was sent."""
 
 
 def api(server: ServerProcess, path: str, body: dict) -> dict:
@@ -114,7 +121,7 @@ async def screen(run: Run, port: int, index: int, view_key: str, interval: float
 
 
 async def streamed_screen(run: Run, port: int, index: int, view_key: str,
-                          until: float) -> None:
+                          ready: asyncio.Event, finish: asyncio.Event) -> None:
     """A screen on the room's stream: it notes when each result count first shows."""
     shown = [0]
 
@@ -129,30 +136,86 @@ async def streamed_screen(run: Run, port: int, index: int, view_key: str,
     stream = Stream("127.0.0.1", port, f"/api/v1/tournaments/{view_key}/stream?page=room",
                     f"127.0.{1 + index // 250}.{1 + index % 250}", on_data=on_data)
     task = asyncio.create_task(stream.run(stop))
-    await asyncio.sleep(max(0.0, until - time.monotonic()))
+    opened = asyncio.create_task(stream.opened.wait())
+    await asyncio.wait([task, opened], return_when=asyncio.FIRST_COMPLETED)
+    ready.set()  # open, or failed (counted below): either way not to be waited for
+    opened.cancel()
+    await finish.wait()
+    run.pushes.append(len(stream.seen))
     stop.set()
     task.cancel()
-    await asyncio.gather(task, return_exceptions=True)
+    for outcome in await asyncio.gather(task, return_exceptions=True):
+        if isinstance(outcome, Exception):
+            run.errors[f"screen {type(outcome).__name__}"] += 1
 
 
 async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[str],
                 view_key: str, version: str) -> Run:
     run = Run()
-    warm = 0.0 if args.poll else 2.0  # seconds for the streams to open before the first hand
-    stop = time.monotonic() + warm + args.seconds
     if args.poll:
+        stop = time.monotonic() + args.seconds
         screens = [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
                    for i in range(args.phones)]
-    else:
-        # started now (a coroutine not yet awaited does nothing): the screens are watching
-        # before the first hand, so their 400 connections are not counted against the actions
-        screens = [asyncio.create_task(streamed_screen(run, server.port, i, view_key, stop + 3))
-                   for i in range(args.phones)]
-        await asyncio.sleep(warm)
-    tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
-             for n, key in enumerate(tables)]
-    await asyncio.gather(*tasks, *screens)
+        tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
+                 for n, key in enumerate(tables)]
+        await asyncio.gather(*tasks, *screens)
+        return run
+    # the screens are other devices: processes of their own, so that reading 400 streams
+    # (each result inflated and searched 400 times) never delays this process's reading of
+    # the actions' answers, which is what the action latency must measure
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    groups = [list(range(args.phones))[g::args.screen_processes]
+              for g in range(args.screen_processes)]
+    finished = context.Event()
+    workers = [context.Process(target=screens_process,
+                               args=(server.port, view_key, group, queue, finished,
+                                     args.screen_nice))
+               for group in groups if group]
+    for worker in workers:
+        worker.start()
+    # every stream open before the first hand, so 400 connections are not counted against it
+    for _ in workers:
+        await asyncio.get_running_loop().run_in_executor(None, queue.get)
+    stop = time.monotonic() + args.seconds
+    await asyncio.gather(*(scorekeeper(run, server.port, n, key, args.pace, stop)
+                           for n, key in enumerate(tables)))
+    await asyncio.sleep(3)  # the last results reach the screens
+    finished.set()
+    for _ in workers:
+        seen, errors, pushes = await asyncio.get_running_loop().run_in_executor(None, queue.get)
+        run.seen.update(seen)
+        run.pushes += pushes
+        for name, count in errors.items():
+            run.errors[name] += count
+    for worker in workers:
+        worker.join()
     return run
+
+
+def screens_process(port: int, view_key: str, indices: list[int], queue: Any,
+                    finished: Any, nice: int) -> None:
+    """A process of screens: says when all its streams are open, then, once the tables are
+    done (``finished``), what each screen saw and when (``time.monotonic`` is the machine's
+    clock, the same in every process). Niced: 400 phones are 400 devices, whose reading of
+    the room is not the server's CPU; on 2 cores, at the priority of the server, their burst
+    at each result took a core from it and was counted as the server's slowness."""
+    os.nice(nice)
+    run = Run()
+
+    async def watch() -> None:
+        opened = [asyncio.Event() for _ in indices]
+        finish = asyncio.Event()
+        tasks = [asyncio.create_task(streamed_screen(run, port, i, view_key, ready, finish))
+                 for i, ready in zip(indices, opened)]
+        await asyncio.gather(*(ready.wait() for ready in opened))
+        queue.put("open")
+        await asyncio.get_running_loop().run_in_executor(None, finished.wait)
+        finish.set()
+        await asyncio.gather(*tasks)
+
+    asyncio.run(watch())
+    queue.put((dict(run.seen), dict(run.errors), run.pushes))
 
 
 def main() -> None:
@@ -166,6 +229,10 @@ def main() -> None:
                         help="screens poll the room (the way before the stream)")
     parser.add_argument("--interval", type=float, default=1.0,
                         help="seconds between a screen's polls (the page polls every 1 s)")
+    parser.add_argument("--screen-processes", type=int, default=1,
+                        help="processes the streamed screens run in (apart from the tables')")
+    parser.add_argument("--screen-nice", type=int, default=10,
+                        help="niceness of the screens' processes (0: as the server)")
     parser.add_argument("--burst", type=float, default=3,
                         help="seconds of throughput measurement for each endpoint")
     args = parser.parse_args()
@@ -234,6 +301,8 @@ def report(args: argparse.Namespace, run: Run, draw_time: float) -> None:
     print(f"  results: {len(run.result_at)}; on every screen p50 {ms(percentile(every, 50))}, "
           f"p99 {ms(percentile(every, 99))}, max {ms(max(every or [0]))}"
           f"{f'; {missed} not on every screen before the end' if missed else ''}")
+    if run.pushes:
+        print(f"  changes sent to each screen: {min(run.pushes)} to {max(run.pushes)}")
     print(f"  errors: {dict(run.errors) or 'none'}")
 
 
