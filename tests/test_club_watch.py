@@ -4,7 +4,9 @@ when the last screen has gone."""
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 from test_club_api import BODY, PAIRS, create, play
@@ -55,3 +57,70 @@ def _event(app: Any, key: str) -> Any:
     from views.database import lent_db
     with app.app_context(), lent_db() as db:
         return record.find(db, key)[0]
+
+
+def _threaded(app: Any) -> None:
+    """The server's offload: the work in a thread of its own, waited for, its error raised
+    (app.py runs it inline)."""
+    def offload(work: Callable[..., Any], *args: Any) -> Any:
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(work, *args).result()
+    app.extensions["kibitzer.offload"] = offload
+
+
+def test_screens_woken_at_once_make_the_change_once_off_the_loop(app: Any) -> None:
+    _threaded(app)
+    rooms = app.extensions["kibitzer.rooms"]
+    made: list[str] = []
+    main = threading.get_ident()
+
+    def look() -> str:
+        made.append("made in a thread" if threading.get_ident() != main else "made inline")
+        time.sleep(0.1)  # a rendering: the other screens ask meanwhile
+        return "the region"
+
+    got: list[str] = []
+
+    def screen() -> None:
+        with app.app_context():
+            got.append(rooms.woken("E room en 7", 3, look))
+
+    screens = [threading.Thread(target=screen) for _ in range(8)]
+    with app.app_context():
+        for each in screens:
+            each.start()
+        got.append(rooms.woken("E room en 7", 3, look))
+    for each in screens:
+        each.join()
+    assert made == ["made in a thread"]
+    assert got == ["the region"] * 9
+
+
+def test_a_change_that_failed_to_be_made_is_made_by_the_next_screen(app: Any) -> None:
+    _threaded(app)
+    rooms = app.extensions["kibitzer.rooms"]
+    tries: list[int] = []
+
+    def look() -> str:
+        tries.append(1)
+        time.sleep(0.05)
+        if len(tries) == 1:
+            raise RuntimeError("the database was being replaced")
+        return "the region"
+
+    outcomes: list[str] = []
+
+    def screen() -> None:
+        with app.app_context():
+            try:
+                outcomes.append(rooms.woken("E room en 8", 4, look))
+            except RuntimeError:
+                outcomes.append("failed")
+
+    screens = [threading.Thread(target=screen) for _ in range(5)]
+    for each in screens:
+        each.start()
+    for each in screens:
+        each.join()
+    assert len(tries) == 2
+    assert sorted(outcomes) == ["failed"] + ["the region"] * 4
