@@ -30,6 +30,7 @@ import multiprocessing
 import os
 import random
 import re
+import statistics
 import sys
 import tempfile
 import time
@@ -40,8 +41,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _http import (Connection, ServerProcess, Stream, machine, ms, percentile,  # noqa: E402
-                   poll)
+from _http import (ROOT, Connection, ServerProcess, Stream, machine, ms,  # noqa: E402
+                   percentile, poll)
+from _baseline import tree  # noqa: E402
 from load import burst  # noqa: E402
 
 VERSION = re.compile(rb'data-version="([^"]+)"')
@@ -60,6 +62,8 @@ class Run:
         self.poll_latency: list[float] = []
         self.polls = self.polls_200 = 0
         self.errors: dict[str, int] = defaultdict(int)
+        self.began = self.ended = 0.0
+        """When the tables started and stopped playing (``time.monotonic``)."""
         self.pushes: list[int] = []
         """For each streamed screen, how many changes it was sent."""
 
@@ -153,12 +157,14 @@ async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[st
                 view_key: str, version: str) -> Run:
     run = Run()
     if args.poll:
-        stop = time.monotonic() + args.seconds
+        run.began = time.monotonic()
+        stop = run.began + args.seconds
         screens = [screen(run, server.port, i, view_key, args.interval, version, stop + 3)
                    for i in range(args.phones)]
         tasks = [scorekeeper(run, server.port, n, key, args.pace, stop)
                  for n, key in enumerate(tables)]
         await asyncio.gather(*tasks, *screens)
+        run.ended = time.monotonic()
         return run
     # the screens are other devices: processes of their own, so that reading 400 streams
     # (each result inflated and searched 400 times) never delays this process's reading of
@@ -177,9 +183,11 @@ async def drive(args: argparse.Namespace, server: ServerProcess, tables: list[st
     # every stream open before the first hand, so 400 connections are not counted against it
     for _ in workers:
         await asyncio.get_running_loop().run_in_executor(None, queue.get)
-    stop = time.monotonic() + args.seconds
+    run.began = time.monotonic()
+    stop = run.began + args.seconds
     await asyncio.gather(*(scorekeeper(run, server.port, n, key, args.pace, stop)
                            for n, key in enumerate(tables)))
+    run.ended = time.monotonic()
     await asyncio.sleep(3)  # the last results reach the screens
     finished.set()
     for _ in workers:
@@ -234,10 +242,35 @@ def main() -> None:
     parser.add_argument("--screen-nice", type=int, default=10,
                         help="niceness of the screens' processes (0: as the server)")
     parser.add_argument("--burst", type=float, default=3,
-                        help="seconds of throughput measurement for each endpoint")
+                        help="seconds of throughput measurement for each endpoint (0: none)")
+    parser.add_argument("--against", default="",
+                        help="an older commit whose server runs the same night, turn about")
+    parser.add_argument("--runs", type=int, default=1, help="nights of each side")
     args = parser.parse_args()
+    sides = [("now", ROOT)]
+    if args.against:
+        sides.insert(0, (args.against, tree(args.against)))
+    p99s: dict[str, list[float]] = defaultdict(list)
+    for number in range(args.runs):
+        for name, root in sides:
+            print(f"\n== {name}, night {number + 1} of {args.runs} "
+                  f"(load average {os.getloadavg()[0]:.2f})")
+            p99s[name].append(night(args, root))
+    if len(sides) > 1 or args.runs > 1:
+        print("\naction p99 of each night:")
+        for name, figures in p99s.items():
+            print(f"  {name:>10}: {', '.join(f'{f * 1000:.1f}' for f in figures)} ms "
+                  f"(median {statistics.median(figures) * 1000:.1f} ms)")
+
+
+def night(args: argparse.Namespace, root: Path) -> float:
+    """One night on the server of ``root``: its figures printed, its action p99 answered."""
     with tempfile.TemporaryDirectory() as tmp:
-        server = ServerProcess(Path(tmp) / "club.sqlite3")
+        watched = Path(tmp) / "server-watch.txt"
+        server = ServerProcess(Path(tmp) / "club.sqlite3", root=root, env={
+            "KIBITZER_BENCH_WATCH": str(watched),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(WATCH),
+                                                        os.environ.get("PYTHONPATH")]))})
         try:
             made = api(server, "/api/v1/tournaments", {
                 "game": "burraco", "name": "Bench night", "format": "danish", "rounds": 3,
@@ -250,16 +283,38 @@ def main() -> None:
             tables = [t["edit_key"] for t in drawn["tables"]]
             version = made["state"]["version"]
             run = asyncio.run(drive(args, server, tables, made["view_key"], version))
-            bursts = bursts_of(args, server, made["view_key"])
+            bursts = bursts_of(args, server, made["view_key"]) if args.burst > 0 else {}
         finally:
             stderr = server.stop()
-    report(args, run, draw_time)
-    trivial = bursts["trivial"][0]
-    print(f"throughput, 20 connections, {args.burst:g} s each (baseline: /healthz):")
-    for name, (rate, statuses) in bursts.items():
-        print(f"  {name:<22} {rate:7.0f} req/s  ({rate / trivial:.2f} of trivial) {statuses}")
+        report(args, run, draw_time)
+        held(watched, run)
+    if bursts:
+        trivial = bursts["trivial"][0]
+        print(f"throughput, 20 connections, {args.burst:g} s each (baseline: /healthz):")
+        for name, (rate, statuses) in bursts.items():
+            print(f"  {name:<22} {rate:7.0f} req/s  ({rate / trivial:.2f} of trivial) "
+                  f"{statuses}")
     if "Traceback" in stderr:
         print("server errors:\n" + stderr[-3000:])
+    return percentile(run.action_latency, 99)
+
+
+WATCH = Path(__file__).resolve().parent / "_serverwatch"
+"""The server's own note of its pauses (its ``sitecustomize``)."""
+
+
+def held(watched: Path, run: Run) -> None:
+    """What the server noted of its pauses while the tables played."""
+    gcs: list[float] = []
+    holds: list[float] = []
+    lines = watched.read_text().split("\n") if watched.exists() else []
+    for line in lines:
+        parts = line.split()
+        if len(parts) == 3 and run.began <= float(parts[0]) <= run.ended:
+            (gcs if parts[1] == "gc" else holds).append(float(parts[2]))
+    print(f"  the server: its loop held over 20 ms {len(holds)} times (longest "
+          f"{max(holds, default=0):.1f} ms); {len(gcs)} full collections over 5 ms (longest "
+          f"{max(gcs, default=0):.1f} ms)")
 
 
 def bursts_of(args: argparse.Namespace, server: ServerProcess,
