@@ -59,6 +59,10 @@ def next_round(field_: Field, rng: random.Random) -> Round:
         sides, byes = pairing.danish(order, field_.met(), field_.bye_counts())
     else:
         sides, byes = pairing.drawn(active, rng)
+    # a late entrant a kept movement has no place for (a Mitchell's lines or a circle already
+    # full) sits out like the odd pair, with the sit-out score (club-night.md line 83)
+    seated = {e for s in sides for side in s for e in side} | set(byes)
+    byes = list(byes) + [e for e in active if e not in seated]
     matches = tuple(Match(t, s) for t, s in enumerate(sides, start=1))
     return Round(number, method, matches, tuple(byes), layout)
 

@@ -15,6 +15,7 @@ from club_events import Event, Kept, Reversed
 from referee import draws
 from referee.errors import InvalidInputError
 from referee.tournaments import Field, verify_round
+from referee.tournaments.standings import ranked
 
 
 def burraco(pairs: int, fmt: str = "mitchell", rounds: int = 3, **more: Any) -> dict[str, Any]:
@@ -50,6 +51,42 @@ def test_a_mitchell_keeps_its_lines_and_a_late_pair_takes_the_empty_place() -> N
     assert three.layout == ((0, -1, 2), (3, 4, 5))
     assert (sides(three), three.byes) == ([(0, 4), (2, 3)], (5,))
     assert [m.table for m in three.matches] == [1, 2]
+
+
+def test_late_pairs_a_mitchell_cannot_seat_sit_out_with_the_sit_out_score() -> None:
+    # a pair without a table is the "tavolo zoppo" pair: 14 VP and +355 (club-night.md
+    # line 83); the first late pair takes the empty place (lines 264-268: late arrivals), the
+    # second and third find the lines full and sit out, each round, like any other bye
+    event = Event(burraco(5))
+    event.draw(Kept())
+    event.enter(1, {1: (800, 700), 2: (700, 800)})
+    event.join("P5")
+    event.join("P6")
+    two = event.draw(Kept())
+    assert two.layout == ((0, 1, 2), (3, 4, 5))
+    assert (sides(two), two.byes) == ([(0, 5), (1, 3), (2, 4)], (6,))
+    event.enter(2, {1: (800, 700), 2: (700, 800), 3: (500, 500)})
+    event.join("P7")
+    three = event.draw(Kept())
+    assert (sides(three), three.byes) == ([(0, 4), (1, 5), (2, 3)], (6, 7))
+    event.enter(3, {1: (800, 700), 2: (700, 800), 3: (500, 500)})
+    rows = {r.entrant: r for r in ranked(event.field)}
+    assert [(rows[e].vp, rows[e].margin, rows[e].played, rows[e].byes) for e in (6, 7)] == [
+        (28, 710, 0, 2), (14, 355, 0, 1)]
+    # the first late pair plays from the round it came: no score for the round before
+    assert (rows[5].played, rows[5].byes) == (2, 0)
+
+
+def test_a_late_pair_a_round_robin_cannot_seat_sits_out() -> None:
+    event = Event(burraco(4, "round_robin"))
+    event.draw(Kept())
+    event.enter(1, {1: (600, 500), 2: (500, 500)})
+    event.join("P4")
+    two = event.draw(Kept())
+    assert two.byes == (4,)
+    # on wins a sit-out scores 3 ranking points and 1000 (the Rennes challenge, line 121)
+    row = next(r for r in ranked(event.field) if r.entrant == 4)
+    assert (row.rank_points, row.points, row.byes) == (3, 1000, 1)
 
 
 def test_a_mitchell_moving_two_tables_a_round() -> None:
