@@ -11,7 +11,10 @@
   ("cuadro de ganadores y perdedores… asegura al menos jugar dos partidas":
   https://www.valdegastea.org/fiestas-2022/torneo-de-mus-reglas-del-juego).
 - ``groups``: groups drawn, a round robin in each, then the first ``qualifiers`` of each into
-  a knockout, crossed (1A v 2B, 1B v 2A: http://www.blasdeotero.org/61146/9690.html).
+  a knockout, crossed (1A v 2B, 1B v 2A: http://www.blasdeotero.org/61146/9690.html); short of
+  a power of two it takes byes as a drawn field does, the group winners having them as the
+  seeds ("los cuatro primeros… cabezas de serie": https://elfarodeceuta.es/otra-nueva-edicion-
+  que-se-presenta-apasionante/amp).
 - A match's winner is the side with more points (games won, in a best-of match); a level
   result decides nothing, so the round cannot be closed until the organiser enters a winner.
 """
@@ -34,20 +37,27 @@ def first_bracket(entrants: Sequence[int], rng: random.Random) -> tuple[list[Slo
     meet in the order drawn."""
     order = list(entrants)
     rng.shuffle(order)
-    size = 2  # the smallest bracket: a knockout has two entrants at least
-    while size < len(order):
-        size *= 2
-    slots_count = size // 2
-    bye_count = size - len(order)
-    at = {i * slots_count // bye_count for i in range(bye_count)}  # none without byes
+    bye_count = bracket_size(len(order)) - len(order)
     byes, rest = order[:bye_count], order[bye_count:]
-    slots: list[Slot] = []
-    for position in range(slots_count):
-        if position in at:
-            slots.append((byes.pop(0),))
-        else:
-            slots.append((rest.pop(0), rest.pop(0)))
-    return slots, order[:bye_count]
+    return laid_out(byes, [(rest[i], rest[i + 1]) for i in range(0, len(rest), 2)]), byes
+
+
+def bracket_size(count: int) -> int:
+    """The power of two a field is padded to with byes (a knockout has two entrants at
+    least)."""
+    size = 2
+    while size < count:
+        size *= 2
+    return size
+
+
+def laid_out(byes: Sequence[int], meetings: Sequence[Slot]) -> list[Slot]:
+    """The slots: the byes spread through the bracket (at i × slots / byes), the meetings in
+    order between them."""
+    byes, meetings = list(byes), list(meetings)
+    count = len(byes) + len(meetings)
+    at = {i * count // len(byes) for i in range(len(byes))}  # none without byes
+    return [(byes.pop(0),) if position in at else meetings.pop(0) for position in range(count)]
 
 
 def slot_winner(field_: Field, number: int, slot: Slot) -> int | None:
@@ -202,22 +212,61 @@ def group_tables(field_: Field) -> list[list[Standing]]:
     return tables
 
 
-def crossed(tables: list[list[Standing]], qualifiers: int,
-            active: frozenset[int]) -> list[Slot]:
+def crossed(tables: list[list[Standing]], qualifiers: int, active: frozenset[int],
+            rng: random.Random) -> list[Slot]:
     """The knockout's first slots from the groups: 1A v 2B, 1B v 2C … (1 of each group v 2 of
-    the next), the matches of 1A and 1B in different halves; with one qualifier a group, the
-    group winners in group order."""
+    the next), each group's two in different halves (so 1A and 1B too); with one qualifier a
+    group, the group winners in group order. Qualifiers short of a power of two are padded
+    with byes as a drawn knockout is (:func:`first_bracket`), the byes going to the group
+    winners, the seeds ("los cuatro primeros… cabezas de serie", club-night.md lines 161-162),
+    drawn among them when there are fewer byes than winners; so the bracket only closes up
+    after, and nobody gets a second bye."""
     firsts = [t[0].entrant for t in tables]  # every group was dealt two entrants or more
     if qualifiers == 1:
         seeds = [e for e in firsts if e in active]
-        return [tuple(seeds[i:i + 2]) for i in range(0, len(seeds), 2)]
-    seconds = [t[1].entrant for t in tables]
+        byes = _byes_to_seeds(seeds, [], bracket_size(len(seeds)) - len(seeds), rng)
+        rest = [e for e in seeds if e not in byes]
+        return laid_out(byes, [tuple(rest[i:i + 2]) for i in range(0, len(rest), 2)])
     g = len(tables)
-    matches = []
-    for i in range(g):
-        pair = (firsts[i], seconds[(i + 1) % g])
-        matches.append(tuple(e for e in pair if e in active))
-    return matches[0::2] + matches[1::2]
+    seconds = [t[1].entrant for t in tables]
+    if g == 1:
+        halves = [([(0, firsts[0])], [(0, seconds[0])])]
+    else:  # the top half: the winners of A, C, E … and the seconds of B, D …
+        halves = [([(i, firsts[i]) for i in range(g) if i % 2 == h],
+                   [(i, seconds[i]) for i in range(g) if i % 2 != h]) for h in (0, 1)]
+    places = bracket_size(2 * g) // len(halves)
+    slots: list[Slot] = []
+    for half_firsts, half_seconds in halves:
+        byes = _byes_to_seeds([e for _, e in half_firsts], [e for _, e in half_seconds],
+                              places - len(half_firsts) - len(half_seconds), rng)
+        left = [(i, e) for i, e in half_seconds if e not in byes]
+        meetings: list[Slot] = []
+        for i, first in half_firsts:
+            if first in byes:
+                continue
+            if not left:
+                break
+            # the second of the next group on, as 1A meets 2B
+            j, second = min(left, key=lambda s: (s[0] - i - 1) % g)
+            left.remove((j, second))
+            meetings.append((first, second))
+        rest = [e for i, e in half_firsts if e not in byes and
+                not any(e in m for m in meetings)] + [e for _, e in left]
+        meetings += [(rest[k], rest[k + 1]) for k in range(0, len(rest), 2)]
+        slots += laid_out(byes, meetings)
+    return [tuple(e for e in slot if e in active) for slot in slots]
+
+
+def _byes_to_seeds(seeds: list[int], others: list[int], count: int,
+                   rng: random.Random) -> list[int]:
+    """``count`` byes: to the seeds first, drawn among them; then drawn among the others."""
+    if count <= 0:
+        return []
+    seeds, others = list(seeds), list(others)
+    rng.shuffle(seeds)
+    if count > len(seeds):
+        rng.shuffle(others)
+    return (seeds + others)[:count]
 
 
 # --- standings ------------------------------------------------------------------------------

@@ -133,7 +133,7 @@ def _knockout(field_: Field, number: int, rng: random.Random) -> Round:
     if previous is None:
         if spec.groups:
             slots = knockout.crossed(knockout.group_tables(field_), spec.qualifiers,
-                                     field_.active)
+                                     field_.active, rng)
         else:  # round 1 (next_round has checked the field's size)
             slots, byes = knockout.first_bracket(active, rng)
     elif knockout.main_over(field_):

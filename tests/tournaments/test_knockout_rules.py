@@ -318,11 +318,63 @@ def test_crossed_one_of_each_group_against_two_of_the_next() -> None:
     groups = [table(0, 1, 2), table(3, 4, 5), table(6, 7, 8), table(9, 10, 11)]
     everyone = frozenset(range(12))
     # 1A v 2B, 1B v 2C, 1C v 2D, 1D v 2A; 1A's and 1B's matches in different halves
-    assert knockout.crossed(groups, 2, everyone) == [(0, 4), (6, 10), (3, 7), (9, 1)]
-    assert knockout.crossed(groups[:2], 2, everyone) == [(0, 4), (3, 1)]
+    assert knockout.crossed(groups, 2, everyone, Kept()) == [(0, 4), (6, 10), (3, 7), (9, 1)]
+    assert knockout.crossed(groups[:2], 2, everyone, Kept()) == [(0, 4), (3, 1)]
     # one qualifier a group: the group winners in group order
-    assert knockout.crossed(groups, 1, everyone) == [(0, 3), (6, 9)]
-    assert knockout.crossed(groups[:3], 1, everyone - {6}) == [(0, 3)]
+    assert knockout.crossed(groups, 1, everyone, Kept()) == [(0, 3), (6, 9)]
+    assert knockout.crossed(groups[:3], 1, everyone - {6}, Kept()) == [(0, 3)]
     # a qualifier withdrawn leaves the other a bye
-    assert knockout.crossed(groups[:2], 2, everyone - {4}) == [(0,), (3, 1)]
-    assert knockout.crossed(groups[:2], 2, everyone - {0, 4}) == [(), (3, 1)]
+    assert knockout.crossed(groups[:2], 2, everyone - {4}, Kept()) == [(0,), (3, 1)]
+    assert knockout.crossed(groups[:2], 2, everyone - {0, 4}, Kept()) == [(), (3, 1)]
+
+
+def test_crossed_qualifiers_short_of_a_power_of_two_padded_with_byes_to_the_winners() -> None:
+    def table(*entrants: int) -> list[Any]:
+        from referee.tournaments.standings import Standing
+        return [Standing(e) for e in entrants]
+
+    groups = [table(0, 1, 2), table(3, 4, 5), table(6, 7, 8)]
+    everyone = frozenset(range(9))
+    # 3 groups × 2 = 6 qualifiers: a bracket of 8, a bye in each half, to a group winner
+    # (the seeds: club-night.md lines 161-162), drawn when a half has two (1A, 1C)
+    # top half: 1A 1C and 2B; bottom half: 1B and 2A 2C (a group's two in different halves)
+    assert knockout.crossed(groups, 2, everyone, Kept()) == [(0,), (6, 4), (3,), (1, 7)]
+    assert knockout.crossed(groups, 2, everyone, Reversed()) == [(6,), (0, 4), (3,), (1, 7)]
+    # 3 groups × 1: a bracket of 4, the bye drawn among the three winners, the others meet in
+    # group order
+    assert knockout.crossed(groups, 1, everyone, Kept()) == [(0,), (3, 6)]
+    assert knockout.crossed(groups, 1, everyone, Reversed()) == [(6,), (0, 3)]
+
+
+def lower_wins(night: Night) -> Round:
+    made = night.draw()
+    night.enter({m.table: (2, 0) if m.sides[0][0] < m.sides[1][0] else (0, 2)
+                 for m in made.matches})
+    return made
+
+
+def test_three_groups_two_qualifiers_a_knockout_of_six_with_two_byes() -> None:
+    # dealt round: A 0 3 6 9, B 1 4 7 10, C 2 5 8 11; the lower number wins each match, so
+    # the winners are 0 1 2 and the seconds 3 4 5
+    night = Night(12, groups=3)
+    for _ in range(3):
+        assert lower_wins(night).method == "group"
+    first = night.draw()
+    assert (first.layout, first.byes) == (((0,), (2, 4), (1,), (3, 5)), (0, 1))
+    assert matches(first) == [(1, 2, 4, ""), (2, 3, 5, "")]
+    night.enter({1: (1, 2), 2: (2, 1)})
+    # the bracket closes up: no second bye; 1A and 1B only meet in the final
+    semis = night.draw()
+    assert (semis.layout, semis.byes) == (((0, 4), (1, 3)), ())
+
+
+def test_five_group_winners_no_second_bye() -> None:
+    # line 149: no pair gets a second bye before every pair has had one. Groups of two,
+    # A 0 5, B 1 6 … E 4 9: winners 0 1 2 3 4, a bracket of 8 with 3 byes, all in round 1
+    night = Night(10, groups=5, qualifiers=1)
+    assert lower_wins(night).method == "group"
+    first = night.draw()
+    assert (first.layout, first.byes) == (((0,), (1,), (2,), (3, 4)), (0, 1, 2))
+    night.enter({1: (2, 1)})
+    second = night.draw()
+    assert (second.layout, second.byes) == (((0, 1), (2, 3)), ())
