@@ -240,3 +240,15 @@ def test_a_knockout_winner_seated_in_the_next_round_stands_until_that_round_is_u
     state, _ = record.append(db, event.edit_key, "result",
                              {"round": 1, "table": 1, "points": [9, 11]})
     assert state.entered[(1, 1)] == (9, 11)
+
+
+def test_the_history_counts_one_entrant_and_one_table_in_the_singular() -> None:
+    state = log.EventState()
+    said = log.apply_created(state, {"event": {**BURRACO, "entrants": PAIRS[:1],
+                                               "options": {"check_in": True}}})
+    assert said == "Martedì set up: 1 entrant"
+    state.present = {0}
+    log.apply_entrant(state, {"entrant": {"name": "P9", "players": ["A9", "B9"]}})
+    round_ = {"round": 1, "method": "mitchell", "matches": [
+        {"table": 1, "sides": [[0], [1]], "stage": ""}], "byes": [], "layout": [[0], [1]]}
+    assert log.apply_round(state, {"round": round_, "draw": 1}) == "Round 1 drawn: 1 table"

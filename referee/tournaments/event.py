@@ -23,7 +23,7 @@ from typing import Any, Mapping
 from ..errors import InvalidInputError
 from ..game import Game
 from ..games import game as find_game
-from ..words import Verbatim, say
+from ..words import Verbatim, say, say_n
 from .scales import Scale, scale_for
 
 FORMATS = ("mitchell", "danish", "knockout", "round_robin", "individual", "concours")
@@ -195,23 +195,29 @@ def check_field(spec: Spec, count: int) -> None:
     if spec.groups:
         least = spec.groups * max(spec.qualifiers, 2)
     if count < least:
-        raise InvalidInputError(say("this format needs at least {least} entrants, not {count}",
-                                    least=least, count=count), "entrants")
+        raise InvalidInputError(say_n("this format needs at least {n} entrant, not {given}",
+                                      "this format needs at least {n} entrants, not {given}",
+                                      least, given=count), "entrants")
     if spec.format == "round_robin" and spec.rounds is not None:
         most = count - 1 if count % 2 == 0 else count
         if spec.rounds > most:
-            raise InvalidInputError(say("{count} entrants meet each other in {most} rounds, "
-                                        "not {rounds}", count=count, most=most,
-                                        rounds=spec.rounds), "rounds")
+            raise InvalidInputError(say_n("{entrants} meet each other in {n} round, not "
+                                          "{rounds}", "{entrants} meet each other in {n} "
+                                          "rounds, not {rounds}", most,
+                                          entrants=say_n("{n} entrant", "{n} entrants", count),
+                                          rounds=spec.rounds), "rounds")
     mitchells = spec.methods.count("mitchell")
     if mitchells:
         tables = (count + 1) // 2
         distinct = tables // _gcd(spec.mitchell_step, tables)
         if mitchells > distinct:
-            raise InvalidInputError(say("a Mitchell of {tables} tables moving {step} at a time "
-                                        "meets new pairs for {most} rounds, not {rounds}",
-                                        tables=tables, step=spec.mitchell_step, most=distinct,
-                                        rounds=mitchells), "movement")
+            raise InvalidInputError(say_n("a Mitchell of {tables} moving {step} at a time meets "
+                                          "new pairs for {n} round, not {rounds}",
+                                          "a Mitchell of {tables} moving {step} at a time meets "
+                                          "new pairs for {n} rounds, not {rounds}", distinct,
+                                          tables=say_n("{n} table", "{n} tables", tables),
+                                          step=spec.mitchell_step, rounds=mitchells),
+                                    "movement")
 
 
 def _gcd(a: int, b: int) -> int:
@@ -307,8 +313,9 @@ def _movement(movement: Any, fmt: str, rounds: int) -> tuple[str, ...]:
     if movement is None:
         chosen = [fmt] * rounds
     elif not isinstance(movement, list) or len(movement) != rounds:
-        raise InvalidInputError(say("movement is a list of {rounds} rounds, each mitchell or "
-                                    "danish", rounds=rounds), "movement")
+        raise InvalidInputError(say_n("movement is a list of {n} round, mitchell or danish",
+                                      "movement is a list of {n} rounds, each mitchell or "
+                                      "danish", rounds), "movement")
     else:
         chosen = list(movement)
     for i, method in enumerate(chosen):
@@ -347,7 +354,8 @@ def read_entrants(raw: Any, size: int, taken: tuple[Entrant, ...] = (),
         if given is None:
             who = [name] if size == 1 else [f"{name} {n}" for n in range(1, size + 1)]
         elif not isinstance(given, list) or len(given) != size:
-            raise InvalidInputError(say("each entrant names {size} players", size=size),
+            raise InvalidInputError(say_n("each entrant names {n} player",
+                                          "each entrant names {n} players", size),
                                     f"{where}.players")
         else:
             who = [_text(p, f"{where}.players[{j}]")

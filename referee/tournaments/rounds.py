@@ -11,7 +11,7 @@ import random
 
 from ..draws import commit, seeded_random
 from ..errors import InvalidInputError
-from ..words import Message, Verbatim, say
+from ..words import Message, Verbatim, say, say_n
 from . import knockout, pairing
 from .event import check_field
 from .field import Field, Match, Round
@@ -24,9 +24,12 @@ def next_round(field_: Field, rng: random.Random) -> Round:
     if field_.rounds:
         missing = field_.missing(len(field_.rounds))
         if missing:
-            raise InvalidInputError(say("round {round} still has tables without a result "
-                                        "({tables}); enter them first", round=number - 1,
-                                        tables=Verbatim(", ".join(map(str, missing)))),
+            raise InvalidInputError(say_n("round {round} still has {n} table without a "
+                                          "result ({tables}); enter it first",
+                                          "round {round} still has {n} tables without a "
+                                          "result ({tables}); enter them first", len(missing),
+                                          round=number - 1,
+                                          tables=Verbatim(", ".join(map(str, missing)))),
                                     "round")
     spec = field_.spec
     if number == 1:
@@ -34,8 +37,7 @@ def next_round(field_: Field, rng: random.Random) -> Round:
     if spec.format == "knockout":
         return _knockout(field_, number, rng)
     if spec.rounds is not None and number > spec.rounds:
-        raise InvalidInputError(say("the event has played its {rounds} rounds",
-                                    rounds=spec.rounds), "round")
+        raise InvalidInputError(played_all(spec.rounds), "round")
     active = sorted(field_.active)
     least = 4 if spec.individual else 2
     if len(active) < least:
@@ -65,6 +67,11 @@ def next_round(field_: Field, rng: random.Random) -> Round:
     byes = list(byes) + [e for e in active if e not in seated]
     matches = tuple(Match(t, s) for t, s in enumerate(sides, start=1))
     return Round(number, method, matches, tuple(byes), layout)
+
+
+def played_all(rounds: int) -> Message:
+    return say_n("the event has played its {n} round", "the event has played its {n} rounds",
+                 rounds)
 
 
 def _lot(order: list[int], field_: Field, rng: random.Random) -> list[int]:
@@ -118,8 +125,7 @@ def _knockout(field_: Field, number: int, rng: random.Random) -> Round:
     spec = field_.spec
     active = sorted(field_.active)
     if spec.rounds is not None and number > spec.rounds:
-        raise InvalidInputError(say("the event has played its {rounds} rounds",
-                                    rounds=spec.rounds), "round")
+        raise InvalidInputError(played_all(spec.rounds), "round")
     if spec.groups and (not field_.rounds or _groups_left(field_)):
         circles = (field_.rounds[0].layout if field_.rounds
                    else knockout.group_circles(active, spec.groups, rng))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidInputError
-from ..words import say
+from ..words import say, say_n
 
 MAX_ROWS = 40
 MAX_POINTS = 10**7
@@ -72,9 +72,15 @@ def scale_for(hands: int | None, given: Any = None) -> Scale:
         return read_scale(given)
     if hands in BUILT_IN:
         return BUILT_IN[hands]
-    raise InvalidInputError(say("victory points need a scale for rounds of {hands} hands: "
-                                "give options.vp_scale (built in: 3 and 4 hands)",
-                                hands=hands if hands is not None else "?"), "options.vp_scale")
+    if hands is None:
+        raise InvalidInputError(say("victory points need a scale for rounds played to a "
+                                    "target: give options.vp_scale (built in: 3 and 4 hands)"),
+                                "options.vp_scale")
+    raise InvalidInputError(say_n("victory points need a scale for rounds of {n} hand: give "
+                                  "options.vp_scale (built in: 3 and 4 hands)",
+                                  "victory points need a scale for rounds of {n} hands: give "
+                                  "options.vp_scale (built in: 3 and 4 hands)", hands),
+                            "options.vp_scale")
 
 
 def read_scale(raw: Any, field: str = "options.vp_scale") -> Scale:

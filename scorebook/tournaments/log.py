@@ -17,7 +17,7 @@ from typing import Any, Callable
 from referee import tournaments as rules
 from referee.errors import RefereeError
 from referee.tournaments.field import Field, Match, Points, Round
-from referee.words import N_, Message, Verbatim, say
+from referee.words import N_, Message, Verbatim, say, say_n
 
 from ..events import Event, EventError
 from ..replay import voided_by
@@ -100,8 +100,8 @@ def apply_created(state: EventState, payload: dict[str, Any]) -> Message:
     state.spec, state.entrants = spec, list(entrants)
     state.present = set() if spec.check_in else set(range(len(entrants)))
     state.commitment = str(payload.get("commitment", ""))
-    return say("{name} set up: {count} entrants", name=Verbatim(spec.name),
-               count=len(entrants))
+    return say_n("{name} set up: {n} entrant", "{name} set up: {n} entrants", len(entrants),
+                 name=Verbatim(spec.name))
 
 
 def apply_entrant(state: EventState, payload: dict[str, Any]) -> Message:
@@ -159,8 +159,8 @@ def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
     state.rounds.append(Drawn(state.seq, drawn, draw, str(payload.get("seed", "")),
                               str(payload.get("commitment", "")), results))
     _drew(state, payload)
-    return say("Round {round} drawn: {tables} tables", round=drawn.number,
-               tables=len(drawn.matches))
+    return say_n("Round {round} drawn: {n} table", "Round {round} drawn: {n} tables",
+                 len(drawn.matches), round=drawn.number)
 
 
 def apply_result(state: EventState, payload: dict[str, Any]) -> Message:

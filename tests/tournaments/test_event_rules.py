@@ -217,6 +217,8 @@ ALL_OPTIONS = ("check_in, vp_scale, sit_out, mitchell_step, best_of, consolation
      "movement is a list of 3 rounds, each mitchell or danish"),
     ({"movement": "mitchell"}, "movement",
      "movement is a list of 3 rounds, each mitchell or danish"),
+    ({"movement": ["mitchell", "danish"], "rounds": 1}, "movement",
+     "movement is a list of 1 round, mitchell or danish"),
     ({"movement": ["mitchell", "howell", "danish"]}, "movement[1]",
      "each round's movement is mitchell or danish"),
     ({"movement": ["mitchell", "danish", "mitchell"]}, "movement[2]",
@@ -339,6 +341,11 @@ def test_entrants_that_cannot_be_read_are_refused_in_words(raw: Any, field: str,
     assert (error.field, error.message) == (field, message)
 
 
+def test_a_player_alone_names_one_player() -> None:
+    error = entrant_refusal([{"name": "A", "players": ["x", "y"]}], 1)
+    assert (error.field, error.message) == ("entrants[0].players", "each entrant names 1 player")
+
+
 def test_a_late_entrant_is_refused_against_those_already_in() -> None:
     taken = read_entrants([{"name": "Rossi", "players": ["Anna", "Bruno"]}], 2)
     error = entrant_refusal([{"name": "rossi", "players": ["C", "D"]}], 2, taken, "entrant")
@@ -370,6 +377,11 @@ def test_a_late_entrant_is_refused_against_those_already_in() -> None:
      "5 entrants meet each other in 5 rounds, not 6", "rounds"),
     ({"format": "mitchell", "rounds": 4}, 6,
      "a Mitchell of 3 tables moving 1 at a time meets new pairs for 3 rounds, not 4",
+     "movement"),
+    ({"format": "round_robin", "scoring": "wins", "rounds": 2}, 2,
+     "2 entrants meet each other in 1 round, not 2", "rounds"),
+    ({"format": "mitchell", "rounds": 2}, 2,
+     "a Mitchell of 1 table moving 1 at a time meets new pairs for 1 round, not 2",
      "movement"),
     ({"format": "mitchell", "rounds": 3, "options": {"mitchell_step": 2}}, 8,
      "a Mitchell of 4 tables moving 2 at a time meets new pairs for 2 rounds, not 3",

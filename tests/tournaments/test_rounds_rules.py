@@ -15,6 +15,7 @@ from club_events import Event, Kept, Reversed
 from referee import draws
 from referee.errors import InvalidInputError
 from referee.tournaments import Field, verify_round
+from referee.tournaments.rounds import played_all
 from referee.tournaments.standings import ranked
 
 
@@ -149,9 +150,9 @@ def test_a_round_is_made_only_once_the_last_is_entered() -> None:
     event.enter(1, {2: (5, 0)})
     error = refusal(event)
     assert (error.field, error.message) == (
-        "round", "round 1 still has tables without a result (1, 3, 4); enter them first")
+        "round", "round 1 still has 3 tables without a result (1, 3, 4); enter them first")
     assert error.message.render("es") == (
-        "la ronda 1 aún tiene mesas sin resultado (1, 3, 4); introdúcelos primero")
+        "la ronda 1 aún tiene 3 mesas sin resultado (1, 3, 4); introdúcelos primero")
 
 
 def test_no_round_past_the_planned_ones() -> None:
@@ -169,6 +170,25 @@ def test_no_round_past_the_planned_ones() -> None:
         knockout.enter(n, {m.table: (2, 0) for m in made.matches})
     error = refusal(knockout)
     assert (error.field, error.message) == ("round", "the event has played its 2 rounds")
+
+
+def test_a_count_of_one_reads_in_the_singular_and_russian_has_its_three_forms() -> None:
+    event = Event(burraco(4, "danish", rounds=1))
+    event.draw(Kept())
+    event.enter(1, {1: (1, 0)})
+    error = refusal(event)
+    assert error.message == "round 1 still has 1 table without a result (2); enter it first"
+    event.enter(1, {2: (0, 1)})
+    error = refusal(event)
+    assert error.message == "the event has played its 1 round"
+    knockout = Event({"game": "mus", "name": "Copa", "format": "knockout", "rounds": 1,
+                      "entrants": ["M0", "M1"]})
+    knockout.draw(Kept())
+    knockout.enter(1, {1: (2, 0)})
+    assert refusal(knockout).message == "the event has played its 1 round"
+    said = {n: played_all(n).render("ru") for n in (1, 2, 5, 21)}
+    assert len({text.split()[-1] for text in said.values()}) == 3
+    assert said[1].split()[-1] == said[21].split()[-1]
 
 
 def test_too_few_playing_to_make_a_round() -> None:

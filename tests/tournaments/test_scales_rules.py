@@ -73,8 +73,10 @@ def test_the_built_in_scale_is_chosen_by_the_hands_a_round() -> None:
         "3 and 4 hands)",
      "los puntos de victoria necesitan una tabla para rondas de 2 manos: da options.vp_scale "
      "(incluidas: 3 y 4 manos)"),
-    (None, "victory points need a scale for rounds of ? hands: give options.vp_scale (built "
-           "in: 3 and 4 hands)", None)])
+    (1, "victory points need a scale for rounds of 1 hand: give options.vp_scale (built in: "
+        "3 and 4 hands)", None),
+    (None, "victory points need a scale for rounds played to a target: give options.vp_scale "
+           "(built in: 3 and 4 hands)", None)])
 def test_no_scale_built_in_for_other_rounds(hands: int | None, said: str, es: str | None) -> None:
     # line 61: the 2-hand table of Art. 17 is in no source we reached
     with pytest.raises(InvalidInputError) as caught:
