@@ -218,3 +218,30 @@ def test_every_club_page_says_its_words_in_templates_only(client: Any) -> None:
         if left:
             leaks[url] = left
     assert not leaks, leaks
+
+
+def test_a_round_drawn_under_other_draw_rules_is_not_called_a_fake(client: Any,
+                                                                    app: Any) -> None:
+    import json
+    import sqlite3
+
+    organiser = start(client)
+    client.post(organiser + "/round", data={})
+    room = links(client.get(organiser).get_data(as_text=True))["room"]
+    good = client.get(room + "/rounds/1/verify").get_data(as_text=True)
+    assert 'class="verdict good"' in good
+    # the round as recorded before draws recorded their rules: a table's sides the other way
+    db = sqlite3.connect(app.config["DATABASE"])
+    seq, payload = db.execute("SELECT seq, payload FROM tournament_events WHERE "
+                              "kind = 'round'").fetchone()
+    payload = json.loads(payload)
+    del payload["rules"]
+    first = payload["round"]["matches"][0]
+    first["sides"] = first["sides"][::-1]
+    with db:
+        db.execute("UPDATE tournament_events SET payload = ? WHERE seq = ? AND kind = 'round'",
+                   [json.dumps(payload), seq])
+    page = client.get(room + "/rounds/1/verify").get_data(as_text=True)
+    assert 'class="verdict "' in page and "Not known: the seed matches" in page
+    check = client.get("/api/v1/tournaments/" + room.rsplit("/", 1)[1] + "/rounds/1/verify")
+    assert (check.json["valid"], check.json["rules"]) == (None, 1)

@@ -5,12 +5,14 @@ checkable from the record."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from referee import draws
+from referee import tournaments as rules
 from scorebook import store
 from scorebook.events import EventError
 from scorebook.tournaments import log, record, room
@@ -252,3 +254,23 @@ def test_the_history_counts_one_entrant_and_one_table_in_the_singular() -> None:
     round_ = {"round": 1, "method": "mitchell", "matches": [
         {"table": 1, "sides": [[0], [1]], "stage": ""}], "byes": [], "layout": [[0], [1]]}
     assert log.apply_round(state, {"round": round_, "draw": 1}) == "Round 1 drawn: 1 table"
+
+
+def test_a_round_records_its_draw_rules_and_is_checked_under_them(db: Any) -> None:
+    event = record.create(db, BURRACO)
+    record.make_round(db, event.edit_key, {})
+    events = record.events_of(db, event)
+    drawn = events[-1]
+    assert drawn.payload["rules"] == rules.DRAW_RULES
+    assert log.verify(events, 1)[0] is True
+    # the same round as another draw would have recorded it: a table's sides swapped
+    other = dict(drawn.payload)
+    other["round"] = dict(other["round"], matches=[
+        dict(m, sides=m["sides"][::-1]) for m in other["round"]["matches"]])
+    faked = events[:-1] + [dataclasses.replace(drawn, payload=other)]
+    ok, message, _ = log.verify(faked, 1)
+    assert ok is False and message.startswith("No: the seed matches")
+    # recorded before the rules' version was (no "rules"): drawn by older rules, not known
+    older = {k: v for k, v in other.items() if k != "rules"}
+    ok, message, kept = log.verify(events[:-1] + [dataclasses.replace(drawn, payload=older)], 1)
+    assert ok is None and kept.rules == 1 and message.startswith("Not known")

@@ -10,7 +10,7 @@
 
 from .event import Entrant, Spec, read_entrants, read_event
 from .field import Field, Match, Round
-from .rounds import next_round, verify_round
+from .rounds import DRAW_RULES, next_round, verify_round
 
-__all__ = ["Entrant", "Field", "Match", "Round", "Spec", "next_round", "read_entrants",
-           "read_event", "verify_round"]
+__all__ = ["DRAW_RULES", "Entrant", "Field", "Match", "Round", "Spec", "next_round",
+           "read_entrants", "read_event", "verify_round"]

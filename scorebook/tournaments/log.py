@@ -49,6 +49,8 @@ class Drawn:
     commitment: str
     results: dict[tuple[int, int], Points]
     """The results the round was drawn from (for checking it)."""
+    rules: int = 1
+    """The version of the draw rules it was drawn under (1: recorded without one)."""
 
 
 @dataclass
@@ -147,6 +149,7 @@ def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
         results = {_key(k): (int(v[0]), int(v[1]))
                    for k, v in dict(payload.get("results", {})).items()}
         draw = int(payload["draw"])
+        version = int(payload.get("rules", 1))
     except (KeyError, TypeError, ValueError, IndexError):
         raise EventError(say("a round's record is incomplete"), "round") from None
     seated = [e for m in drawn.matches for e in m.entrants] + list(drawn.byes)
@@ -157,7 +160,7 @@ def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
         raise EventError(say("the next round is round {round}", round=len(state.rounds) + 1),
                          "round")
     state.rounds.append(Drawn(state.seq, drawn, draw, str(payload.get("seed", "")),
-                              str(payload.get("commitment", "")), results))
+                              str(payload.get("commitment", "")), results, version))
     _drew(state, payload)
     return say_n("Round {round} drawn: {n} table", "Round {round} drawn: {n} tables",
                  len(drawn.matches), round=drawn.number)
@@ -287,15 +290,16 @@ def _drew(state: EventState, payload: dict[str, Any]) -> None:
         state.commitment = str(payload.get("next_commitment", ""))
 
 
-def verify(events: list[Event], number: int) -> tuple[bool, Message, Drawn]:
+def verify(events: list[Event], number: int) -> tuple[bool | None, Message, Drawn]:
     """Check round ``number`` as recorded: its seed against the commitment published before
     it, and the round drawn again from the event as it stood then (its actions up to that
-    round, and the results the round records it was drawn from)."""
+    round, and the results the round records it was drawn from) under the draw rules it
+    records (None: drawn under other rules, which this version does not keep)."""
     state = replay(events)
     drawn = state.round_at(number)
     before = replay([e for e in events if e.seq < drawn.seq])
     ok, message = rules.verify_round(before.field(drawn.results), drawn.seed, drawn.commitment,
-                                     drawn.round)
+                                     drawn.round, drawn.rules)
     return ok, message, drawn
 
 

@@ -316,7 +316,7 @@ def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int
                                                 dict(spec.table_options)))
               for m in drawn.matches]
     next_seed = draws.new_seed(secrets.SystemRandom())
-    payload = {"round": drawn.to_dict(), "draw": draw, "seed": seed,
+    payload = {"round": drawn.to_dict(), "draw": draw, "rules": rules.DRAW_RULES, "seed": seed,
                "commitment": draws.commit(seed), "next_commitment": draws.commit(next_seed),
                "results": {f"{r}.{t}": list(p) for (r, t), p in sorted(results.items())}}
     with store.immediate(db):

@@ -14,7 +14,7 @@ import pytest
 from club_events import Event, Kept, Reversed
 from referee import draws
 from referee.errors import InvalidInputError
-from referee.tournaments import Field, verify_round
+from referee.tournaments import DRAW_RULES, Field, Round, verify_round
 from referee.tournaments.rounds import played_all
 from referee.tournaments.standings import ranked
 
@@ -241,3 +241,36 @@ def test_a_published_round_checked_against_its_seed() -> None:
                                "is not the round it gives.")
     assert said.render("es") == ("No: la semilla coincide con su compromiso, pero la ronda 1 "
                                  "publicada no es la que da.")
+
+
+def test_a_round_drawn_under_earlier_draw_rules_is_not_called_a_fake() -> None:
+    # before DRAW_RULES 2 a second late pair to a full Mitchell was left out of the round (not
+    # a bye): that honest round, checked with today's rules, draws otherwise
+    event = Event(burraco(5))
+    event.draw(Kept())
+    event.enter(1, {1: (800, 700), 2: (700, 800)})
+    event.join("P5")
+    event.join("P6")
+    before = event.field
+    today = event.draw("night-2")
+    assert today.byes == (6,)
+    then = Round(today.number, today.method, today.matches, (), today.layout)
+    ok, said = verify_round(before, "night-2", draws.commit("night-2"), then, rules=1)
+    assert ok is None and said == (
+        "Not known: the seed matches its commitment, but round 2 was drawn under other draw "
+        "rules (version 1; this Kibitzer draws under version 2), and this version's rules give "
+        "another round.")
+    assert said.render("es").startswith("No se sabe: la semilla coincide con su compromiso")
+    # the same round recorded under today's rules is a round the seed does not give
+    ok, said = verify_round(before, "night-2", draws.commit("night-2"), then)
+    assert ok is False and said.startswith("No: the seed matches its commitment")
+    # and a round that still draws the same is checked whatever the rules it records
+    assert verify_round(before, "night-2", draws.commit("night-2"), today, rules=1)[0] is True
+    # a seed that is not the one committed is a fake, whatever the rules
+    assert verify_round(before, "night-3", draws.commit("night-2"), then, rules=1)[0] is False
+    assert DRAW_RULES == 2
+    # a round the rules of today would refuse to make at all, under other rules: not known
+    empty = Event(burraco(5))
+    ok, _ = verify_round(empty.field, "x", draws.commit("x"),
+                         Round(2, "mitchell", today.matches), rules=1)
+    assert ok is None

@@ -157,7 +157,7 @@ def api_verify(key: str, number: int) -> Any:
     except (RefereeError, store.NotFoundError) as error:
         return _refusal(error)
     return jsonify({"valid": ok, "message": message, "round": number, "seed": drawn.seed,
-                    "commitment": drawn.commitment, "draw": drawn.draw})
+                    "commitment": drawn.commitment, "draw": drawn.draw, "rules": drawn.rules})
 
 
 def _key() -> dict[str, Any]:
@@ -282,7 +282,8 @@ def openapi_paths() -> dict[str, Any]:
         "/api/v1/tournaments/{key}/rounds/{number}/verify": {"get": {
             "operationId": "verifyRound", "tags": ["club night"],
             "summary": "Check a round's draw against its seed and the commitment published "
-                       "before it.",
+                       "before it (`valid` null: drawn under other draw rules, `rules`, than "
+                       "this version's).",
             "parameters": key + [{"name": "number", "in": "path", "required": True,
                                   "schema": {"type": "integer"}}],
             "responses": _answers({"type": "object", "required": ["valid", "message"]}, "200",
