@@ -541,6 +541,8 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
                 c in (spec or "") for c in "{}'\"\\\n") or conversion not in (None, "r", "s", "a"):
             return None
         var = names.setdefault(name, f"v{len(names)}")
+        if name == opening and not parts:  # the sentence's first word: its capital, if any
+            var = "o"
         parts.append("f" + repr("{" + var + (f"!{conversion}" if conversion else "") +
                                 (f":{spec}" if spec else "") + "}"))
     lines = ["def render(p):"]
@@ -564,11 +566,14 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append(f"    elif t not in SELF and not isinstance({var}, str):")
             lines.append("        return None")
         if name == opening:  # a position opening a sentence, unnamed: "Player 2 deals."
-            # (a seat's or a team's words are a str by now: their capitals are looked up)
+            # Only that mention ("o"): a later one keeps its lower case ("… and player 2
+            # wins"). A seat's or a team's words are a str by now: their capitals looked up.
             lines.append("    if t is Seat or t is Side:")
-            lines.append(f"        {var} = CAPITALS.get({var}) or capitalized({var})")
+            lines.append(f"        o = CAPITALS.get({var}) or capitalized({var})")
             lines.append("    elif t in POSITIONS:")
-            lines.append(f"        {var} = capital(format({var}))")
+            lines.append(f"        o = capital(format({var}))")
+            lines.append("    else:")
+            lines.append(f"        o = {var}")
     lines.append("    return " + (" ".join(parts) if parts else "''"))
     space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand, Play),
                              "capital": _capital, "Seat": Seat, "Side": Side,
@@ -649,9 +654,15 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     if opening is not None:
         value = params.get(opening)
         if isinstance(value, (Seat, Side, Hand, Play)) and not names.knows(value):
+            # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
             said = str(words[opening])
-            words[opening] = said[:1].upper() + said[1:]  # "Player 2 deals", unnamed
+            words[_OPENING] = said[:1].upper() + said[1:]
+            chosen = "{" + _OPENING + "}" + chosen[len(opening) + 2:]
     return chosen.format_map(words)
+
+
+_OPENING = "~opening"
+"""The field the opening mention of a sentence is said in (no parameter is named so)."""
 
 
 GROUPING = {"en": ",", "es": ".", "ca": ".", "it": ".", "nl": ".", "fr": "\u202f",

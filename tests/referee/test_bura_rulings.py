@@ -145,7 +145,7 @@ def test_a_lone_bura_takes_the_pot_in_words() -> None:
         "Diamonds are trumps. Player 0 holds three aces: AS AH AC. Player 1 holds a bura (three "
         "trumps): 7D KD 9D. Priority goes to a bura (three trumps) (in order: bura, three aces, "
         "molodka). Player 1 leads the bura; nothing but three higher trumps could beat it and no "
-        "one else has a bura, so Player 1 takes the pot and the hand ends.")
+        "one else has a bura, so player 1 takes the pot and the hand ends.")
 
 
 def test_three_aces_lead_and_play_goes_on_in_words() -> None:

@@ -98,7 +98,7 @@ def test_reaching_25_on_the_last_trick_ends_the_game_in_words() -> None:
     assert result["game_over"] is True and result["hand_complete"] is True
     assert result["next_dealer"] is None  # the game is over: nobody deals
     assert lines(result)[-2:] == ["Trick 5: player 1 wins it, +5: player 1 has 25.",
-                                  "Player 1 reaches 25: play stops at once and Player 1 wins "
+                                  "Player 1 reaches 25: play stops at once and player 1 wins "
                                   "the game."]
 
 
@@ -108,7 +108,7 @@ def test_reaching_25_mid_hand_stops_it_and_completes_it() -> None:
     assert result["hand_complete"] is True and result["scores"] == [20, 25, 5]
     assert result["explanation"].render("es").endswith(
         "Baza 3: la gana jugador 1, +5: jugador 1 tiene 25. Jugador 1 llega a 25: el juego se "
-        "para en el acto y Jugador 1 gana la partida.")
+        "para en el acto y jugador 1 gana la partida.")
 
 
 def test_a_trick_after_25_is_refused_in_words() -> None:
@@ -125,7 +125,7 @@ def test_the_target_option_moves_the_stop() -> None:
     result = score({"tricks": [0, 0], "scores": [0, 0, 0], "options": {"target": 10}})
     assert result["winner"] == 0 and result["reached_after"] == 2
     assert lines(result)[-1] == \
-        "Player 0 reaches 10: play stops at once and Player 0 wins the game."
+        "Player 0 reaches 10: play stops at once and player 0 wins the game."
     error = refusal({"tricks": [0], "scores": [10, 0, 0], "options": {"target": 10}})
     assert error.field == "scores[0]"
     assert str(error.message) == "player 0 already has 10: the game ended at 10"
@@ -150,7 +150,7 @@ def test_teams_score_together_trick_by_trick_in_words() -> None:
         "Trick 3: player 1 (team 1) wins it, +5: Team 1 has 5.",
         "Trick 4: player 3 (team 1) wins it, +5: Team 1 has 10.",
         "Trick 5: player 0 (team 0) wins it, +5: Team 0 has 25.",
-        "Team 0 reaches 25: play stops at once and Team 0 wins the game."]
+        "Team 0 reaches 25: play stops at once and team 0 wins the game."]
     assert result["breakdown"][2].render("es") == \
         "Baza 3: la gana jugador 1 (pareja 1), +5: Pareja 1 tiene 5."
 
@@ -159,7 +159,7 @@ def test_team_one_reaching_25_wins() -> None:
     result = score({"tricks": [0, 1], "players": 4, "scores": [0, 20],
                     "options": {"teams": True}})
     assert result["winner"] == 1 and result["reached_after"] == 2 and result["scores"] == [5, 25]
-    assert lines(result)[-1] == "Team 1 reaches 25: play stops at once and Team 1 wins the game."
+    assert lines(result)[-1] == "Team 1 reaches 25: play stops at once and team 1 wins the game."
 
 
 @pytest.mark.parametrize("players, teams, tricks, points", [

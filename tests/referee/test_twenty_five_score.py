@@ -165,3 +165,19 @@ def test_the_breakdown_names_the_players_and_partnerships_of_a_named_table() -> 
     assert lines[-1] == "Ann & Carl reach 25: play stops at once and Ann & Carl win the game."
     alone = requests.score("twenty-five", {"tricks": [1], "players": 4})
     assert alone["breakdown"][0].with_names(names) == "Trick 1: Boris wins it, +5: Boris has 5."
+
+
+# --- only the sentence's first word takes a capital -----------------------------------------
+
+@pytest.mark.parametrize("code", ["en", "es", "ca", "it", "fr", "nl", "ru", "sv"])
+def test_a_player_named_twice_in_a_sentence_is_capitalised_only_where_it_opens_it(
+        code: str) -> None:
+    # 003 line 245: play stops the moment a player reaches 25, and that player wins. The last
+    # line names player 1 twice; only its first word is the sentence's opening.
+    result = requests.score("twenty-five", {"tricks": [1, 2, 1], "scores": [20, 15, 0]})
+    said = result["breakdown"][-1].render(code)
+    position = Names().seat(1, code)
+    assert said.startswith(position[:1].upper() + position[1:]), said
+    assert position in said[1:], said  # the later mention in lower case
+    if code == "en":
+        assert said == "Player 1 reaches 25: play stops at once and player 1 wins the game."

@@ -168,6 +168,14 @@ def test_a_named_player_opening_a_sentence_is_not_capitalised_again() -> None:
     assert say("{seat} {deals|deal}", seat=Seat(2)).render("es") == "jugador 2 deals"
 
 
+def test_only_the_opening_mention_of_a_position_takes_the_capital() -> None:
+    twice = say("{seat} {reaches|reach} {n}: {seat} {wins|win}.", seat=Seat(1), n=25)
+    assert str(twice) == "Player 1 reaches 25: player 1 wins."
+    assert twice.render("es").startswith("Jugador 1 ")
+    assert "jugador 1" in twice.render("es")
+    assert str(twice.with_names(Names(("ann", "bo")))) == "bo reaches 25: bo wins."
+
+
 def test_french_elides_de_before_a_name_starting_with_a_vowel() -> None:
     points = say("Card points of {side}: {sum}", side=Side(0), sum=3)
     assert points.with_names(Names.read(["Ann", "Eve", "Ina", "Olaf"])).render("fr") == \
