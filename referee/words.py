@@ -572,19 +572,25 @@ def _compile_english(chosen: str) -> Callable[[Mapping[str, Any]], str | None] |
             lines.append(f"        o = CAPITALS.get({var}) or capitalized({var})")
             lines.append("    elif t in POSITIONS:")
             lines.append(f"        o = capital(format({var}))")
+            lines.append(f"    elif t is Message and opens(p[{name!r}]):")  # a list of sides
+            lines.append(f"        o = capital({var})")
             lines.append("    else:")
             lines.append(f"        o = {var}")
     lines.append("    return " + (" ".join(parts) if parts else "''"))
     space: dict[str, Any] = {"SELF": _SELF_SAID, "POSITIONS": (Seat, Side, Hand, Play),
                              "capital": _capital, "Seat": Seat, "Side": Side,
                              "CAPITALS": _CAPITALS, "capitalized": _capitalized,
-                             "Message": Message,
+                             "Message": Message, "opens": _opens_english,
                              "SEATS": _ENGLISH_POSITIONS.setdefault(N_("player {number}"), {}),
                              "TEAMS": _ENGLISH_POSITIONS.setdefault(N_("team {number}"), {}),
                              "SIDES": _ENGLISH_POSITIONS.setdefault(N_("side {number}"), {}),
                              "NONE": {}}
     exec(compile("\n".join(lines), f"<english {chosen[:40]!r}>", "exec"), space)
     return space["render"]  # type: ignore[no-any-return]
+
+
+def _opens_english(value: Any) -> bool:
+    return _opens_unnamed(value, NO_NAMES, DEFAULT)
 
 
 def _capital(said: str) -> str:
@@ -651,18 +657,49 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
             words[k] = names.word(v, code, faces)
     if code == "fr" and ("de {" in chosen or "que {" in chosen):
         chosen = elide(chosen, words)
-    if opening is not None:
-        value = params.get(opening)
-        if isinstance(value, (Seat, Side, Hand, Play)) and not names.knows(value):
-            # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
-            said = str(words[opening])
-            words[_OPENING] = said[:1].upper() + said[1:]
-            chosen = "{" + _OPENING + "}" + chosen[len(opening) + 2:]
+    if opening is not None and _opens_unnamed(params.get(opening), names, code):
+        # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
+        said = str(words[opening])
+        words[_OPENING] = said[:1].upper() + said[1:]
+        chosen = "{" + _OPENING + "}" + chosen[len(opening) + 2:]
     return chosen.format_map(words)
 
 
 _OPENING = "~opening"
 """The field the opening mention of a sentence is said in (no parameter is named so)."""
+_LEADING = re.compile(r"\{(\w+)\}")
+
+
+def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0) -> bool:
+    """Whether ``value``'s words open with a position the table has no name for ("player 0"),
+    which opening a sentence takes a capital: a seat, side, hand or play itself, or a message
+    whose own words open with one (a list of sides: "Player 0 and player 1 share …"). A name
+    is said as it was typed."""
+    if isinstance(value, (Seat, Side, Hand, Play)):
+        return not names.knows(value)
+    if not isinstance(value, Message) or depth > 8:
+        return False
+    chosen = _chosen(value, code)
+    first = _LEADING.match(chosen)
+    if first is None:
+        return False
+    # the names it is said with, as Names.word gives them
+    inner = names if not value.names.seats and (names.seats or names.sides) else value.names
+    return _opens_unnamed(value.params.get(first.group(1)), inner, code, depth + 1)
+
+
+def _chosen(message: Message, code: str) -> str:
+    """The template ``message`` is said with in the language ``code``."""
+    template, plural, count = message.template, message.plural, message.count
+    if code == DEFAULT and message.context is None:
+        return template if plural is None or count is None or \
+            int(message.params[count]) == 1 else plural
+    catalog = translations(code)
+    if plural is not None and count is not None:
+        return catalog.ngettext(template, plural, int(message.params[count]))
+    if message.context is not None:
+        return catalog.pgettext(message.context, template)
+    return catalog.gettext(template) if template else template
 
 
 GROUPING = {"en": ",", "es": ".", "ca": ".", "it": ".", "nl": ".", "fr": "\u202f",

@@ -38,9 +38,9 @@ def test_two_number_contracts_made_with_extra_tricks_in_words() -> None:
         "Team 1 bid 1 + 4 = 5 and took 6: made, 5 × 5 + 1 extra = +26.",
         "Player 3 made the highest bid (4) and led to the first trick.",
         "Next hand: 12 cards each."]
-    assert str(result["explanation"]) == "team 0 made 5 (+27), team 1 made 5 (+26)."
+    assert str(result["explanation"]) == "Team 0 made 5 (+27), team 1 made 5 (+26)."
     assert result["explanation"].render("es") == \
-        "pareja 0 cumplió 5 (+27), pareja 1 cumplió 5 (+26)."
+        "Pareja 0 cumplió 5 (+27), pareja 1 cumplió 5 (+26)."
 
 
 def test_short_of_the_contract_loses_five_a_trick_bid_in_words() -> None:
@@ -58,9 +58,9 @@ def test_short_of_the_contract_loses_five_a_trick_bid_in_words() -> None:
     assert result["breakdown"][3].render("es") == (
         "Jugador 0 hizo la apuesta más alta (1) y salió a la primera baza, por ser el primero "
         "en la subasta de quienes la apostaron.")
-    assert str(result["explanation"]) == "team 0 missed 2 (-10), team 1 made 2 (+20)."
+    assert str(result["explanation"]) == "Team 0 missed 2 (-10), team 1 made 2 (+20)."
     assert result["explanation"].render("es") == \
-        "pareja 0 no cumplió 2 (-10), pareja 1 cumplió 2 (+20)."
+        "Pareja 0 no cumplió 2 (-10), pareja 1 cumplió 2 (+20)."
 
 
 def test_a_set_board_and_a_pass_in_a_contract_in_words() -> None:
@@ -78,9 +78,9 @@ def test_a_set_board_and_a_pass_in_a_contract_in_words() -> None:
         "Player 0 made the highest bid (double board) and led to the first trick.",
         "Next hand: 12 cards each."]
     assert str(result["explanation"]) == \
-        "team 0 missed double board (-260), team 1 made 1 (+5)."
+        "Team 0 missed double board (-260), team 1 made 1 (+5)."
     assert result["explanation"].render("es") == \
-        "pareja 0 no cumplió doble board (-260), pareja 1 cumplió 1 (+5)."
+        "Pareja 0 no cumplió doble board (-260), pareja 1 cumplió 1 (+5)."
 
 
 def test_every_board_level_in_turn_and_the_highest_leads() -> None:

@@ -63,7 +63,7 @@ def test_a_side_with_no_trick_scores_6_and_the_last_survivor_wins_in_words() -> 
     assert answer["explanation"].endswith(
         "Side 0: 120 card points, the most: no penalty; penalty total 10 + 0 = 10. "
         "Side 1: no trick taken: 6; penalty total 8 + 6 = 14. "
-        "side 1 reached 12 and drops out. Side 0 is the last survivor and wins the game.")
+        "Side 1 reached 12 and drops out. Side 0 is the last survivor and wins the game.")
 
 
 def test_a_single_card_point_is_said_in_the_singular() -> None:
@@ -84,7 +84,7 @@ def test_three_players_two_drop_out_together_in_words() -> None:
         "penalty total 8 + 4 = 12. "
         "Side 2: 10 card points, fewer than 21 but at least one trick: 4; "
         "penalty total 8 + 4 = 12. "
-        "side 1 and side 2 reached 12 and drop out. "
+        "Side 1 and side 2 reached 12 and drop out. "
         "Side 0 is the last survivor and wins the game.")
 
 
@@ -116,7 +116,7 @@ def test_two_left_of_three_play_the_two_sided_scale_in_words() -> None:
         "Side 1: 90 card points, the most: no penalty; penalty total 4 + 0 = 4. "
         "Side 2: 30 card points, fewer than 31 but at least one trick: 4; "
         "penalty total 8 + 4 = 12. "
-        "side 2 reached 12 and drops out. Side 1 is the last survivor and wins the game.")
+        "Side 2 reached 12 and drops out. Side 1 is the last survivor and wins the game.")
 
 
 def test_the_totals_tell_who_dropped_out_without_out() -> None:
@@ -168,7 +168,7 @@ def test_the_target_option_is_said_in_the_drop_out() -> None:
     # The drop-out figure is the option (002 line 89 says 12).
     answer = score({"won": [75, 45], "penalties": [0, 8], "options": {"target": 10}})
     assert answer["totals"] == [0, 10]
-    assert "side 1 reached 10 and drops out." in answer["explanation"]
+    assert "Side 1 reached 10 and drops out." in answer["explanation"]
     answer = score({"won": [75, 45], "penalties": [0, 9], "options": {"target": 12}})
     assert answer["dropped"] == [] and answer["winner"] is None
 
@@ -269,7 +269,7 @@ def test_money_equal_tops_divide_the_pot_in_words() -> None:
     answer = score({"won": [50, 50, 20], "pot": 7, "options": MONEY})
     assert answer["award"] == {"by": "seat", "points": [3, 3, 0]}
     assert answer["explanation"].endswith(
-        "player 0 and player 1 tie for the most (50) and divide the pot of 7: 3 each. "
+        "Player 0 and player 1 tie for the most (50) and divide the pot of 7: 3 each. "
         "The 1 left over stays in the pot for the next hand.")
     answer = score({"won": [50, 50, 20], "pot": 8, "options": MONEY})
     assert answer["remainder"] == 0 and answer["pot_after"] == 0
@@ -516,7 +516,7 @@ def test_the_typed_score_reads_the_same_hand() -> None:
     assert typed.mode == "points" and typed.penalties == (0, 4) and typed.totals == (0, 13)
     assert typed.dropped == (1,) and typed.winner == 0
     assert typed.explanation.endswith(
-        "side 1 reached 12 and drops out. Side 0 is the last survivor and wins the game.")
+        "Side 1 reached 12 and drops out. Side 0 is the last survivor and wins the game.")
     money = kozel.score(kozel.KozelHand.parse(
         {"won": [70, 50], "pot": 4, "options": MONEY}, kozel.GAME))
     assert money.mode == "money" and money.takers == (0,) and money.share == 4

@@ -198,7 +198,7 @@ def test_a_tied_end_showdown_says_only_the_last_trick() -> None:
 
 @pytest.mark.parametrize("scores, leaders, words", [
     ([51, 40, 20], [0], "Nobody has reached 52: the game goes on."),
-    ([55, 55, 20], [0, 1], "player 0 and player 1 share the highest score, 55, at or past 52: "
+    ([55, 55, 20], [0, 1], "Player 0 and player 1 share the highest score, 55, at or past 52: "
                            "nobody holds the highest score alone, so another hand is played."),
     ([53, 58, 20], [1], "Player 1 has the highest score, 58, with 52 reached: the game is "
                         "over."),
@@ -210,8 +210,10 @@ def test_the_end_of_the_game_in_words(scores: list[int], leaders: list[int], wor
 
 
 def test_a_shared_top_in_spanish() -> None:
+    # 000 line 67; the list of leaders opens the sentence: its first word takes the capital
     result = game_result([55, 55, 20])
-    assert result["explanation"].render("es").startswith("jugador 0 y jugador 1 ")
+    assert result["explanation"].render("es").startswith("Jugador 0 y jugador 1 ")
+    assert result["explanation"].render("fr").startswith("Joueur 0 et joueur 1 ")
 
 
 @pytest.mark.parametrize("args, field, words", [

@@ -176,6 +176,19 @@ def test_only_the_opening_mention_of_a_position_takes_the_capital() -> None:
     assert str(twice.with_names(Names(("ann", "bo")))) == "bo reaches 25: bo wins."
 
 
+def test_a_list_opening_a_sentence_takes_the_capital_of_its_first_position() -> None:
+    both = say("{players} {wins|win}.", players=listing([Seat(0), Seat(1)]))
+    assert str(both) == "Player 0 and player 1 wins."
+    assert both.render("es").startswith("Jugador 0 y jugador 1 ")
+    assert str(say("{sides} share it.", sides=listing([Side(1), Side(0)]))) == \
+        "Team 1 and team 0 share it."
+    # a name typed in lower case stays as typed; a message of other words keeps its case
+    assert str(both.with_names(Names(("ann", "bo")))) == "ann and bo wins."
+    assert str(both.with_names(Names(("ann",)))) == "ann and player 1 wins."
+    assert str(say("{what} is said.", what=say("player {n} asked", n=1))) == \
+        "player 1 asked is said."
+
+
 def test_french_elides_de_before_a_name_starting_with_a_vowel() -> None:
     points = say("Card points of {side}: {sum}", side=Side(0), sum=3)
     assert points.with_names(Names.read(["Ann", "Eve", "Ina", "Olaf"])).render("fr") == \
