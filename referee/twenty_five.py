@@ -338,11 +338,16 @@ def teams_for(players: int, teams: Any = None) -> int:
                                       "{n} players cannot pair up: give teams (how many) or "
                                       "play alone", players), "teams")
     count = read_int(teams, N_("Teams"), "teams")
-    if count < 2 or players % count or players // count < 2:
-        raise InvalidInputError(say_n("{n} player cannot make {teams} equal teams of two or "
-                                      "more",
-                                      "{n} players cannot make {teams} equal teams of two or "
-                                      "more", players, teams=count), "teams")
+    if count < 2:  # a partnership game is two teams at least (never "1 equal teams")
+        raise InvalidInputError(say("a game in teams needs 2 teams or more, not {teams}",
+                                    teams=count), "teams")
+    if players % count or players // count < 2:
+        # the plural is the teams' ("4 equal teams", Russian "5 равных команд"); the players
+        # are three to nine, plural in every language
+        raise InvalidInputError(say_n("{players} players cannot make {n} equal team of two "
+                                      "or more",
+                                      "{players} players cannot make {n} equal teams of two "
+                                      "or more", count, players=players), "teams")
     return count
 
 

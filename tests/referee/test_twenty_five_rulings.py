@@ -229,8 +229,11 @@ def test_the_table_seats_teams_so_partners_never_play_one_after_the_other() -> N
      "give the number of players"),
     ({"tricks": [0], "players": 6, "teams": 4, "options": {"teams": True}}, "teams",
      "6 players cannot make 4 equal teams of two or more"),
+    # 003 line 207: partnerships of two or more, so two teams at least (never "1 equal teams")
     ({"tricks": [0], "players": 6, "teams": 1, "options": {"teams": True}}, "teams",
-     "6 players cannot make 1 equal teams of two or more"),
+     "a game in teams needs 2 teams or more, not 1"),
+    ({"tricks": [0], "players": 6, "teams": 0, "options": {"teams": True}}, "teams",
+     "a game in teams needs 2 teams or more, not 0"),
     ({"tricks": [0], "players": 6, "teams": 6, "options": {"teams": True}}, "teams",
      "6 players cannot make 6 equal teams of two or more"),
     ({"tricks": [0], "players": 6, "teams": "x", "options": {"teams": True}}, "teams",
@@ -254,6 +257,24 @@ def test_refusals_in_spanish() -> None:
     assert refusal({"tricks": [0], "players": 5, "options": {"teams": True}}).message.render(
         "es") == ("con 5 jugadores no se pueden formar parejas: da teams (cuántos equipos) o que "
                   "cada uno juegue solo")
+
+
+@pytest.mark.parametrize("code", ["es", "ca", "it", "fr", "nl", "ru", "sv"])
+def test_a_teams_count_that_cannot_be_is_said_in_each_language(code: str) -> None:
+    # 003 line 207: pairs with an even number of players, three teams of three with nine
+    for teams in (0, 1, 4, 5):
+        message = refusal({"tricks": [0], "players": 6, "teams": teams,
+                           "options": {"teams": True}}).message
+        said = message.render(code)
+        assert str(teams) in said and said != str(message), said
+        assert message.template != said  # translated
+
+
+def test_the_teams_count_takes_its_plural_form_in_russian() -> None:
+    def said(teams: int) -> str:
+        return refusal({"tricks": [0], "players": 6, "teams": teams,
+                        "options": {"teams": True}}).message.render("ru")
+    assert "4 равные команды" in said(4) and "5 равных команд" in said(5)
 
 
 @pytest.mark.parametrize("body, players", [
