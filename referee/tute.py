@@ -267,13 +267,26 @@ class TuteHand(bodies.Body):
     scores: tuple[int, ...] | None = bodies.spec(
         {"type": ["array", "null"], "items": {"type": "integer"}, "minItems": 2,
          "maxItems": 2}, lambda v, p, c: tuple(_read_hands_won({"scores": v}) or ()),
-        doc="optional: hands each team has won before this one")
+        doc="optional: hands each team has won before this one, in a game the option hands "
+            "has not yet decided (003 line 128)")
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def check(self, context: bodies.Context) -> None:
         if self.won is None and self.tute is None:
             raise InvalidInputError(say("won must give the cards in its baza for each of the "
                                         "two teams"), "won")
+        if self.scores:
+            # 003 line 128: a game of the hands agreed. Hands won that already decide it (as
+            # many as the game, or a majority the hands left cannot undo) leave no hand to
+            # score: refused here, not said as "won 1,000,001 of the 1 hand".
+            planned = int(self.options.get("hands", GAME.defaults()["hands"]))
+            before = list(self.scores)
+            if GAME.verdict(before, before, self.options, sum(before)) is not None:
+                raise InvalidInputError(say_n(
+                    "the hands won so far, {a} and {b}, already decide a game of {n} hand, "
+                    "so it is over",
+                    "the hands won so far, {a} and {b}, already decide a game of {n} hands, "
+                    "so it is over", planned, a=before[0], b=before[1]), "scores")
 
 
 LAST = "the side that took the last trick"
@@ -382,6 +395,8 @@ def score(hand: TuteHand) -> TuteScore:
             end = say("Hands won: {first} {a}, {second} {b}, after {played} of {planned}.",
                       first=Side(0), a=totals[0], second=Side(1), b=totals[1], played=played,
                       planned=planned)
+        elif len(winners) == 1 and planned == 1:  # that hand was the game
+            end = say("{side} {wins|win} the game of one hand.", side=Side(winners[0]))
         elif len(winners) == 1:
             end = say_n("{side} {has|have} won {won} of the {n} hand, a majority, and "
                         "{wins|win} the game.",

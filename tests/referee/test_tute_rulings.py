@@ -187,8 +187,8 @@ def test_a_tute_that_cannot_be_is_refused_in_words(overrides: dict[str, Any], fi
                                  "game."),
     ([1, 0], 3, [2, 0], True, 0, "Team 0 has won 2 of the 3 hands, a majority, and wins the "
                                  "game."),
-    ([0, 0], 1, [1, 0], True, 0, "Team 0 has won 1 of the 1 hand, a majority, and wins the "
-                                 "game."),
+    # a game of one hand: that hand is the game ("won 1 of the 1 hand" was no sentence)
+    ([0, 0], 1, [1, 0], True, 0, "Team 0 wins the game of one hand."),
     ([0, 1], 2, [1, 1], True, None, "After 2 hands the teams have won 1 each: a tie."),
 ])
 def test_the_side_that_wins_most_of_the_hands_agreed_wins_the_game(
@@ -214,11 +214,11 @@ def test_a_game_of_several_hands_said_in_spanish() -> None:
 def test_a_tied_hand_leaves_the_hands_won_as_they_were() -> None:
     fifty_five = "KD JD KS QS JS 7S 6S 5S 4S 3S AH KH QH JH 7H 6H 5H 4H 3H 2H"
     sixty_five = "AS 2S AD QD 7D 6D 5D 4D 3D 2D AC KC QC JC 7C 6C 5C 4C 3C 2C"
-    result = score(won=[fifty_five, sixty_five], scores=[1, 1], options={"hands": 2})
+    result = score(won=[fifty_five, sixty_five], scores=[1, 1], options={"hands": 3})
     assert result["scores"] == [1, 1] and result["game_over"] is True
     assert result["game_winner"] is None
     assert str(result["explanation"]) == (
-        "Both teams have 65: neither has the higher total, so neither wins the hand. After 2 "
+        "Both teams have 65: neither has the higher total, so neither wins the hand. After 3 "
         "hands the teams have won 1 each: a tie.")
 
 
@@ -226,8 +226,9 @@ def test_a_tute_in_a_game_of_one_hand_ends_it() -> None:
     result = score(tute=1, won=..., last_trick=..., scores=[0, 0])
     assert result["scores"] == [0, 1] and result["game_winner"] == 1
     assert str(result["explanation"]) == (
-        "Tute: player 1 held all four kings, so team 1 wins the hand outright. Team 1 has won "
-        "1 of the 1 hand, a majority, and wins the game.")
+        "Tute: player 1 held all four kings, so team 1 wins the hand outright. Team 1 wins the "
+        "game of one hand.")
+    assert result["breakdown"][-1].render("es") == "Pareja 1 gana la partida a una mano."
 
 
 # --- refusals ---
@@ -260,6 +261,16 @@ def test_a_tute_in_a_game_of_one_hand_ends_it() -> None:
      "team 0 took no trick, so it cannot have taken the last one"),
     ({"scores": [1, -2]}, "scores[1]", "hands won must be a whole number, 0 or more"),
     ({"scores": [10**6 + 1, 0]}, "scores[0]", "hands won must be a whole number, 0 or more"),
+    # 003 line 128: a game of the hands agreed (1 unless the option says more); hands won
+    # that already decide it are a game over, not one to score a hand in
+    ({"scores": [10**6, 0]}, "scores", "the hands won so far, 1,000,000 and 0, already "
+     "decide a game of 1 hand, so it is over"),
+    ({"scores": [0, 1]}, "scores",
+     "the hands won so far, 0 and 1, already decide a game of 1 hand, so it is over"),
+    ({"scores": [2, 0], "options": {"hands": 3}}, "scores",
+     "the hands won so far, 2 and 0, already decide a game of 3 hands, so it is over"),
+    ({"scores": [1, 1], "options": {"hands": 2}}, "scores",
+     "the hands won so far, 1 and 1, already decide a game of 2 hands, so it is over"),
     ({"scores": ["a", 0]}, "scores[0]", "Hands won must be a whole number"),
     ({"scores": [1]}, "scores",
      "scores must give the hands it has won so far for each of the two teams"),
@@ -297,7 +308,12 @@ def test_each_refusal_names_its_field_in_words(overrides: dict[str, Any], field:
 
 
 def test_the_largest_number_of_hands_won_is_accepted() -> None:
-    assert score(scores=[10**6, 0])["scores"] == [10**6 + 1, 0]
+    # 99 hands at most (the option's bound): 49 each before the last one
+    result = score(scores=[49, 49], options={"hands": 99})
+    assert result["scores"] == [50, 49] and result["game_winner"] == 0
+    assert str(result["breakdown"][-1]) == (
+        "Team 0 has won 50 of the 99 hands, a majority, and wins the game.")
+    assert score(scores=[1, 0], options={"hands": 3})["game_winner"] == 0
 
 
 def test_a_marriage_reads_its_suit_and_whether_it_is_las_cuarenta() -> None:

@@ -112,7 +112,7 @@ def test_four_kings_are_a_tute_not_a_declaration() -> None:
 # --- the game of several hands (003:128) ---
 
 def test_hands_won_reach_the_target() -> None:
-    result = score(scores=[4, 2])
+    result = score(scores=[4, 2], options={"hands": 9})
     assert result["scores"] == [5, 2]
     assert result["game_over"] is True and result["game_winner"] == 0
 
