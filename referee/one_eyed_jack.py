@@ -29,8 +29,9 @@ Readings chosen:
   the game ended when the first got there, and the board cannot say who that was.
 
 Square notation: rows ``A``–``J`` from the top, columns ``1``–``10`` from the left, so ``A1`` is
-the top-left corner and ``J10`` the bottom-right. In JSON a square may also be ``[row, col]``
-with both counted from 0 (``[0, 0]`` is ``A1``).
+the top-left corner and ``J10`` the bottom-right, written together as a card is (either case;
+no space, sign or leading zero: ``A05`` and ``A 10`` are no squares). In JSON a square may
+also be ``[row, col]`` with both counted from 0 (``[0, 0]`` is ``A1``).
 
 The default layout is the arrangement printed on the common Sequence board (spades 2 to 9 across
 row A, diamonds A, K, Q, 10 down to 6 across row J; see :data:`DEFAULT_LAYOUT_TEXT`). The text
@@ -40,6 +41,7 @@ when its board differs (``layout`` in the score body, checked by :func:`read_lay
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
@@ -50,7 +52,6 @@ from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
 from .rulings import Award
-from .numbers import whole
 from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
 
 SIZE = 10
@@ -119,14 +120,19 @@ def position(side: str | int, players: int | None = None) -> Seat | Side:
     return Seat(int(side)) if players in (2, 3) else Side(int(side))
 
 
+SQUARE_NAME = re.compile(r"([A-J])(10|[1-9])", re.ASCII)
+"""A square by name: its row A–J and its column 1–10 (see the module's square notation)."""
+
+
 def parse_square(value: Any, field: str = "square") -> Square:
     """Read ``C7`` (row letter, column number) or ``[2, 6]`` (row and column from 0)."""
     if isinstance(value, str):
-        text = value.strip().upper()
-        column = whole(text[1:])  # ASCII digits only: "A٣" is no square
-        if 2 <= len(text) <= 3 and text[0] in ROW_NAMES and column is not None \
-                and 1 <= column <= SIZE:
-            return ROW_NAMES.index(text[0]), column - 1
+        # The row then the column as the board numbers it, nothing between, as a card is
+        # its rank then its suit: "A05", "A+5" or "A 5" are no square ("10H" has no "010H"),
+        # and a space separates squares in a typed list. ASCII digits only: "A٣" is none.
+        named = SQUARE_NAME.fullmatch(value.strip().upper())
+        if named:
+            return ROW_NAMES.index(named.group(1)), int(named.group(2)) - 1
         raise InvalidInputError(say("{value} is not a square: write a row A–J and a column "
                                     "1–10, as C7", value=Verbatim(repr(value[:12]))), field)
     if (isinstance(value, (list, tuple)) and len(value) == 2

@@ -371,6 +371,15 @@ def test_a_square_is_read_by_name_or_by_row_and_column(value: Any, square: Any) 
     ("A", "'A' is not a square: write a row A–J and a column 1–10, as C7"),
     ("A100", "'A100' is not a square: write a row A–J and a column 1–10, as C7"),
     ("A٣", "'A٣' is not a square: write a row A–J and a column 1–10, as C7"),
+    # as a card is written (DESIGN.md's card notation: "10H", never "010H" or "10 H"), a
+    # square is its row and its column as the board numbers it, 1 to 10, nothing between:
+    # a space separates squares in a typed list, so "A 10" is two words, not a square
+    ("A05", "'A05' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A010", "'A010' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A 10", "'A 10' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A 5", "'A 5' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A+5", "'A+5' is not a square: write a row A–J and a column 1–10, as C7"),
+    ("A-1", "'A-1' is not a square: write a row A–J and a column 1–10, as C7"),
     ("abcdefghijklmnop", "'abcdefghijkl' is not a square: write a row A–J and a column 1–10, "
                          "as C7"),
     ([-1, 0], "[-1, 0] is off the board: rows and columns are 0–9"),
