@@ -384,16 +384,38 @@ def _lines() -> Iterator[tuple[str, list[Square]]]:
                 yield direction, line
 
 
+_LINES: tuple[tuple[str, tuple[Square, ...]], ...] = tuple(
+    (direction, tuple(line)) for direction, line in _lines())
+"""Every full line of the board, in the order rows are reported: the board never changes, so
+they are laid out once (making them again was most of a score's time)."""
+_THROUGH: dict[Square, tuple[int, ...]] = {
+    square: tuple(i for i, (_, line) in enumerate(_LINES) if square in line)
+    for square in {s for _, line in _LINES for s in line}}
+"""The lines through each square, by their place in :data:`_LINES`."""
+_CORNERS_ON: tuple[int, ...] = tuple(sum(s in CORNERS for s in line) for _, line in _LINES)
+"""How many (free, everyone's) corners each line holds."""
+
+
 def rows_of(board: Board, side: str) -> list[Row]:
     """The rows a side holds, counted so that two rows share at most one square.
 
     In each line, every stretch of ``n`` claimed squares gives rows starting at its first
     square and every fourth square after it: ``(n − 1) // 4`` rows.
     """
+    # a line holds a row only if it has five claimed squares: the side's chips on it and its
+    # corners; the others are not walked (with few chips down, none is)
+    held = [0] * len(_LINES)
+    for square, owner in board.chips.items():
+        if owner == side:
+            for i in _THROUGH.get(square, ()):
+                held[i] += 1
     found: list[Row] = []
-    for direction, line in _lines():
+    for i, chips in enumerate(held):
+        if chips + _CORNERS_ON[i] < ROW_LENGTH:
+            continue
+        direction, line = _LINES[i]
         stretch: list[Square] = []
-        for square in line + [(-1, -1)]:
+        for square in line + ((-1, -1),):
             if square != (-1, -1) and board.claims(side, square):
                 stretch.append(square)
                 continue

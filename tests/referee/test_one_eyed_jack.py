@@ -232,6 +232,35 @@ def test_eight_in_a_line_are_one_row_as_rows_may_share_only_one_square() -> None
     assert "Nobody has two rows" in result["explanation"]
 
 
+def walked(board: oej.Board, side: str) -> list[oej.Row]:
+    """Rows as found by walking every square of every line of the board (as rows_of did
+    before it skipped the lines that cannot hold five claimed squares)."""
+    found = []
+    for direction, line in oej._lines():
+        stretch: list[tuple[int, int]] = []
+        for square in line + [(-1, -1)]:
+            if square != (-1, -1) and board.claims(side, square):
+                stretch.append(square)
+                continue
+            for start in range(0, len(stretch) - 4, 4):
+                found.append(oej.Row(direction, tuple(stretch[start:start + 5])))
+            stretch = []
+    return found
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_rows_are_those_of_a_walk_along_every_line(seed: int) -> None:
+    # 003 lines 277-279: rows in any direction, the corners everyone's, sharing one square
+    import random
+    rng = random.Random(seed)
+    free = [(r, c) for r in range(10) for c in range(10) if (r, c) not in oej.CORNERS]
+    taken = rng.sample(free, rng.choice((0, 5, 20, 40, 60, 80, 96)))
+    chips = {square: str(rng.randrange(3) if rng.random() < 0.5 else 0) for square in taken}
+    board = oej.Board(oej.DEFAULT_LAYOUT, chips)
+    for side in ("0", "1", "2"):
+        assert oej.rows_of(board, side) == walked(board, side)
+
+
 def test_three_players_need_one_row() -> None:
     # 003 line 256 and 279: in the three-player game one row is enough.
     result = score({"chips": {"0": ["E3", "E4", "E5", "E6", "E7"], "1": ["A2"], "2": ["A3"]},
