@@ -180,6 +180,10 @@ class Card:
         # dataclass's hash of two enums is slow
         object.__setattr__(self, "_hash", hash((self.rank._value_,
                                                 self.suit._value_ if self.suit else None)))
+        # and written once: a ruling writes its cards out several times (each hand in each
+        # round of a Mus score), and an enum's value is looked up through Python
+        object.__setattr__(self, "_text", self.rank._value_ + (self.suit._value_ if self.suit
+                                                               else ""))
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined,no-any-return]
@@ -188,7 +192,7 @@ class Card:
         return (Card, (self.rank, self.suit))  # made again: a str's hash differs by process
 
     def __str__(self) -> str:
-        return self.rank.value + (self.suit.value if self.suit else "")
+        return self._text  # type: ignore[attr-defined,no-any-return]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"

@@ -66,7 +66,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from collections.abc import Mapping  # (isinstance against typing's Mapping is slow)
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from . import bodies
 from .cards import Card, Rank, pack_spanish_40, read_cards, Shown
@@ -75,8 +75,8 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Award, Count, Showdown, count_cards
-from .words import (N_, Hand, Message, Side, Verbatim, hands_at_seats, join, say, say_in,
-                    say_n, swap_sides)
+from .words import (N_, Hand, Made, Message, Side, Verbatim, hands_at_seats, join, say,
+                    say_in, say_n, swap_sides)
 
 PLAYERS = 4
 HAND_SIZE = 4
@@ -218,23 +218,24 @@ def has_juego(cards: Sequence[Card]) -> bool:
 
 # One round ruled on the cards
 
-def _strength(cards: Sequence[Card], round_name: str,
-              equal_pares: str = "odd_card") -> tuple[int, ...] | None:
+def _strength(cards: Sequence[Card], round_name: str, equal_pares: str = "odd_card",
+              points: int | None = None) -> tuple[int, ...] | None:
     """Bigger is better; None when the hand does not compete in the round. With
     ``equal_pares`` "mano", pares are compared by their own ranks only (not the odd cards), so
-    equal pares go to the hand nearer the mano."""
-    ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
+    equal pares go to the hand nearer the mano. ``points``: the hand's Juego count, where the
+    caller has it."""
     if round_name == "grande":
-        return tuple(ranks)
+        return tuple(sorted((RANK[c.rank] for c in cards), reverse=True))
     if round_name == "chica":
-        return tuple(-r for r in reversed(ranks))
+        return tuple(sorted((-RANK[c.rank] for c in cards), reverse=True))
     if round_name == "pares":
         value = pares(cards)
         if value.kind == Pares.NONE:
             return None
         own = value.ranks[:2] if value.kind == Pares.DUPLES else value.ranks[:1]
         return (value.kind.value,) + (own if equal_pares == "mano" else value.ranks)
-    points = total(cards).points
+    if points is None:
+        points = total(cards).points
     if round_name == "juego":
         if points < JUEGO_FROM:
             return None
@@ -255,10 +256,13 @@ def _counts_as(cards: Sequence[Card]) -> Message | str:
     return join(" (", join(*notes, sep="; "), ")", sep="")
 
 
-def _describe(cards: Sequence[Card], round_name: str) -> tuple[str, str, int]:
-    """(category, description, bonus if this hand wins) for one hand in one round."""
+def _describe(cards: Sequence[Card], round_name: str,
+              counted: Count | None = None) -> tuple[str, str, int]:
+    """(category, description, bonus if this hand wins) for one hand in one round
+    (``counted``: its Juego count, where the caller has it)."""
     ranks = sorted((RANK[c.rank] for c in cards), reverse=True)
-    counted = total(cards)
+    if counted is None:
+        counted = total(cards)
     points = counted.points
     if round_name == "grande":
         words = join(*(rank_word(r) for r in ranks), sep=", ")
@@ -311,21 +315,26 @@ class RoundResult:
 def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
                partner_bonuses: bool = False, equal_pares: str = "odd_card") -> RoundResult:
     """Which hand is best in one round (hands already checked, in turn order from the mano)."""
-    strengths = [_strength(h, round_name, equal_pares) for h in hands]
+    # each hand counted and written once (a round reads its count three times); a hand said
+    # again in a round is the same description (see words.Made), by its cards
+    counted = [total(hand) for hand in hands]
+    shown = [[str(c) for c in hand] for hand in hands]
+    strengths = [_strength(h, round_name, equal_pares, c.points)
+                 for h, c in zip(hands, counted)]
     entries = []
     for i, hand in enumerate(hands):
-        category, description, bonus = _describe(hand, round_name)
+        key = (round_name, *shown[i])
+        described = _DESCRIBED.get(key)
+        if described is None:
+            described = _DESCRIBED.keep(key, _describe(hand, round_name, counted[i]))
+        category, description, bonus = described
         entries.append({"category": category, "description": description,
-                        "cards": [str(c) for c in hand], "team": team_of(i),
-                        "total": total(hand).points, "bonus": bonus})
-    title = round_name.capitalize()
+                        "cards": shown[i], "team": i % 2, "total": counted[i].points,
+                        "bonus": bonus})
     ranked = {i: s for i, s in enumerate(strengths) if s is not None}
     competing = list(ranked)
     if not competing:
-        reason = {"pares": say("Nobody holds pares, so Pares is not played."),
-                  "juego": say("Nobody holds juego (31 or more), so Punto is played instead."),
-                  "punto": say("Someone holds juego, so Juego is played, not Punto.")}
-        return RoundResult(round_name, None, 0, tuple(entries), reason[round_name])
+        return RoundResult(round_name, None, 0, tuple(entries), _NOT_PLAYED[round_name])
     if round_name == "punto" and len(competing) < len(hands):
         holders = [i for i in range(len(hands)) if i not in competing]
         return RoundResult(round_name, None, 0, tuple(entries),
@@ -339,6 +348,33 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         partner_bonus = entries[partner]["bonus"]
     for i, entry in enumerate(entries):
         entry["best"] = i == winner
+    # the words follow from the round, the options and the four hands' cards
+    key = (round_name, partner_bonuses, equal_pares, *(c for cards in shown for c in cards))
+    explanation = _EXPLAINED.get(key)
+    if explanation is None:
+        explanation = _EXPLAINED.keep(key, _explain_round(
+            hands, round_name, winner, partner, partner_bonus, competing, ranked, entries,
+            strengths))
+    return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries), explanation)
+
+
+_NOT_PLAYED = {"pares": say("Nobody holds pares, so Pares is not played."),
+               "juego": say("Nobody holds juego (31 or more), so Punto is played instead."),
+               "punto": say("Someone holds juego, so Juego is played, not Punto.")}
+"""Why a round nobody competes in is not played."""
+_DESCRIBED = Made(2048)
+"""A hand described in a round (category, description, bonus), by the round and the cards."""
+_EXPLAINED = Made()
+"""A round's explanation, by the round, the options deciding it and the four hands' cards."""
+
+
+def _explain_round(hands: Sequence[Sequence[Card]], round_name: str, winner: int,
+                   partner: int, partner_bonus: int, competing: Sequence[int],
+                   ranked: Mapping[int, tuple[int, ...]], entries: Sequence[dict[str, Any]],
+                   strengths: Sequence[Any]) -> Message:
+    """Why the winner takes the round, in words."""
+    title = round_name.capitalize()
+    bonus = entries[winner]["bonus"]
     text = [say("{round}: {hand} is best with {description}.", round=Verbatim(title),
                 hand=Hand(winner), description=entries[winner]["description"])]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
@@ -356,7 +392,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
         if partner_bonus:
             text.append(say("The partner's {kind} ({hand}) adds {bonus}.", hand=Hand(partner),
                             kind=Verbatim(entries[partner]["category"]), bonus=partner_bonus))
-    return RoundResult(round_name, winner, bonus + partner_bonus, tuple(entries), join(*text))
+    return join(*text)
 
 
 def _first_best(indices: Sequence[int], ranked: Mapping[int, tuple[int, ...]]) -> int:
@@ -891,11 +927,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     scores = list(before)
     breakdown: list[dict[str, Any]] = []
     stopped: str | None = None
+    # each sentence made once for the plain values deciding its words (see words.Made): the
+    # keys of what was said make the explanation's
+    said: list[Any] = []
+    stop_key: Any = None
 
-    def pay(round_name: str, team: int, points: int, when: str, reason: Message) -> bool:
+    def pay(round_name: str, team: int, points: int, when: str, key: Any,
+            reason: Callable[[], Message]) -> bool:
         scores[team] += points
+        said.append(key)
         breakdown.append({"round": round_name, "team": team, "points": points, "when": when,
-                          "reason": reason})
+                          "reason": _once(key, reason)})
         return scores[team] >= target
 
     # During the betting: folds are collected at once; a seen órdago ends everything.
@@ -905,20 +947,27 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         title = name.capitalize()
         if bet["outcome"] == "folded":
             team = 1 - bet["folded_by"]
-            if pay(name, team, bet["stake"], "fold",
-                   say("{round}: {folder} folded, {side} {collects|collect} {stake} at once",
-                       round=Verbatim(title), folder=side(bet["folded_by"]), side=side(team),
-                       stake=bet["stake"])):
-                stopped = say("{side} reached {target} on the fold in {round}", side=side(team),
-                              target=target, round=Verbatim(title))
+            stake = bet["stake"]
+            if pay(name, team, stake, "fold", ("fold", name, team, stake), lambda: say(
+                    "{round}: {folder} folded, {side} {collects|collect} {stake} at once",
+                    round=Verbatim(title), folder=side(1 - team), side=side(team),
+                    stake=stake)):
+                stop_key = ("stop-fold", team, target, name)
+                stopped = _once(stop_key, lambda: say(
+                    "{side} reached {target} on the fold in {round}", side=side(team),
+                    target=target, round=Verbatim(title)))
                 break
         elif bet["outcome"] == "ordago":
             team = result.team if result.team is not None else 0
+            hand = result.winner
             pay(name, team, max(0, target - scores[team]), "ordago",
-                say("{round}: órdago seen; {hand} has the better cards, so {side} "
+                ("ordago", name, team, hand), lambda: say(
+                    "{round}: órdago seen; {hand} has the better cards, so {side} "
                     "{wins|win} the game", round=Verbatim(title), side=side(team),
-                    hand=Hand(result.winner)))
-            stopped = say("the órdago in {round} decided the game", round=Verbatim(title))
+                    hand=Hand(hand)))
+            stop_key = ("stop-ordago", name)
+            stopped = _once(stop_key, lambda: say("the órdago in {round} decided the game",
+                                                  round=Verbatim(title)))
             break
 
     if stopped is None:
@@ -931,26 +980,35 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             team = result.team
             bonus_only = (bet["outcome"] == "passed" and not pass_pays
                           and name in ("pares", "juego", "punto"))
+            hand = result.winner
             if bet["outcome"] in ("passed", "seen") and not bonus_only:
-                how = (say("{round} (all passed): {hand} is best, {side} {collects|collect} "
-                           "the stake of {stake}", round=Verbatim(title), side=side(team),
-                           hand=Hand(result.winner), stake=bet["stake"])
+                stake = bet["stake"]
+                how = ((lambda: say("{round} (all passed): {hand} is best, {side} "
+                                    "{collects|collect} the stake of {stake}",
+                                    round=Verbatim(title), side=side(team), hand=Hand(hand),
+                                    stake=stake))
                        if bet["outcome"] == "passed" else
-                       say("{round} (seen): {hand} is best, {side} {collects|collect} the "
-                           "stake of {stake}", round=Verbatim(title), side=side(team),
-                           hand=Hand(result.winner), stake=bet["stake"]))
-                if pay(name, team, bet["stake"], "reveal", how):
-                    stopped = say("{side} reached {target} on {round}", side=side(team),
-                                  target=target, round=Verbatim(title))
+                       (lambda: say("{round} (seen): {hand} is best, {side} {collects|collect} "
+                                    "the stake of {stake}", round=Verbatim(title),
+                                    side=side(team), hand=Hand(hand), stake=stake)))
+                if pay(name, team, stake, "reveal", (bet["outcome"], name, team, hand, stake),
+                       how):
+                    stop_key = ("stop-reveal", team, target, name)
+                    stopped = _once(stop_key, lambda: say(
+                        "{side} reached {target} on {round}", side=side(team), target=target,
+                        round=Verbatim(title)))
                     break
             if result.bonus:
-                if pay(name, team, result.bonus, "reveal",
-                       say("{round} bonus: {hand}'s {kind} collects {bonus}",
-                           round=Verbatim(title), hand=Hand(result.winner),
-                           kind=Verbatim(result.hands[result.winner]["category"]),
-                           bonus=result.bonus)):
-                    stopped = say("{side} reached {target} on the {round} bonus",
-                                  side=side(team), target=target, round=Verbatim(title))
+                kind = result.hands[hand]["category"]
+                bonus = result.bonus
+                if pay(name, team, bonus, "reveal", ("bonus", name, hand, kind, bonus),
+                       lambda: say("{round} bonus: {hand}'s {kind} collects {bonus}",
+                                   round=Verbatim(title), hand=Hand(hand), kind=Verbatim(kind),
+                                   bonus=bonus)):
+                    stop_key = ("stop-bonus", team, target, name)
+                    stopped = _once(stop_key, lambda: say(
+                        "{side} reached {target} on the {round} bonus", side=side(team),
+                        target=target, round=Verbatim(title)))
                     break
 
     gained = [s - b for s, b in zip(scores, before)]
@@ -962,17 +1020,35 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
         rounds.append({"round": name, "played": result.winner is not None,
                        "winner": result.winner, "team": result.team, "bet": bets[key],
                        "bonus": result.bonus, "explanation": result.explanation})
-    lines = [join(line["reason"], ".", sep="") for line in breakdown] or [
-        say("Nobody scores this hand.")]
-    if stopped:
-        lines.append(say("The game is over: {why}.", why=stopped))
-    lines.append(say("Scores: {first} {a}, {second} {b}.", first=side(0), a=scores[0],
-                     second=side(1), b=scores[1]))
+    key = (*said, stop_key, scores[0], scores[1])
+    explanation = _HAND_EXPLAINED.get(key)
+    if explanation is None:
+        lines = [join(line["reason"], ".", sep="") for line in breakdown] or [_NOBODY_SCORES]
+        if stopped:
+            lines.append(say("The game is over: {why}.", why=stopped))
+        lines.append(say("Scores: {first} {a}, {second} {b}.", first=side(0), a=scores[0],
+                         second=side(1), b=scores[1]))
+        explanation = _HAND_EXPLAINED.keep(key, join(*lines))
     return {"rounds": rounds, "breakdown": breakdown, "points": gained, "scores": scores,
             "game_over": winner is not None, "winner": winner,
             "stones": [stones(s)._asdict() for s in scores],
             "award": {"by": "team", "points": list(gained)},
-            "explanation": join(*lines)}
+            "explanation": explanation}
+
+
+_NOBODY_SCORES = say("Nobody scores this hand.")
+_SAID = Made(1024)
+"""A sentence of a hand's score, by its kind and the plain values deciding its words."""
+_HAND_EXPLAINED = Made()
+"""A hand's explanation, by the keys of its sentences and the scores after."""
+
+
+def _once(key: Any, make: Callable[[], Message]) -> Message:
+    """The sentence said for ``key``, made by ``make`` the first time (see words.Made)."""
+    made = _SAID.get(key)
+    if made is None:
+        made = _SAID.keep(key, make())
+    return made
 
 
 def _read_scores(value: Any, target: int) -> list[int]:

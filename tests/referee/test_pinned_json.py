@@ -131,7 +131,7 @@ def test_the_json_is_what_it_was() -> None:
 
 def test_the_json_is_what_it_was_when_said_again() -> None:
     # a sentence said again is the same message, already read (referee.words.Made)
-    for case in json.loads(PINNED.read_text())[::5]:
+    for case in json.loads(PINNED.read_text()):
         for code in ("en", "es", "en"):
             text = written(case["game"], case["question"], case["body"], code)
             assert digest(text) == case[code], (case, code, text)
