@@ -267,15 +267,26 @@ def _who(index: int, partnered: bool) -> Seat | Side:
 
 def _explain(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
              winner: int | None, target: int, partnered: bool = False) -> Message:
+    # a player's points for the hand, and the verdict, are made once for what decides their
+    # words (see words.Made): a hand's points are few, so they recur where totals do not
     who = TEAM_AT if partnered else SEAT_AT
-    hand = join(*[say("{who} {points:+d}", who=who[i], points=p)
-                  for i, p in enumerate(points)], sep=", ")
-    text = say("This hand: {hand}. Totals: {totals}.", hand=hand,
+    pieces = []
+    for i, p in enumerate(points):
+        piece = _POINTS_SAID.get((partnered, i, p))
+        if piece is None:
+            piece = _POINTS_SAID.keep((partnered, i, p), say("{who} {points:+d}", who=who[i],
+                                                             points=p))
+        pieces.append(piece)
+    text = say("This hand: {hand}. Totals: {totals}.", hand=join(*pieces, sep=", "),
                totals=Verbatim(", ".join(map(str, totals))))
     if winner is not None:
-        return join(text, say("{who} {has|have} the highest total, {total}, with someone past "
-                              "{target}, and {wins|win}.", who=_who(winner, partnered),
-                              total=totals[winner], target=target))
+        verdict = _VERDICTS_SAID.get((partnered, winner, totals[winner], target))
+        if verdict is None:
+            verdict = _VERDICTS_SAID.keep((partnered, winner, totals[winner], target), say(
+                "{who} {has|have} the highest total, {total}, with someone past {target}, and "
+                "{wins|win}.", who=_who(winner, partnered), total=totals[winner],
+                target=target))
+        return join(text, verdict)
     if passed:
         tied: Seat | Side | Message = _who(leaders[0], partnered)
         for i in leaders[1:]:
@@ -283,7 +294,18 @@ def _explain(points: list[int], totals: list[int], passed: list[int], leaders: l
         return join(text, say("Someone is past {target}, but {tied} share the highest total "
                               "({total}): play another hand.", target=target, tied=tied,
                               total=totals[leaders[0]]))
-    return join(text, say("Nobody is past {target} yet: play another hand.", target=target))
+    verdict = _VERDICTS_SAID.get(target)
+    if verdict is None:
+        verdict = _VERDICTS_SAID.keep(target, say("Nobody is past {target} yet: play another "
+                                                  "hand.", target=target))
+    return join(text, verdict)
+
+
+_POINTS_SAID = Made()
+"""A player's (or partnership's) points for the hand, by partnered, seat and points."""
+_VERDICTS_SAID = Made()
+"""Who wins (by partnered, winner, total, target), or that nobody is past the target yet (by
+the target)."""
 
 
 def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
