@@ -349,7 +349,7 @@ def rule_round(hands: Sequence[Sequence[Card]], round_name: str,
     for i, entry in enumerate(entries):
         entry["best"] = i == winner
     # the words follow from the round, the options and the four hands' cards
-    key = (round_name, partner_bonuses, equal_pares, *(c for cards in shown for c in cards))
+    key = (round_name, partner_bonuses, equal_pares, *map(tuple, shown))
     explanation = _EXPLAINED.get(key)
     if explanation is None:
         explanation = _EXPLAINED.keep(key, _explain_round(
