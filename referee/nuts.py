@@ -230,12 +230,19 @@ def score(hand: NutsHand) -> NutsScore:
     outcome = GAME.verdict(previous, totals, options)  # the table's own end rule
     winner = outcome.winners[0] if outcome is not None and len(outcome.winners) == 1 else None
     called = [i for i, r in enumerate(reserve) if r == 0]
+    said, scores = tuple(points), tuple(totals)
+    # the explanation made once for the same hand (passed and leaders follow from the totals
+    # and the target)
+    key = (said, scores, winner, target, partnered)
+    explanation = _EXPLAINED.get(key)
+    if explanation is None:
+        explanation = _EXPLAINED.keep(key, _explain(points, totals, passed, leaders, winner,
+                                                    target, partnered))
     return NutsScore(
-        points=tuple(points), scores_before=tuple(previous), scores=tuple(totals),
+        points=said, scores_before=tuple(previous), scores=scores,
         target=target, passed_target=tuple(passed), game_over=winner is not None,
         winner=winner, called_nuts=tuple(called), breakdown=tuple(breakdown),
-        award=Award("team" if partnered else "seat", tuple(points)),
-        explanation=_explained(points, totals, passed, leaders, winner, target, partnered))
+        award=Award("team" if partnered else "seat", said), explanation=explanation)
 
 
 _LINES_SAID = Made()
@@ -243,18 +250,6 @@ _LINES_SAID = Made()
 before."""
 _EXPLAINED = Made()
 """A hand's explanation, by the points and totals of each, the winner, the target."""
-
-
-def _explained(points: list[int], totals: list[int], passed: list[int], leaders: list[int],
-               winner: int | None, target: int, partnered: bool) -> Message:
-    """:func:`_explain`, made once for the same hand (``passed`` and ``leaders`` follow from
-    the totals and the target)."""
-    key = (tuple(points), tuple(totals), winner, target, partnered)
-    made = _EXPLAINED.get(key)
-    if made is None:
-        made = _EXPLAINED.keep(key, _explain(points, totals, passed, leaders, winner, target,
-                                             partnered))
-    return made
 
 
 SCORE = bodies.Question(score, NutsHand, NutsScore)
