@@ -29,14 +29,25 @@ def _event(db: Any, key: str) -> tuple[record.EventRecord, bool]:
 
 
 def room_parts(event: record.EventRecord, here: room.Room, seq: int) -> str:
-    """The room's live region as one part (static/live.js morphs it in place)."""
-    from .pages import room_context
+    """The room's live region as one part (static/live.js morphs it in place), rendered once
+    a version and a language."""
     language = current_language()
     body = rooms().region(event.edit_key, here.version, language)
     if body is None:
-        body = render_block("club/room.html", "live",
-                            **room_context(event.view_key, here, event=event))
+        body = rendered(event, here)
         rooms().keep_region(event.edit_key, here.version, language, body)
+    return part(body, seq)
+
+
+def rendered(event: record.EventRecord, here: room.Room) -> str:
+    """The room's live region, rendered: nothing else, so that it can be rendered in a
+    thread of the server's pool (no lock of this process's caches is taken there)."""
+    from .pages import room_context
+    return render_block("club/room.html", "live",
+                        **room_context(event.view_key, here, event=event))
+
+
+def part(body: str, seq: int) -> str:
     return f'<div data-kz-seq="{seq}" data-kz-base="-1">{body.strip()}</div>'
 
 
@@ -67,9 +78,9 @@ def event_stream(key: str) -> Response:
         shown["version"] = here.version
         language = current_language()
 
-        def said() -> str:
+        def said() -> str:  # in a thread of the server's pool (Rooms.woken)
             if page == "room":
-                return sse("change", now, room_parts(event, here, now))
+                return sse("change", now, part(rendered(event, here), now))
             return sse("change", now, json.dumps(localized(event_json(here, False)),
                                                  ensure_ascii=False))
         # made once for every screen woken by the same change, in each language
