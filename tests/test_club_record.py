@@ -153,7 +153,8 @@ def test_a_late_pair_and_a_withdrawal_are_actions_too(db: Any) -> None:
     record.make_round(db, event.edit_key, {})
     state, _ = record.append(db, event.edit_key, "entrant",
                              {"entrant": {"name": "P6", "players": ["A6", "B6"]}})
-    assert 5 in state.active and state.history[-1].text.startswith("P6 arrives late")
+    # "joins", not "plays": a movement with no place for it seats it out (the sit-out score)
+    assert 5 in state.active and state.history[-1].text == "P6 arrives late and joins from round 2"
     with pytest.raises(EventError) as refused:
         record.append(db, event.edit_key, "entrant",
                       {"entrant": {"name": "p6", "players": ["X", "Y"]}})

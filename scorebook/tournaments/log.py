@@ -117,7 +117,7 @@ def apply_entrant(state: EventState, payload: dict[str, Any]) -> Message:
     state.entrants.append(added)
     state.present.add(len(state.entrants) - 1)
     if state.rounds:
-        return say("{name} arrives late and plays from round {round}",
+        return say("{name} arrives late and joins from round {round}",
                    name=Verbatim(added.name), round=len(state.rounds) + 1)
     return say("{name} enters", name=Verbatim(added.name))
 
