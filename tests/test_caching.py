@@ -101,3 +101,20 @@ def test_the_csv_and_json_downloads_are_compressed(client: Any) -> None:
         response = client.get(f"/t/{table.edit_key}/export.{suffix}", headers=GZIP)
         assert response.headers.get("Content-Encoding") == "gzip", suffix
         assert gzip.decompress(response.data).startswith(b"game" if suffix == "csv" else b"{")
+
+
+def test_scripts_and_the_style_sheet_are_sent_without_comments_or_spaces(client: Any) -> None:
+    static = Path(__file__).resolve().parent.parent / "static"
+    for name, kept in (("live.js", "EventSource"), ("kibitzer.js", "addEventListener"),
+                       ("kibitzer.css", "color")):
+        source = (static / name).read_text(encoding="utf-8")
+        sent = client.get(f"/static/{name}").get_data(as_text=True)
+        assert len(sent) < 0.8 * len(source), name  # the files explain themselves at length
+        assert kept in sent and "/*" not in sent, name
+        gzipped = client.get(f"/static/{name}", headers=GZIP)
+        assert gzip.decompress(gzipped.get_data()).decode() == sent
+        again = client.get(f"/static/{name}", headers={"If-None-Match": gzipped.headers["ETag"]})
+        assert again.status_code == 304
+    # a file already made small is sent as it is
+    htmx = (static / "htmx-2.0.11.min.js").read_bytes()
+    assert client.get("/static/htmx-2.0.11.min.js").get_data() == htmx

@@ -8,6 +8,9 @@
   as before (``no-cache`` and its ETag).
 - The web manifest (``/manifest.webmanifest``) names its icons the same way, and is itself
   addressed by the hash of what it says.
+- The scripts and the style sheet are sent without their comments and spaces (:func:`lean`):
+  the files say why at length, which a phone need not download (a third of their gzipped
+  bytes). A ``.min.js`` is sent as it is.
 - Static files, ``/healthz`` and the manifest say the same in every language and to every
   phone: the request hooks that choose a language, add the pages' security headers or name
   ``Accept-Language``, ``Cookie`` and ``HX-Request`` in ``Vary`` leave them alone (:func:`plain`).
@@ -21,7 +24,10 @@ import os
 import threading
 from typing import Any
 
+import rcssmin
+import rjsmin
 from flask import Blueprint, Flask, Response, current_app, request, url_for
+from werkzeug.security import safe_join
 
 bp = Blueprint("assets", __name__)
 
@@ -114,6 +120,45 @@ def finish_plain(response: Response) -> Response:
     return response
 
 
+MINIFIERS = {".js": rjsmin.jsmin, ".css": rcssmin.cssmin}
+_lean: dict[tuple[str, int, int], bytes] = {}
+
+
+def lean(filename: str) -> bytes | None:
+    """A script's or the style sheet's text without comments and spaces (made once a version
+    of the file); None for any other file (an image, a ``.min.js``, one not there)."""
+    minify = MINIFIERS.get(os.path.splitext(filename)[1])
+    folder = current_app.static_folder
+    path = safe_join(folder, filename) if folder and minify else None
+    if path is None or filename.endswith(".min.js"):
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    key = (path, info.st_size, info.st_mtime_ns)
+    found = _lean.get(key)
+    if found is None:
+        with open(path, encoding="utf-8") as handle:
+            found = minify(handle.read()).encode()  # type: ignore[operator]
+        with _lock:
+            _lean[key] = found
+    return found
+
+
+def static_file(filename: str) -> Response:
+    """The ``static`` endpoint: a script or the style sheet lean (:func:`lean`), any other file
+    as Flask sends it."""
+    body = lean(filename)
+    if body is None:
+        return current_app.send_static_file(filename)
+    response = Response(body, mimetype="text/css" if filename.endswith(".css")
+                        else "text/javascript")
+    response.set_etag(hashlib.sha256(body).hexdigest()[:16], weak=True)  # gzipped or not
+    return response.make_conditional(request)
+
+
 def init_app(app: Flask) -> None:
     app.register_blueprint(bp)
     app.url_defaults(versioned)
+    app.view_functions["static"] = static_file
