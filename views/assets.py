@@ -22,7 +22,7 @@ import hashlib
 import json
 import os
 import threading
-from typing import Any
+from typing import Any, Callable
 
 import rcssmin
 import rjsmin
@@ -51,18 +51,28 @@ def file_hash(filename: str) -> str | None:
     folder = current_app.static_folder
     if not folder:
         return None
-    path = os.path.join(folder, filename)
+    return _once_a_version(_hashes, os.path.join(folder, filename), _hash_of)
+
+
+def _hash_of(path: str) -> str:
+    with open(path, "rb") as handle:
+        return hashlib.sha256(handle.read()).hexdigest()[:10]
+
+
+def _once_a_version(kept: dict[tuple[str, int, int], Any], path: str,
+                    make: Callable[[str], Any]) -> Any:
+    """``make(path)``, made once a version of the file (its path, size and modification time);
+    None when there is no such file."""
     try:
         info = os.stat(path)
     except OSError:
         return None
     key = (path, info.st_size, info.st_mtime_ns)
-    found = _hashes.get(key)
+    found = kept.get(key)
     if found is None:
-        with open(path, "rb") as handle:
-            found = hashlib.sha256(handle.read()).hexdigest()[:10]
+        found = make(path)
         with _lock:
-            _hashes[key] = found
+            kept[key] = found
     return found
 
 
@@ -132,18 +142,10 @@ def lean(filename: str) -> bytes | None:
     path = safe_join(folder, filename) if folder and minify else None
     if path is None or filename.endswith(".min.js"):
         return None
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    key = (path, info.st_size, info.st_mtime_ns)
-    found = _lean.get(key)
-    if found is None:
-        with open(path, encoding="utf-8") as handle:
-            found = minify(handle.read()).encode()  # type: ignore[operator]
-        with _lock:
-            _lean[key] = found
-    return found
+    def made(found: str) -> bytes:
+        with open(found, encoding="utf-8") as handle:
+            return minify(handle.read()).encode()  # type: ignore[no-any-return]
+    return _once_a_version(_lean, path, made)
 
 
 def static_file(filename: str) -> Response:
