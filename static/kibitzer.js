@@ -14,8 +14,9 @@
  * - The tables this device opened are remembered on the device (localStorage) and listed on
  *   the home page, newest first, each with a way to forget it.
  *
- * A page says what it is with data attributes on #page-facts; htmx's boosted navigation swaps
- * the body, so everything is looked up again after each swap.
+ * A page says what it is with data attributes on #page-facts; a boosted navigation (htmx's, or
+ * static/boost.js's "kibitzer:page") swaps the body, so everything is looked up again after
+ * each swap.
  */
 (function () {
   "use strict";
@@ -362,6 +363,13 @@
 
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible") keepAwake();
+  });
+  // a new page brought by static/boost.js (where htmx is not loaded): as a boosted swap
+  document.addEventListener("kibitzer:page", function () {
+    swap = {target: document.body, boosted: true, asked: true, held: null};
+    start();
+    afterSwap(null);
+    window.setTimeout(bringIntoView, 0);
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     if (event.target === document.body) start();

@@ -687,6 +687,7 @@
   document.addEventListener("htmx:afterSettle", function (event) {
     if (event.target === document.body) start();
   });
+  document.addEventListener("kibitzer:page", start);   // static/boost.js brought a new page
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
   } else {

@@ -78,6 +78,7 @@
   });
   document.addEventListener("htmx:afterSettle", function (event) { rove(event.target); });
   document.addEventListener("kibitzer:changed", function () { rove(document); });
+  document.addEventListener("kibitzer:page", function () { rove(document); });
   // when the phone is idle: a page of many pickers (Burraco's) paints first
   function soon() {
     if (window.requestIdleCallback) {
