@@ -80,8 +80,10 @@
   function whole(url) { window.location.assign(url); }
 
   /* Fetch ``url`` (with ``init``: a form's post) and show it; ``push``: a new history entry;
-   * ``scroll``: where to put the page (Back and Forward: where it was). */
-  function go(url, init, push, scroll) {
+   * ``scroll``: where to put the page (Back and Forward: where it was); ``otherwise``: what the
+   * browser would have done, where no answer came (a GET opened whole; a form sent as a plain
+   * form, so the browser says it is offline, or the answer comes). */
+  function go(url, init, push, scroll, otherwise) {
     if (pending) pending.abort();
     var controller = new AbortController();
     pending = controller;
@@ -92,7 +94,7 @@
       var kind = response.headers.get("Content-Type") || "";
       if (kind.indexOf("text/html") < 0) {
         // a file or an answer that is no page: the browser shows it as it would
-        if (!init.method || init.method === "GET") whole(response.url || url);
+        if (!init.method) whole(response.url || url);
         return null;
       }
       return response.text().then(function (html) { return {response: response, html: html}; });
@@ -103,7 +105,10 @@
       var at = got.response.url || url;
       // a page that needs a script not loaded here is opened whole; a form's answer is shown
       // as it came (it works without the script, as every page does)
-      if ((!init.method || init.method === "GET") && lacking(doc)) { whole(at); return; }
+      if (!init.method && lacking(doc)) { whole(at); return; }
+      // a form's answer at the address already shown (a result entered) replaces it: Back
+      // leaves the page, not each form sent on it
+      if (push && init.method === "POST" && at === window.location.href) push = false;
       if (push) {
         history.scrollRestoration = "manual";
         history.replaceState({kz: true, y: window.scrollY}, "", window.location.href);
@@ -119,8 +124,7 @@
     }).catch(function (error) {
       if (error && error.name === "AbortError") return;
       if (pending === controller) pending = null;
-      // no answer (offline): the browser says so as it would, with the page's own address
-      if (!init.method || init.method === "GET") whole(url);
+      if (otherwise) otherwise();
     });
   }
 
@@ -135,8 +139,20 @@
     var here = new URL(window.location.href);
     if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
     event.preventDefault();
-    go(url.href, null, true, 0);
+    go(url.href, null, true, 0, function () { whole(url.href); });
   });
+
+  /* A form sent as the browser sends it (the button pressed named in it). */
+  function plainly(form, submitter) {
+    if (submitter && submitter.name) {
+      var named = document.createElement("input");
+      named.type = "hidden";
+      named.name = submitter.name;
+      named.value = submitter.value;
+      form.appendChild(named);
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  }
 
   document.addEventListener("submit", function (event) {
     var form = event.target;
@@ -155,14 +171,17 @@
       url.search = new URLSearchParams(Array.from(data.entries()).filter(function (entry) {
         return typeof entry[1] === "string";
       })).toString();
-      go(url.href, null, true, 0);
+      go(url.href, null, true, 0, function () { whole(url.href); });
     } else {
-      go(url.href, {method: "POST", body: data}, true, 0);
+      go(url.href, {method: "POST", body: data}, true, 0, function () {
+        plainly(form, submitter);
+      });
     }
   });
 
   window.addEventListener("popstate", function (event) {
     if (!ours() || !event.state || !event.state.kz) return;
-    go(window.location.href, null, false, event.state.y || 0);
+    go(window.location.href, null, false, event.state.y || 0,
+       function () { window.location.reload(); });
   });
 }());

@@ -147,3 +147,23 @@ def test_a_table_page_htmx_brings_back_from_its_history_is_live_again(
     post(f"{server.url}/api/v1/tables/{edit_key}/events",
          {"kind": "ante", "idempotency_key": "other-phone"})
     expect(phone.locator("#history-list")).to_contain_text("ante", timeout=5000)
+
+
+def test_a_form_on_a_light_page_is_answered_in_place_and_back_leaves_the_page(
+        server: Any, phone: Any) -> None:
+    event = post(server.url + "/api/v1/tournaments", {
+        "game": "burraco", "name": "Club", "format": "danish", "rounds": 2,
+        "hands_per_round": 3,
+        "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
+    phone.goto(server.url + "/")
+    phone.goto(f"{server.url}/e/{event['edit_key']}")
+    phone.evaluate("window.sameDocument = true")
+    before = phone.evaluate("history.length")
+    phone.get_by_label("A late entrant's name").fill("Late pair")
+    phone.get_by_label("Players (separated by commas)").fill("Lena, Oleg")
+    phone.get_by_role("button", name="Add", exact=True).click()
+    expect(phone.locator("main")).to_contain_text("Late pair")
+    assert phone.evaluate("window.sameDocument === true"), "answered in place"
+    assert phone.evaluate("history.length") == before, "the same page: no new history entry"
+    phone.go_back()
+    expect(phone.locator("h1")).to_contain_text("Keep the book")
