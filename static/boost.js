@@ -9,7 +9,7 @@
  * - then "kibitzer:page" is sent, and the scripts start on the new page as on a first load.
  *
  * A page that needs a script this document has not loaded (htmx, on the pages whose parts it
- * swaps) is opened as a whole page instead: one document never mixes this with htmx's own
+ * swaps; or a newer version of one) is opened as a whole page instead: one document never mixes this with htmx's own
  * history. Where htmx is loaded it does all of this itself, and this stands down. Without
  * JavaScript, and whatever goes wrong here, links and forms are plain links and forms.
  */
@@ -29,7 +29,8 @@
 
   function scripts(doc) {
     return Array.prototype.map.call(doc.querySelectorAll("head script[src]"), function (s) {
-      return new URL(s.getAttribute("src"), window.location.href).pathname;
+      // with its ?v= version: a page of a newer Kibitzer (restarted since) is opened whole
+      return new URL(s.getAttribute("src"), window.location.href).href;
     });
   }
 
