@@ -62,6 +62,7 @@ def init_app(app: Flask) -> None:
         app.register_blueprint(module.bp)
     app.before_request(before)
     app.after_request(after)
+    app.teardown_request(finish)
     app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
     app.register_error_handler(404, lambda e: error_page(404, _("There is nothing at this "
                                                          "address. Check the link.")))
@@ -170,6 +171,7 @@ def before() -> None:
     and the manifest need neither."""
     if request.endpoint in assets.PLAIN:
         return
+    cards.canonical()
     i18n.start()
     limits.same_site()
 
@@ -184,6 +186,15 @@ def after(response: Response) -> Response:
     if endpoint in assets.PLAIN:
         return compression.compress(assets.finish_plain(response))
     return compression.compress(security_headers(i18n.remember(response)))
+
+
+def finish(error: BaseException | None = None) -> None:
+    """Every request's end, in one hook, whatever happened: the thread serves the next request
+    from the canonical cards and the default language, and the places held for actions not
+    recorded are given back."""
+    cards.canonical()
+    i18n.finish()
+    limits.give_back_unused()
 
 
 SECURITY = (("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),

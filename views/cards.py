@@ -113,13 +113,13 @@ def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else parse_card(card)
 
 
-def _canonical(*args: Any) -> None:
-    showing(None)  # a thread serves the next request (and the API) canonical
+def canonical() -> None:
+    """A request's cards as the API writes them, until the page says otherwise; and so again
+    after it, for the thread's next request (views.before and views.finish)."""
+    showing(None)
 
 
 def init_app(app: Flask) -> None:
-    app.before_request(_canonical)
-    app.teardown_request(_canonical)
     app.jinja_env.globals.update(face=face, face_text=face_text, face_parts=face_parts,
                                  card_name=card_name, ink=ink, card_rows=card_rows,
                                  typed_example=typed_example,

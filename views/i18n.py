@@ -175,7 +175,7 @@ def plural_forms(singular: str, plural: str) -> str:
 def init_app(app: Flask) -> None:
     app.json = LocalizedJSON(app)
     Babel(app, locale_selector=current, default_translation_directories="translations")
-    app.teardown_request(finish)  # start and remember run in views.before and views.after
+    # start, remember and finish run in views.before, views.after and views.finish
     app.jinja_env.globals.update(languages=LANGUAGES, language=current,
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name, plural_forms=plural_forms)

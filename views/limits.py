@@ -271,7 +271,7 @@ def same_site() -> None:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["kibitzer.limits"] = Limits()  # same_site runs in views.before
-    app.teardown_request(give_back_unused)
+    # same_site runs in views.before, give_back_unused in views.finish
+    app.extensions["kibitzer.limits"] = Limits()
 
 
