@@ -41,18 +41,23 @@
     return scripts(doc).some(function (path) { return have.indexOf(path) < 0; });
   }
 
+  /* The new page's style sheets, as it names them: a club page's sheet goes with it. */
   function stylesheets(doc) {
-    var have = Array.prototype.map.call(
-      document.querySelectorAll('head link[rel="stylesheet"]'), function (l) { return l.href; });
-    Array.prototype.forEach.call(doc.querySelectorAll('head link[rel="stylesheet"]'),
+    var wanted = Array.prototype.map.call(doc.querySelectorAll('head link[rel="stylesheet"]'),
+      function (link) { return new URL(link.getAttribute("href"), window.location.href).href; });
+    var have = [];
+    Array.prototype.forEach.call(document.querySelectorAll('head link[rel="stylesheet"]'),
       function (link) {
-        var href = new URL(link.getAttribute("href"), window.location.href).href;
-        if (have.indexOf(href) >= 0) return;
-        var added = document.createElement("link");
-        added.rel = "stylesheet";
-        added.href = href;
-        document.head.appendChild(added);
+        if (wanted.indexOf(link.href) < 0) link.remove();
+        else have.push(link.href);
       });
+    wanted.forEach(function (href) {
+      if (have.indexOf(href) >= 0) return;
+      var added = document.createElement("link");
+      added.rel = "stylesheet";
+      added.href = href;
+      document.head.appendChild(added);
+    });
   }
 
   /* The fetched page in place of this one. */

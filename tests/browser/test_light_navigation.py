@@ -167,3 +167,26 @@ def test_a_form_on_a_light_page_is_answered_in_place_and_back_leaves_the_page(
     assert phone.evaluate("history.length") == before, "the same page: no new history entry"
     phone.go_back()
     expect(phone.locator("h1")).to_contain_text("Keep the book")
+
+
+def test_a_club_pages_style_sheet_comes_and_goes_with_it(server: Any, phone: Any) -> None:
+    event = post(server.url + "/api/v1/tournaments", {
+        "game": "burraco", "name": "Club", "format": "danish", "rounds": 2,
+        "hands_per_round": 3,
+        "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
+
+    def club_sheet() -> bool:
+        return any("club.css" in href for href in phone.evaluate(
+            "Array.from(document.querySelectorAll('link[rel=stylesheet]'), l => l.href)"))
+
+    phone.goto(f"{server.url}/e/{event['edit_key']}")
+    phone.evaluate("window.sameDocument = true")
+    assert club_sheet()
+    phone.get_by_role("link", name="Kibitzer").click()
+    expect(phone.locator("h1")).to_contain_text("Keep the book")
+    assert phone.evaluate("window.sameDocument === true")
+    assert not club_sheet(), "the home page is not styled by the club's sheet"
+    phone.go_back()
+    expect(phone.locator("main")).to_contain_text("P1")
+    assert phone.evaluate("window.sameDocument === true")
+    assert club_sheet()
