@@ -80,7 +80,6 @@
       body.setAttribute(a.name, a.value);
     });
     body.replaceChildren.apply(body, Array.prototype.slice.call(doc.body.childNodes));
-    body.dispatchEvent(new CustomEvent("kibitzer:page", {bubbles: true}));
   }
 
   function whole(url) { window.location.assign(url); }
@@ -127,6 +126,8 @@
       var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) target.scrollIntoView();
       else window.scrollTo(0, scroll || 0);
+      // then the page's scripts: the focus may bring what the page marks into view
+      document.body.dispatchEvent(new CustomEvent("kibitzer:page", {bubbles: true}));
     }).catch(function (error) {
       if (error && error.name === "AbortError") return;
       if (pending === controller) pending = null;

@@ -303,6 +303,7 @@ def test_a_refused_import_has_the_focus_and_is_said(server: Any, phone: Any,
     reason = phone.locator("section.import .error")
     expect(reason).to_be_visible()
     expect(reason).to_be_focused()
+    expect(reason).to_be_in_viewport()   # the answer in place (static/boost.js), scrolled to it
     expect(phone.locator("#announcer")).to_have_text(reason.text_content() or "?")
 
 
