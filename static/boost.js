@@ -93,6 +93,7 @@
     var controller = new AbortController();
     pending = controller;
     init = init || {};
+    controller.posting = init.method === "POST";
     init.signal = controller.signal;
     init.credentials = "same-origin";
     fetch(url, init).then(function (response) {
@@ -164,6 +165,9 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!ours() || event.defaultPrevented || !boosted(form)) return;
+    // a second tap while a form is on its way is the same tap: sent once (the first is not
+    // called back, so the server may already have it)
+    if (pending && pending.posting) { event.preventDefault(); return; }
     var submitter = event.submitter;
     var action = (submitter && submitter.getAttribute("formaction")) ||
       form.getAttribute("action") || window.location.href;

@@ -190,3 +190,23 @@ def test_a_club_pages_style_sheet_comes_and_goes_with_it(server: Any, phone: Any
     expect(phone.locator("main")).to_contain_text("P1")
     assert phone.evaluate("window.sameDocument === true")
     assert club_sheet()
+
+
+def test_a_form_tapped_twice_on_a_light_page_is_sent_once(server: Any, phone: Any) -> None:
+    event = post(server.url + "/api/v1/tournaments", {
+        "game": "burraco", "name": "Club", "format": "danish", "rounds": 2,
+        "hands_per_round": 3,
+        "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 5)]})
+    phone.goto(f"{server.url}/e/{event['edit_key']}")
+    phone.get_by_label("A late entrant's name").fill("Late pair")
+    phone.get_by_label("Players (separated by commas)").fill("Lena, Oleg")
+    phone.get_by_role("button", name="Add", exact=True).dblclick()
+    expect(phone.locator("main")).to_contain_text("Late pair")
+    phone.wait_for_timeout(500)
+    # the second tap did not reach the server ("Late pair is entered twice")
+    errors = phone.locator("main .error")
+    assert errors.count() == 0, errors.all_text_contents()
+    with urllib.request.urlopen(f"{server.url}/api/v1/tournaments/{event['edit_key']}",
+                                timeout=10) as response:
+        entrants = json.loads(response.read())["entrants"]
+    assert [e["name"] for e in entrants].count("Late pair") == 1
