@@ -26,7 +26,7 @@ from scorebook import store
 from scorebook.replay import status
 from scorebook.state import State
 
-from .i18n import current
+from .reader import Reader, reading
 from .render import render_blocks
 
 LINE = re.compile(r'<li id="(h-\d+)"[^>]*>.*?</li>', re.S)
@@ -43,7 +43,9 @@ class Page:
     template: str
     parts: tuple[str, ...]
     lines: str | None
-    context: Callable[[store.TableRecord, State], dict[str, Any]]
+    context: Callable[[Any, Any], dict[str, Any]]
+    """The template's context for a subject and its state (a table's record and state; an
+    event's record and room)."""
     audience: Callable[[], str] = lambda: ""
     nested: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Parts inside a part (the forms of the actions panel): the outer one is sent with an
@@ -73,13 +75,17 @@ def _table_context(record: store.TableRecord, state: State) -> dict[str, Any]:
     return table_context(record, state)
 
 
-def _board_context(record: store.TableRecord, state: State) -> dict[str, Any]:
+def _board_context(record: store.TableRecord, state: State, tv: bool = False) -> dict[str, Any]:
     from referee.games import GAMES
 
     from .cards import use_faces
     use_faces(GAMES[record.setup.game], state.options)
     return {"record": record, "state": state, "info": GAMES[record.setup.game],
-            "outcome": status(state), "tv": False}
+            "outcome": status(state), "tv": tv}
+
+
+BOARD_PARTS = ("sb_status", "sb_target", "sb_gameover", "sb_pot", "sb_players", "sb_keepers",
+               "sb_gameboard", "sb_out", "sb_last", "sb_draw", "sb_pad")
 
 
 PAGES = {
@@ -89,18 +95,26 @@ PAGES = {
                   "history", _table_context,
                   audience=lambda: keeper_cookie_value(request.view_args or {}),
                   nested=(("actions", ("deal", "game_actions", "more_actions")),)),
-    "board": Page("scoreboard.html", ("sb_status", "sb_target", "sb_gameover", "sb_pot",
-                                      "sb_players", "sb_keepers", "sb_gameboard", "sb_out",
-                                      "sb_last", "sb_draw", "sb_pad"),
-                  None, _board_context),
+    "board": Page("scoreboard.html", BOARD_PARTS, None, _board_context),
+    "tv": Page("scoreboard.html", BOARD_PARTS, None,
+               lambda record, state: _board_context(record, state, tv=True)),
 }
+"""A table's live pages by the name their stream asks for (``?page=``): the table page (the
+edit link), the scoreboard and the scoreboard in TV mode (the view link)."""
 
 
-def render(page: Page, record: store.TableRecord, state: State,
-           extra: dict[str, Any] | None = None) -> Render:
-    """The page's parts for this state (``extra``: what only the phone that acted sees, an
-    error in place or an undo to confirm)."""
-    context = page.context(record, state)
+def render(page: Page, subject: Any, state: Any, reader: Reader,
+           extra: dict[str, Any] | None = None, seq: int | None = None) -> Render:
+    """The page's parts for this state as ``reader`` reads them (``extra``: what only the phone
+    that acted sees, an error in place or an undo to confirm), at ``seq`` (the table's own by
+    default). The one way a live page's parts are rendered, for any page of any subject."""
+    with reading(reader):
+        return _render(page, subject, state, extra, state.seq if seq is None else seq)
+
+
+def _render(page: Page, subject: Any, state: Any, extra: dict[str, Any] | None,
+            seq: int) -> Render:
+    context = page.context(subject, state)
     context.update(extra or {})
     context["live"] = True
     blocks = render_blocks(page.template, page.parts, **context)
@@ -129,7 +143,7 @@ def render(page: Page, record: store.TableRecord, state: State,
             # the number of lines, so a new line does not send the frame again
             markup = LIST_BODY.sub(r"\1\2", LINE.sub("", markup))
         parts[found_id.group(1)] = markup.strip()
-    return Render(state.seq, parts, lines, holder)
+    return Render(seq, parts, lines, holder)
 
 
 def delta(before: Render | None, after: Render, lines_into: str = "history-list") -> str:
@@ -197,17 +211,24 @@ def cache() -> PartsCache:
     return current_app.extensions["kibitzer.regions"]
 
 
-def change_since(page_name: str, record: store.TableRecord, state: State, after: int) -> str:
-    """The delta from the page at ``after`` to ``state`` for this reader (the whole page when
+def reader_of(page_name: str) -> Reader:
+    """Who this request's phone is to ``page_name``: its language, and what else about it
+    changes the page (the scorekeeper it is, on the table page)."""
+    return Reader.of_request(PAGES[page_name].audience())
+
+
+def change_since(page_name: str, record: store.TableRecord, state: State, after: int,
+                 reader: Reader) -> str:
+    """The delta from the page at ``after`` to ``state`` for ``reader`` (the whole page when
     the parts at ``after`` are no longer kept)."""
     page = PAGES[page_name]
-    key = (record.edit_key, page_name, current(), page.audience())
+    key = (record.edit_key, page_name, reader.language, reader.audience)
     cached = cache().delta((*key, after, state.seq))
     if cached is not None:
         return cached
     now = cache().render(key, state.seq)
     if now is None:
-        now = render(page, record, state)
+        now = render(page, record, state, reader)
         cache().keep(key, now)
     text = delta(cache().render(key, after) if after >= 0 else None, now)
     cache().keep_delta((*key, after, state.seq), text)
@@ -216,21 +237,25 @@ def change_since(page_name: str, record: store.TableRecord, state: State, after:
 
 def whole(page_name: str, record: store.TableRecord, state: State,
           extra: dict[str, Any] | None = None) -> str:
-    """Every part of the page, as one phone sees it (its error in place, its undo to confirm)."""
-    return delta(None, render(PAGES[page_name], record, state, extra))
+    """Every part of the page, as this request's phone sees it (its error in place, its undo
+    to confirm)."""
+    return delta(None, render(PAGES[page_name], record, state, reader_of(page_name), extra))
 
 
 class PageFeed:
-    """A page's stream: each change as the delta since what the phone has."""
+    """A page's stream: each change as the delta since what the phone has, for its reader
+    (taken from the request that opened the stream)."""
 
     def __init__(self, record: store.TableRecord, page: str) -> None:
         self.record = record
         self.page = page
+        self.reader = reader_of(page)
 
     def events(self, state: State, after: int) -> str:
         from .stream import sse
         base = after if after <= state.seq else -1
-        return sse("change", state.seq, change_since(self.page, self.record, state, base))
+        return sse("change", state.seq,
+                   change_since(self.page, self.record, state, base, self.reader))
 
 
 def page_feed(record: store.TableRecord, page: str) -> Any:

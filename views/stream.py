@@ -28,6 +28,7 @@ from scorebook.state import State
 
 from .database import lent_db
 from .hub import hub
+from .reader import Reader, reading
 
 bp = Blueprint("stream", __name__)
 
@@ -138,16 +139,21 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
             state = store.state_of(db, record)
         return state.seq, (feed.events(state, sent) if state.seq != sent else "")
 
-    return serve(record.edit_key, newest, resume_point(newest), read)
+    return serve(record.edit_key, newest, resume_point(newest), read,
+                 getattr(feed, "reader", None) or Reader.of_request())
 
 
 def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[int, str]],
-          shared: bool = False) -> Response:
+          reader: Reader, shared: bool = False) -> Response:
     """A stream of ``topic``: whenever the hub says it changed (or a heartbeat passes), ``read``
     answers the seq it is at now and what to send for the change since the client's (a table's
-    actions, an event's room). ``shared``:
+    actions, an event's room), rendered for ``reader`` (:func:`views.reader.reading`: the
+    request that opened the stream has ended by then, and with it what it had set). ``shared``:
     what is sent is the same for every stream of the topic, so it is compressed once for all
-    (:class:`Blocks`) rather than in each connection's own deflate stream."""
+    (:class:`Blocks`) rather than in each connection's own deflate stream.
+
+    A heartbeat carries the seq of the last change this stream sent: a page that has it is in
+    step, whatever the topic did meanwhile that it need not show."""
     gzip = "gzip" in request.headers.get("Accept-Encoding", "").lower()
     squeeze = zlib.compressobj(6, zlib.DEFLATED, -15) if gzip and not shared else None
     blocks: Blocks = current_app.extensions["kibitzer.blocks"]
@@ -168,19 +174,21 @@ def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[int, 
         return GZIP_HEADER + data
 
     def events() -> Iterator[bytes]:
-        sent = after
+        sent = told = after
         yield pack(f"retry: {RETRY_MS}\n: {newest}\n\n")
         waited = hub().seq(topic)
         while True:
-            now, text = read(sent)
+            with reading(reader):
+                now, text = read(sent)
             if now != sent:
                 sent = now
                 if text:
+                    told = now
                     yield pack(text)
                 continue
             seen = hub().wait(topic, waited, HEARTBEAT_SECONDS)
             if seen == waited:
-                yield pack(f"event: ping\ndata: {sent}\n\n")
+                yield pack(f"event: ping\ndata: {told}\n\n")
             waited = seen
 
     response = Response(stream_with_context(events()), mimetype="text/event-stream")

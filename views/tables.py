@@ -139,7 +139,8 @@ def parts_since(page: str, record: store.TableRecord, state: State, after: str) 
     if known == state.seq:
         return Response(status=204)
     base = known if known is not None and 0 <= known < state.seq else -1
-    response = Response(parts.change_since(page, record, state, base), mimetype="text/html")
+    response = Response(parts.change_since(page, record, state, base, parts.reader_of(page)),
+                        mimetype="text/html")
     response.headers["X-Kibitzer-Seq"] = str(state.seq)
     return response
 

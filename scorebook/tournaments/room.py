@@ -64,6 +64,15 @@ class Room:
                  [(t.round, t.match.table) for t in self.playing])
         return hashlib.sha256(repr(shown).encode()).hexdigest()[:16]
 
+    @cached_property
+    def detail(self) -> str:
+        """What the organiser's page shows besides: each table of the current round as it
+        plays (its hands and running score). Moves with every hand of the round."""
+        current = len(self.state.rounds)
+        shown = (self.version, [(t.match.table, t.hands, t.scores, t.book)
+                                for t in self.round_tables(current)])
+        return hashlib.sha256(repr(shown).encode()).hexdigest()[:16]
+
     @property
     def field(self) -> Field:
         return self.state.field(self.results)

@@ -8,7 +8,7 @@ from typing import Any
 from flask import Response, abort, make_response, redirect, request, url_for
 
 from referee.errors import RefereeError
-from scorebook.tournaments import record
+from scorebook.tournaments import record, room
 
 from ..limits import allow_write, wrote
 from ..qr import svg_of
@@ -52,8 +52,11 @@ def table_card_qr(key: str, number: int, mac: str) -> Any:
 def check_in_page(key: str, mac: str, error: Any = None, status: int = 200) -> Any:
     event = _checked(key, "check-in", mac)
     here = current_room(event)
-    return render_region("club/check_in.html", "check_in", status=status, here=here,
-                         event=event, mac=mac, error=error, form=request.form)
+    response = render_region("club/check_in.html", "check_in", status=status, here=here,
+                             event=event, mac=mac, error=error, form=request.form,
+                             mark=room.marker(club_db(), event))
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.get("/r/<key>/check-in/<mac>/qr.svg")

@@ -1,54 +1,104 @@
-"""The room, pushed: ``GET /api/v1/tournaments/<key>/stream`` (either key) sends the event as
-the API states it (JSON) whenever what the room shows changes (a result, a round, an entrant,
-a table finishing), and ``?page=room`` the room's live region, rendered once a change and a
-language however many screens watch. Each table of the event wakes its stream (the hub relays
-its actions), so a result reaches every screen as it is played."""
+"""The event, pushed: ``GET /api/v1/tournaments/<key>/stream``.
+
+Without ``?page=`` it sends the event as the API states it (JSON) whenever what the room shows
+changes (a result, a round, an entrant, a table finishing). With ``?page=`` it sends a page's
+live parts (:data:`EVENT_PAGES`: the room, the room's TV, the organiser's page, the check-in
+page), only those whose markup changed since what this screen was sent, each rendered once a
+change and a language however many screens watch (:func:`views.parts.render`, inside
+:func:`views.reader.reading`, as every live part is). Each table of the event wakes the event's
+:class:`~.watch.Watch` (the hub relays its actions), which wakes the screens when what they show
+moved: so a result reaches every screen as it is played, and the organiser's page, which also
+shows each table's hands as they are played, follows every hand.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from flask import Response, current_app, request
-from jinja2_fragments.flask import render_block
+from flask import Response, abort, current_app, request
 
 from referee.words import localized, say
 from scorebook import store
 from scorebook.tournaments import record, room
 
+from .. import parts
 from ..database import lent_db
 from ..hub import hub
-from ..i18n import current as current_language
+from ..reader import Reader
 from ..stream import resume_point, serve, sse
 from . import bp, current_room, rooms
 from .shown import event_json
+from .tokens import token, valid
 
 
 def _event(db: Any, key: str) -> tuple[record.EventRecord, bool]:
     return record.find(record.use_cache(db, current_app.extensions["kibitzer.events"]), key)
 
 
-def room_parts(event: record.EventRecord, here: room.Room, seq: int) -> str:
-    """The room's live region as one part (static/live.js morphs it in place), rendered once
-    a version and a language."""
-    language = current_language()
-    body = rooms().region(event.edit_key, here.version, language)
-    if body is None:
-        body = rendered(event, here)
-        rooms().keep_region(event.edit_key, here.version, language, body)
-    return part(body, seq)
+@dataclass(frozen=True)
+class EventPage:
+    """A live page of an event: its parts, which link opens it, and whether it follows every
+    hand at the event's tables (the organiser's) or only what the room shows."""
+
+    page: parts.Page
+    edit: bool = False
+    """Opened with the event's edit link only (it shows the tables' edit links)."""
+    detail: bool = False
+    """Moves with every hand of the round (:attr:`room.Room.detail`), not only with what the
+    room shows (:attr:`room.Room.version`)."""
+    purpose: str | None = None
+    """The paper's token it needs besides the view link (the check-in code's)."""
+
+    def allowed(self, event: record.EventRecord, key: str, mac: str) -> bool:
+        if self.edit:
+            return key == event.edit_key
+        if key != event.view_key and key != event.edit_key:
+            return False
+        return self.purpose is None or (key == event.view_key and valid(event, self.purpose,
+                                                                        mac))
+
+    def version(self, here: room.Room) -> str:
+        return here.detail if self.detail else here.version
 
 
-def rendered(event: record.EventRecord, here: room.Room) -> str:
-    """The room's live region, rendered: nothing else, so that it can be rendered in a
-    thread of the server's pool (no lock of this process's caches is taken there)."""
-    from .pages import room_context
-    return render_block("club/room.html", "live",
-                        **room_context(event.view_key, here, event=event))
+def _room(tv: bool) -> Callable[[record.EventRecord, room.Room], dict[str, Any]]:
+    def context(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
+        from .pages import room_context
+        return room_context(event.view_key, here, event=event, tv=tv)
+    return context
 
 
-def part(body: str, seq: int) -> str:
-    return f'<div data-kz-seq="{seq}" data-kz-base="-1">{body.strip()}</div>'
+def _organiser(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
+    from .pages import organiser_context
+    return organiser_context(event, here)
+
+
+def _check_in(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
+    return {"event": event, "here": here, "mac": token(event, "check-in"), "error": None,
+            "form": {}}
+
+
+EVENT_PAGES: dict[str, EventPage] = {
+    "room": EventPage(parts.Page("club/room.html", ("live",), None, _room(False))),
+    "tv": EventPage(parts.Page("club/room.html", ("live",), None, _room(True))),
+    "organiser": EventPage(parts.Page("club/organiser.html",
+                                      ("org_draw", "org_round", "org_standings",
+                                       "org_entrants", "org_history"), None, _organiser),
+                           edit=True, detail=True),
+    "check_in": EventPage(parts.Page("club/check_in.html", ("check_in_list", "check_in_late"),
+                                     None, _check_in), purpose="check-in"),
+}
+"""An event's live pages by the name their stream asks for (``?page=``)."""
+
+
+def live_page(event: record.EventRecord, key: str, name: str) -> EventPage:
+    """The live page ``name``, if this link may open it (else a 404)."""
+    found = EVENT_PAGES.get(name)
+    if found is None or not found.allowed(event, key, request.args.get("mac", "")):
+        abort(404)
+    return found
 
 
 def follow_tables(event: record.EventRecord, here: room.Room) -> None:
@@ -65,48 +115,67 @@ def event_stream(key: str) -> Response:
             from ..api import fail
             return fail(say("no event has this link"), "key", 404)
         newest = room.marker(db, event)
+    name = request.args.get("page", "")
+    page = live_page(event, key, name) if name else None
     watch = rooms().watch(current_app._get_current_object(), hub(), event)
-    page = request.args.get("page")
-    shown = {"version": None}
+    reader = Reader.of_request()
+    shown: dict[str, Any] = {"version": None, "render": None}
 
     def read(sent: int) -> tuple[int, str]:
         now, here = watch.latest()
         if now == sent:
             return now, ""
-        if here.version == shown["version"]:
-            return now, ""  # a hand played: the room shows the same
-        shown["version"] = here.version
-        language = current_language()
+        version = page.version(here) if page is not None else here.version
+        if version == shown["version"]:
+            return now, ""  # a hand played: this page shows the same
+        before: parts.Render | None = shown["render"]
 
-        def said() -> str:  # in a thread of the server's pool (Rooms.woken)
-            if page == "room":
-                return sse("change", now, part(rendered(event, here), now))
-            return sse("change", now, json.dumps(localized(event_json(here, False)),
-                                                 ensure_ascii=False))
+        def said() -> tuple[parts.Render | None, str]:
+            # in a thread of the server's pool (Rooms.woken); read by ``reader`` (serve)
+            if page is None:
+                return None, sse("change", now, json.dumps(localized(event_json(here, False)),
+                                                           ensure_ascii=False))
+            after = parts.render(page.page, event, here, reader, seq=now)
+            return after, sse("change", now, parts.delta(before, after))
         # made once for every screen woken by the same change, in each language
-        return now, rooms().woken(f"{event.edit_key} {page} {language} {here.version}", now,
-                                  said)
+        base = before.seq if before is not None else -1
+        made, text = rooms().woken(f"{event.edit_key} {name} {reader.language} {base} {version}",
+                                   now, said)
+        shown["version"], shown["render"] = version, made
+        return now, text
 
-    response = serve(watch.topic, newest, resume_point(newest), read, shared=True)
+    topic = watch.detail_topic if page is not None and page.detail else watch.topic
+    response = serve(topic, newest, resume_point(newest), read, reader, shared=True)
     # counted once the response exists, so whatever ends it (the phone gone) also leaves
     watch.join()
     response.call_on_close(watch.leave)
     return response
 
 
-@bp.get("/r/<key>/parts")
-def room_parts_since(key: str) -> Response:
-    """The room for a screen whose stream cannot open: 204 while the phone's ``?after=`` is
-    the room's mark, else the live region."""
+@bp.get("/api/v1/tournaments/<key>/parts")
+def event_parts(key: str) -> Response:
+    """A live page's parts for a screen whose stream cannot open: 204 while the screen's
+    ``?after=`` is the event's mark, else every part as it is now."""
+    return _parts(key, request.args.get("page", ""))
+
+
+def _parts(key: str, name: str) -> Response:
     with lent_db() as db:
         try:
             event, _ = _event(db, key)
         except store.NotFoundError:
             return Response(status=404)
-        if key != event.view_key:
-            return Response(status=404)
+        page = live_page(event, key, name)
         now = room.marker(db, event)
         if request.args.get("after") == str(now):
             return Response(status=204)
         here = current_room(event, db=db)
-    return Response(room_parts(event, here, now), mimetype="text/html")
+    after = parts.render(page.page, event, here, Reader.of_request(), seq=now)
+    return Response(parts.delta(None, after), mimetype="text/html")
+
+
+@bp.get("/r/<key>/parts")
+def room_parts_since(key: str) -> Response:
+    """The room's parts (the address a room's page asked before every event page was live;
+    a page loaded then may still ask it)."""
+    return _parts(key, "tv" if request.args.get("tv") == "1" else "room")

@@ -156,20 +156,30 @@ def _go(url: str) -> Response:
 
 # --- the organiser's page -----------------------------------------------------------------
 
-def organiser_context(key: str, error: Any = None) -> dict[str, Any]:
-    event, can_edit = find_event(key)
-    if not can_edit:
-        abort(404)
-    here = current_room(event)
+def organiser_context(event: record.EventRecord, here: room.Room,
+                      error: Any = None) -> dict[str, Any]:
     return {"event": event, "here": here, "shown": event_json(here, True), "error": error,
             "spec": here.state.spec, "finished": finished(here),
             "room_url": base_url() + url_for("club.room_page", key=event.view_key),
             "check_in_url": check_in_url(event), "card_url": lambda n: card_url(event, n)}
 
 
+def organiser_page_context(key: str, error: Any = None) -> dict[str, Any]:
+    """The organiser's whole page (its edit link only), with the mark its stream starts from."""
+    event, can_edit = find_event(key)
+    if not can_edit:
+        abort(404)
+    context = organiser_context(event, current_room(event), error)
+    context["mark"] = room.marker(club_db(), event)
+    return context
+
+
 @bp.get("/e/<key>")
 def organiser_page(key: str) -> Any:
-    return render_region("club/organiser.html", "organiser", **organiser_context(key))
+    response = render_region("club/organiser.html", "organiser",
+                             **organiser_page_context(key))
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def _after(key: str, action: Any) -> Any:
@@ -182,7 +192,7 @@ def _after(key: str, action: Any) -> Any:
     except (RefereeError, store.ReadOnlyError) as error:
         shown = error if isinstance(error, RefereeError) else EventError(str(error))
         return render_region("club/organiser.html", "organiser", status=422,
-                             **organiser_context(key, shown))
+                             **organiser_page_context(key, shown))
     wrote(key)
     rooms().forget(event.edit_key)
     return _go(url_for("club.organiser_page", key=key))
@@ -239,7 +249,8 @@ def undo(key: str) -> Any:
 
 # --- the room -------------------------------------------------------------------------------
 
-def room_context(key: str, here: Any = None, event: Any = None) -> dict[str, Any]:
+def room_context(key: str, here: Any = None, event: Any = None,
+                 tv: bool | None = None) -> dict[str, Any]:
     if event is None:
         event, _ = find_event(key)
     if key != event.view_key:
@@ -247,7 +258,7 @@ def room_context(key: str, here: Any = None, event: Any = None) -> dict[str, Any
     here = here or current_room(event)
     return {"event": event, "here": here, "shown": event_json(here, False),
             "spec": here.state.spec, "finished": finished(here),
-            "tv": request.args.get("tv") == "1",
+            "tv": request.args.get("tv") == "1" if tv is None else tv,
             "room_url": base_url() + url_for("club.room_page", key=event.view_key),
             "check_in_url": None}
 

@@ -5,7 +5,8 @@ Every hand at every table of an event wakes the event (the hub relays its tables
 tables still play) changes only with a result, a round, an entrant. So the screens do not wake
 at each hand: one :class:`Watch` an event, alive while a screen of it is open, wakes instead,
 lets the changes of :data:`SETTLE` seconds come in, looks at the room once, and wakes the
-screens (the hub's topic :attr:`Watch.topic`) only when what they show has changed. Before it,
+screens only when what they show has changed: the room's (the hub's topic :attr:`Watch.topic`)
+or the organiser's (:attr:`Watch.detail_topic`: every hand of the round besides). Before it,
 400 screens woke at each hand and each read the event again; the tables' actions waited
 behind them.
 """
@@ -36,6 +37,7 @@ class Watch:
         self.hub = hub
         self.event = event
         self.topic = f"{event.edit_key} room"
+        self.detail_topic = f"{event.edit_key} detail"
         self.screens = 0
         self.running = False
         self.seen: Look | None = None
@@ -74,6 +76,8 @@ class Watch:
         before, self.seen = self.seen, (now, here)
         if before is None or before[1].version != here.version:
             self.hub.bump(self.topic)
+        if before is None or before[1].detail != here.detail:
+            self.hub.bump(self.detail_topic)
         return self.seen
 
     def _run(self) -> None:
