@@ -89,19 +89,158 @@
     }
   }
 
+  /* Any form of a live page the player has started is a draft: never morphed, and kept on the
+   * phone (a reload, a refusal, a stream that brings the form afresh leave what was typed). The
+   * organiser's and the check-in's forms are drafts too; only the table's (form[data-kind])
+   * are checked for staleness, sent through the outbox. */
+  /* A live part leaves a form's idempotency key empty (the same markup goes to every screen):
+   * each phone gives every form of its own a key of its own. */
+  function fillKeys(root) {
+    Array.prototype.forEach.call(root.querySelectorAll('input[type=hidden][name="idempotency_key"]'),
+      function (input) { if (!input.value) input.value = randomKey(); });
+  }
+
   function markDraft(event) {
-    var form = event.target.closest && event.target.closest("form[data-kind]");
-    if (!form || !page || !page.root.contains(form)) return;
+    var form = event.target.closest && event.target.closest("form");
+    if (!form || !page || !page.root.contains(form) || !form.id) return;
     if (!isDraft(form)) {
       form.setAttribute("data-kz-draft", "1");
       form.setAttribute("data-kz-base", String(page.seq));
     }
+    keepDraft(form);
   }
 
   function clearDraft(form) {
     form.removeAttribute("data-kz-draft");
     var stale = form.querySelector(".kz-stale");
     if (stale) stale.remove();
+    dropDraft(form.id);
+  }
+
+  /* --- drafts kept on the phone ------------------------------------------------------------ */
+
+  var NOT_TYPED = {kind: 1, idem: 1, seen: 1, idempotency_key: 1};
+
+  function draftsKey() { return "kibitzer.drafts:" + page.path; }
+
+  function loadDrafts() {
+    try {
+      var kept = JSON.parse(window.localStorage.getItem(draftsKey()) || "{}");
+      return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+    } catch (error) { return {}; }
+  }
+
+  function saveDrafts(drafts) {
+    try {
+      if (Object.keys(drafts).length) {
+        window.localStorage.setItem(draftsKey(), JSON.stringify(drafts));
+      } else {
+        window.localStorage.removeItem(draftsKey());
+      }
+    } catch (error) { /* private browsing: drafts live as long as the page */ }
+  }
+
+  /* A form's fields the player can change (not its hidden ones, nor its buttons). */
+  function fieldsOf(form) {
+    return Array.prototype.filter.call(form.elements, function (element) {
+      return element.name && !NOT_TYPED[element.name] && element.type !== "hidden" &&
+        element.type !== "submit" && element.type !== "button" && element.type !== "file";
+    });
+  }
+
+  /* What the player has typed or tapped in a form: each field they changed from what the page
+   * showed, as {n: name, i: its place among fields of that name, v: value | c: checked}. A
+   * field the page filled (the pot, a score) and the player left alone is not theirs: a
+   * restored draft takes the table's figure for it as it is now. */
+  function typedIn(form) {
+    var changed = [];
+    var seen = {};
+    fieldsOf(form).forEach(function (element) {
+      var place = seen[element.name] = (seen[element.name] || 0) + 1;
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (element.checked !== element.defaultChecked) {
+          changed.push({n: element.name, i: place - 1, c: element.checked});
+        }
+      } else if (element.tagName === "SELECT") {
+        var differs = Array.prototype.some.call(element.options, function (option) {
+          return option.selected !== option.defaultSelected;
+        });
+        if (differs) changed.push({n: element.name, i: place - 1, v: element.value});
+      } else if (element.value !== element.defaultValue) {
+        changed.push({n: element.name, i: place - 1, v: element.value});
+      }
+    });
+    return changed;
+  }
+
+  function keepDraft(form, fields) {
+    if (!page || !form.id) return;
+    var drafts = loadDrafts();
+    drafts[form.id] = {base: parseInt(form.getAttribute("data-kz-base") || String(page.seq), 10),
+                       fields: fields || typedIn(form)};
+    saveDrafts(drafts);
+  }
+
+  function sentDraft(form) {
+    keepDraft(form);
+    var drafts = loadDrafts();
+    if (drafts[form.id]) { drafts[form.id].sent = true; saveDrafts(drafts); }
+  }
+
+  function dropDraft(id) {
+    if (!page || !id) return;
+    var drafts = loadDrafts();
+    if (!(id in drafts)) return;
+    delete drafts[id];
+    saveDrafts(drafts);
+  }
+
+  /* Put what was typed back into a form (a refused submission, a reload), and keep it a draft. */
+  function restore(form, fields, base) {
+    var places = {};
+    var byName = {};
+    fieldsOf(form).forEach(function (element) {
+      var place = places[element.name] = (places[element.name] || 0) + 1;
+      byName[element.name + "#" + (place - 1)] = element;
+    });
+    fields.forEach(function (typed) {
+      var element = typed && byName[typed.n + "#" + typed.i];
+      if (!element) return;
+      if (element.type === "checkbox" || element.type === "radio") {
+        element.checked = !!typed.c;
+      } else {
+        element.value = typed.v;
+      }
+    });
+    form.setAttribute("data-kz-draft", "1");
+    form.setAttribute("data-kz-base", String(base));
+    var details = form.closest("details");
+    if (details && !details.open) { details.open = true; details.setAttribute("data-kz-touched", "1"); }
+  }
+
+  function restoreDrafts() {
+    var drafts = loadDrafts();
+    Object.keys(drafts).forEach(function (id) {
+      var form = document.getElementById(id);
+      var kept = drafts[id];
+      // a form sent as a page: taken, unless the page that came back says it was refused
+      var refused = document.querySelector("#main .error, main .error, .error[data-focus]");
+      if (!form || form.tagName !== "FORM" || !page.root.contains(form) || !kept ||
+          !Array.isArray(kept.fields) || !kept.fields.length || (kept.sent && !refused)) {
+        delete drafts[id];
+        return;
+      }
+      delete kept.sent;
+      var base = typeof kept.base === "number" && kept.base <= page.seq ? kept.base : page.seq;
+      restore(form, kept.fields, base);
+      // what came after the draft was started is someone else's, for all this page knows:
+      // the draft says it is stale before it is sent
+      for (var n = Math.max(base + 1, page.seq - 200); n <= page.seq; n++) {
+        if (page.theirs.indexOf(n) < 0) page.theirs.push(n);
+      }
+    });
+    saveDrafts(drafts);
+    checkDrafts();
   }
 
   function staleNotice(form, changes) {
@@ -258,6 +397,8 @@
     page.seq = seq;
     page.root.setAttribute("data-seq", String(seq));
     actionForms(page.root).forEach(function (form) { settle(form, seq); });
+    fillKeys(page.root);
+    markQueued();
     for (var n = before + 1; n <= seq; n++) {
       if (page.mine.indexOf(n) < 0 && page.theirs.indexOf(n) < 0) page.theirs.push(n);
     }
@@ -463,25 +604,55 @@
     } catch (error) { /* private browsing: the outbox lives as long as the page */ }
   }
 
-  function label(form) {
+  /* How an action is named in the waiting list and the notices: the player it is for (a row's
+   * [data-kz-who]) and its section's title or its button's words. */
+  function label(form, submitter) {
     var details = form.closest("details");
     var summary = details && details.querySelector("summary");
-    var button = form.querySelector("button[type=submit], button:not([type])");
-    return ((summary && summary.textContent) || (button && button.textContent) || "").trim();
+    var button = submitter || form.querySelector("button[type=submit], button:not([type])");
+    var what = ((summary && summary.textContent) || (button && button.textContent) || "").trim();
+    var row = form.closest("[data-kz-who]");
+    var who = row && row.getAttribute("data-kz-who");
+    return (who && what.indexOf(who) < 0 ? who + ": " : "") + what.replace(/\s+/g, " ");
   }
 
-  function submit(form, submitter) {
+  /* What an action does, whatever its keys: two taps of it are the same action. */
+  function signature(formId, body) {
+    var pairs = [];
+    new URLSearchParams(body).forEach(function (value, name) {
+      if (!NOT_TYPED[name]) pairs.push(name + "=" + value);
+    });
+    return formId + "?" + pairs.join("&");
+  }
+
+  function inFlight(entry) { return page.flushing && page.outbox[0] === entry; }
+
+  function submit(form, submitter, replacing) {
     var data;
     try { data = new FormData(form, submitter || undefined); } catch (error) { data = new FormData(form); }
     var body = new URLSearchParams(data).toString();
     var now = Date.now();
     if (page.lastTap && page.lastTap.body === body && now - page.lastTap.at < 800) return;
     page.lastTap = {body: body, at: now};
+    var same = signature(form.id, body);
+    var row = form.closest("[data-kz-choice]");
+    var choice = row ? row.getAttribute("data-kz-choice") : null;
+    var entry = {url: form.getAttribute("action"), body: body, form: form.id,
+                 typed: typedIn(form),
+                 label: label(form, submitter), at: now, same: same, choice: choice,
+                 waited: page.offline || page.outbox.length > 0};
+    // the same action already waiting: nothing more is sent
+    var twin = page.outbox.filter(function (queued) { return queued.same === same; })[0];
+    if (twin) { speak(say("already", {action: twin.label})); return; }
+    // another answer to the same question waiting (a fold after a stay): ask first
+    var rival = choice && page.outbox.filter(function (queued) {
+      return queued.choice === choice && !inFlight(queued);
+    })[0];
+    if (rival && !replacing) { ask(rival, entry, form, submitter); return; }
+    if (rival) withdraw(rival, true);
     // an action that cannot go at once (offline, or behind others) reports a refusal in the
     // notice: by then its form may show something else
-    page.outbox.push({url: form.getAttribute("action"), body: body, form: form.id,
-                      label: label(form), at: now,
-                      waited: page.offline || page.outbox.length > 0});
+    page.outbox.push(entry);
     // where the focus goes once it is answered (kept with the page, not the outbox), and what
     // rulings the page showed when it was sent (the stream may bring the new one first)
     page.used = {at: now, form: form, formId: form.id, before: marks(),
@@ -495,15 +666,106 @@
     flush();
   }
 
+  /* A tap that contradicts a waiting one: the waiting list asks which is meant. */
+  function ask(rival, entry, form, submitter) {
+    var box = document.getElementById("outbox");
+    var question = box && box.querySelector(".outbox-ask");
+    if (!question) return;
+    question.textContent = "";
+    var text = document.createElement("p");
+    text.textContent = say("instead", {queued: rival.label, action: entry.label});
+    var instead = document.createElement("button");
+    instead.type = "button";
+    instead.className = "primary";
+    instead.textContent = say("replace");
+    instead.addEventListener("click", function () {
+      closeAsk();
+      page.lastTap = null;
+      submit(form, submitter, true);
+    });
+    var keep = document.createElement("button");
+    keep.type = "button";
+    keep.textContent = say("keep");
+    keep.addEventListener("click", function () { closeAsk(); focusNext(); });
+    question.appendChild(text);
+    question.appendChild(instead);
+    question.appendChild(keep);
+    question.hidden = false;
+    box.hidden = false;
+    speak(text.textContent);
+    focusOn(instead);
+  }
+
+  function closeAsk() {
+    var question = document.querySelector("#outbox .outbox-ask");
+    if (question) { question.hidden = true; question.textContent = ""; }
+    page.shownOutbox = null;
+    showOutbox();
+  }
+
+  /* A waiting action taken back before it is sent. */
+  function withdraw(entry, quietly) {
+    if (inFlight(entry)) return;
+    var at = page.outbox.indexOf(entry);
+    if (at < 0) return;
+    page.outbox.splice(at, 1);
+    saveOutbox();
+    var form = document.getElementById(entry.form);
+    if (form && !page.outbox.some(function (q) { return q.form === entry.form; })) {
+      form.removeAttribute("data-kz-sent");
+    }
+    if (!quietly) speak(say("withdrawn", {action: entry.label}));
+    page.shownOutbox = null;
+    showOutbox();
+  }
+
+  /* Each form whose action waits in the outbox shows it on its button, and takes no second
+   * tap (its button says it waits; a tap on it is answered "already waiting"). */
+  function markQueued() {
+    if (!page) return;
+    var waiting = {};
+    page.outbox.forEach(function (entry) { waiting[entry.form] = true; });
+    actionForms(page.root).forEach(function (form) {
+      var queued = !!waiting[form.id];
+      var buttons = form.querySelectorAll("button[type=submit], button:not([type])");
+      if (queued === form.hasAttribute("data-kz-queued") &&
+          (!queued || form.querySelector(".kz-queued-note"))) return;
+      Array.prototype.forEach.call(buttons, function (button) {
+        if (queued) button.setAttribute("aria-disabled", "true");
+        else button.removeAttribute("aria-disabled");
+      });
+      var note = form.querySelector(".kz-queued-note");
+      if (queued) {
+        form.setAttribute("data-kz-queued", "1");
+        if (!note && buttons.length) {
+          note = document.createElement("span");
+          note.className = "kz-queued-note";
+          note.textContent = say("queued");
+          buttons[buttons.length - 1].insertAdjacentElement("afterend", note);
+        }
+      } else {
+        form.removeAttribute("data-kz-queued");
+        if (note) note.remove();
+      }
+    });
+  }
+
   function onSubmit(event) {
     var form = event.target;
-    if (!page || !page.root.contains(form) || !form.matches("form[data-kind]")) return;
+    if (!page || !page.root.contains(form)) return;
+    if (!form.matches("form[data-kind]")) {
+      // sent as a page (static/boost.js, or plainly): its draft is kept until the answer
+      // shows whether it was taken (the next page start keeps it only beside a refusal)
+      if (isDraft(form)) sentDraft(form);
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     submit(form, event.submitter);
   }
 
   function flush() {
+    if (page) markQueued();
     if (!page || page.flushing || !page.outbox.length) { showOutbox(); return; }
     page.flushing = true;
     var current = page;
@@ -538,9 +800,14 @@
         apply(got.html, true);
       }
       if (!event && status >= 400) {
-        // refused: the reason, said; shown in its form (or in the notice, for an action
+        // refused: what was typed stays in its form (a draft again, on the table as it is
+        // now), and the reason is said; shown in its form (or in the notice, for an action
         // that waited in the outbox)
         var again = document.getElementById(entry.form);
+        if (again && entry.typed && entry.typed.length && !isDraft(again)) {
+          restore(again, entry.typed, current.seq);
+          keepDraft(again, entry.typed);
+        }
         var reason = (again && again.querySelector(".error")) ||
           document.querySelector("#notices .error");
         if (reason) speak(reason.textContent.trim());
@@ -549,6 +816,7 @@
       if (used) placeFocus(used, used.before, !event && status >= 400);
       current.sending = 0;
       current.flushing = false;
+      markQueued();
       checkDrafts();
       flush();
     }).catch(function () {
@@ -557,8 +825,14 @@
       current.sending = 0;
       current.flushing = false;
       reachable(false);
+      markQueued();
       showOutbox();
-      window.setTimeout(flush, RETRY_MS);
+      if (!current.retrying) {
+        current.retrying = window.setTimeout(function () {
+          current.retrying = null;
+          if (current === page) flush();
+        }, RETRY_MS);
+      }
     });
   }
 
@@ -616,10 +890,15 @@
     } else if (waiting > 1 || (waiting && Date.now() - page.outbox[0].at > OFFLINE_AFTER_MS)) {
       text = counted("sending", waiting);
     }
+    // what waits, once it is said to wait: each can be withdrawn until it is on its way
+    var listed = text ? page.outbox.map(function (entry) {
+      return entry.label + (inFlight(entry) ? "\u0001" : "");
+    }) : [];
     // nothing to change (every load, and every answer while all goes well): no writes, so the
     // page is not restyled for nothing
-    var shownNow = [text, page.offline, page.refusals.join("\n")].join("\u0000");
-    var before = (page.shownOutbox || ["", false, ""].join("\u0000"));
+    var shownNow = [text, page.offline, page.refusals.join("\n"), listed.join("\n")]
+      .join("\u0000");
+    var before = (page.shownOutbox || ["", false, "", ""].join("\u0000"));
     if (shownNow === before) return;
     page.shownOutbox = shownNow;
     // said by the page's one announcer (the box itself is no live region): offline, what
@@ -627,6 +906,7 @@
     if (text && text !== before.split("\u0000")[0]) speak(text);
     state.textContent = text;
     state.hidden = !text;
+    showWaiting(box, text ? page.outbox.slice() : []);
     var list = box.querySelector(".outbox-refused");
     list.textContent = "";
     page.refusals.forEach(function (line, index) {
@@ -646,8 +926,40 @@
       item.appendChild(ok);
       list.appendChild(item);
     });
-    box.hidden = !text && !page.refusals.length;
+    var asking = box.querySelector(".outbox-ask");
+    box.hidden = !text && !page.refusals.length && !(asking && !asking.hidden);
     document.documentElement.classList.toggle("kz-offline", !!page.offline);
+  }
+
+  /* The waiting list: a line an action, in the order they will be sent, each with a button to
+   * withdraw it (not the one on its way now). */
+  function showWaiting(box, entries) {
+    var holder = box.querySelector(".outbox-waiting");
+    if (!holder) return;
+    var list = holder.querySelector("ul");
+    var summary = holder.querySelector("summary");
+    list.textContent = "";
+    holder.hidden = !entries.length;
+    if (!entries.length) return;
+    summary.textContent = counted("waiting-list", entries.length);
+    entries.forEach(function (entry, index) {
+      var item = document.createElement("li");
+      item.textContent = entry.label + " ";
+      if (!inFlight(entry)) {
+        var back = document.createElement("button");
+        back.type = "button";
+        back.className = "small";
+        back.textContent = say("withdraw");
+        back.setAttribute("aria-label", say("withdraw") + ": " + entry.label);
+        back.addEventListener("click", function () {
+          withdraw(entry);
+          var left = holder.querySelectorAll("li button");
+          if (!focusOn(left[Math.min(index, left.length - 1)])) focusNext();
+        });
+        item.appendChild(back);
+      }
+      list.appendChild(item);
+    });
   }
 
   /* --- start ------------------------------------------------------------------------------- */
@@ -657,19 +969,22 @@
     if (page && page.polling) window.clearInterval(page.polling);
     if (page && page.watching) window.clearInterval(page.watching);
     var root = document.getElementById("live") || document.getElementById("scoreboard") ||
-      document.getElementById("room");
+      document.getElementById("room") || document.getElementById("organiser-live") ||
+      document.getElementById("check-in-live");
     if (!root || !root.getAttribute("data-stream")) { page = null; return; }
     page = {root: root, seq: parseInt(root.getAttribute("data-seq") || "0", 10),
             stream: root.getAttribute("data-stream"), poll: root.getAttribute("data-poll"),
             path: window.location.pathname, source: null, polling: null, failures: 0,
             outbox: [], refusals: [], mine: [], theirs: [], sending: 0, flushing: false,
             offline: false, offlineSince: null, resyncing: false, lastTap: null,
-            heard: Date.now(), watching: null};
+            heard: Date.now(), watching: null, retrying: null};
     page.outbox = loadOutbox();
     page.said = newest();
     actionForms(root).forEach(function (form) {
       form.setAttribute("data-kz-base", (field(form, "seen") || {}).value || String(page.seq));
     });
+    fillKeys(root);
+    restoreDrafts();
     follow();
     watch();
     flush();
