@@ -8,8 +8,6 @@ a file that does not replay is refused naming the event that fails.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from typing import Any
 
@@ -21,6 +19,7 @@ from .replay import ReplayConflict, voided_by
 from .scorekeepers import withheld_events
 from .snapshots import Snapshots, replay_from
 from .setup import read_setup
+from .spreadsheet import csv_text
 from .state import State
 
 FORMAT = "kibitzer-table"
@@ -33,38 +32,19 @@ def side_labels(state: State) -> list[str]:
                       [p.name for p in state.players])
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""What a spreadsheet reads as the start of a formula (OWASP's CSV injection advice)."""
-
-
-def cell(value: Any) -> Any:
-    """A CSV cell a spreadsheet cannot run: text starting like a formula (a player named
-    ``=4+1`` or ``@SUM(A1)``) gets a leading ``'``, which spreadsheets show as text; numbers
-    are written as they are, so ``-5`` stays a number."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
 def pad_csv(state: State) -> str:
     """One row a hand: the game, the hand, then each side's points in it and its total after
-    (partnership games show the teams). Names are neutralised (:func:`cell`): the scoreboard
-    link hands the file to anyone at the table, who opens it in a spreadsheet."""
-    out = io.StringIO()
-    writer = csv.writer(out)
+    (partnership games show the teams). Names are neutralised (:mod:`.spreadsheet`): the
+    scoreboard link hands the file to anyone at the table, who opens it in a spreadsheet."""
     labels = side_labels(state)
     # the headers in the reader's language; the numbers as they are, for a spreadsheet
-    writer.writerow([cell(text) for text in
-                     [say_in("score pad", "game").text(), say_in("score pad", "hand").text()]
-                     + [f"{label}" for label in labels]
-                     + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
-                        for label in labels]])
-    for row in state.pad:
-        # a buy-in is its own row, marked as one: tokens handed out, not won in a hand
-        writer.writerow([cell(value) for value in
-                         (row["game"], "buy-in" if row.get("buy_in") else row["hand"],
-                          *row["points"], *row["totals"])])
-    return out.getvalue()
+    header = ([say_in("score pad", "game").text(), say_in("score pad", "hand").text()]
+              + [f"{label}" for label in labels]
+              + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
+                 for label in labels])
+    # a buy-in is its own row, marked as one: tokens handed out, not won in a hand
+    return csv_text([header] + [[row["game"], "buy-in" if row.get("buy_in") else row["hand"],
+                                 *row["points"], *row["totals"]] for row in state.pad])
 
 
 def table_json(state: State, events: list[Event], origin: str = "") -> dict[str, Any]:

@@ -8,8 +8,6 @@ it before anything is written, and gives the event new keys, new tables and a ne
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import secrets
 from typing import Any
@@ -21,6 +19,7 @@ from referee.words import Verbatim, say
 
 from .. import store
 from ..events import Event, EventError
+from ..spreadsheet import csv_text
 from ..transfer import check_export, read_table_json, table_json
 from . import log
 from .record import EventRecord, events_of, links
@@ -36,48 +35,43 @@ def side(room: Room, sides: tuple[int, ...]) -> str:
 
 
 def results_csv(here: Room) -> str:
-    """One row a table: round, table, each side, its points and its victory points."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["round", "table", "stage", "side one", "side two", "points one",
-                     "points two", "vp one", "vp two", "entered by organiser"])
+    """One row a table: round, table, each side, its points and its victory points. Names are
+    neutralised (:mod:`..spreadsheet`): anyone at the door's check-in may type one."""
+    rows: list[list[Any]] = [["round", "table", "stage", "side one", "side two", "points one",
+                              "points two", "vp one", "vp two", "entered by organiser"]]
     scale = here.state.spec.scale if here.state.spec else None
     for t in here.tables:
         points = t.result
         vps = scale.split(points) if scale and points else ("", "")
-        writer.writerow([t.round, t.match.table, t.match.stage, side(here, t.match.sides[0]),
-                         side(here, t.match.sides[1]), *(points or ("", "")), *vps,
-                         "yes" if t.entered else ""])
+        rows.append([t.round, t.match.table, t.match.stage, side(here, t.match.sides[0]),
+                     side(here, t.match.sides[1]), *(points or ("", "")), *vps,
+                     "yes" if t.entered else ""])
     for drawn in here.state.rounds:
         for e in drawn.round.byes:
-            writer.writerow([drawn.round.number, "", "sit-out", here.state.name_of(e), "", "",
-                             "", "", "", ""])
-    return out.getvalue()
+            rows.append([drawn.round.number, "", "sit-out", here.state.name_of(e), "", "", "",
+                         "", "", ""])
+    return csv_text(rows)
 
 
 def movement_csv(here: Room) -> str:
     """The movement as rows, a row a side: round, table, entrant, opponent, hands."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["round", "table", "entrant", "opponent", "hands"])
+    rows: list[list[Any]] = [["round", "table", "entrant", "opponent", "hands"]]
     hands = here.state.spec.hands if here.state.spec else None
     for t in here.tables:
         for mine, theirs in ((0, 1), (1, 0)):
-            writer.writerow([t.round, t.match.table, side(here, t.match.sides[mine]),
-                             side(here, t.match.sides[theirs]), hands or ""])
-    return out.getvalue()
+            rows.append([t.round, t.match.table, side(here, t.match.sides[mine]),
+                         side(here, t.match.sides[theirs]), hands or ""])
+    return csv_text(rows)
 
 
 def standings_csv(here: Room) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["rank", "entrant", "vp", "points", "margin", "rank points", "played",
-                     "won", "drawn", "lost", "byes"])
+    rows: list[list[Any]] = [["rank", "entrant", "vp", "points", "margin", "rank points",
+                              "played", "won", "drawn", "lost", "byes"]]
     for row in here.standings:
-        writer.writerow([row.rank, here.state.name_of(row.entrant), row.vp, row.points,
-                         row.margin, row.rank_points, row.played, row.won, row.drawn,
-                         row.lost, row.byes])
-    return out.getvalue()
+        rows.append([row.rank, here.state.name_of(row.entrant), row.vp, row.points,
+                     row.margin, row.rank_points, row.played, row.won, row.drawn, row.lost,
+                     row.byes])
+    return csv_text(rows)
 
 
 def event_json(db: sqlite_utils.Database, event: EventRecord) -> dict[str, Any]:

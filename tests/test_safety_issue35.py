@@ -1,0 +1,125 @@
+"""The fourth outside run (issue 35), parts 2 to 9: each defect kept as a regression test.
+
+2. an event's own export comes back (up to 8 MB), through the API and the page;
+3. no spreadsheet formula in any CSV the app writes, all of them from one writer;
+4. an idempotency key names one whole action (defaults filled), else a 422 naming the key;
+5. every club-night write is keyed, and a retry answers the first result;
+6. bad input is a 4xx before anything is written; an import that fails writes nothing;
+7. a round draw is all or nothing;
+8. only Kibitzer's own hosts are served;
+9. ``flask backup`` never takes the live database for its target; a refused import is one line
+   on the server's console.
+(Part 1, the slow and stuck streams, is measured in the live layer's own tests.)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+import socket
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import Table
+
+from bench._http import ROOT, ServerProcess
+from scorebook import store
+from scorebook.tournaments import record
+
+PAIRS = [{"name": f"Pair {i}", "players": [f"Anna {i}", f"Bruno {i}"]} for i in range(1, 17)]
+NIGHT = {"game": "burraco", "name": "Lunedì", "format": "danish", "rounds": 12,
+         "hands_per_round": 3, "scoring": "vp", "entrants": PAIRS}
+
+
+def count(app: Any, table: str) -> int:
+    with sqlite3.connect(app.config["DATABASE"]) as db:
+        return db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+
+
+def written(app: Any) -> tuple[int, ...]:
+    """Every row an event or a table writes, counted."""
+    return tuple(count(app, name) for name in ("tables", "events", "tournaments",
+                                               "tournament_events", "tournament_tables",
+                                               "tournament_seeds"))
+
+
+def night(client: Any, rounds: int, body: dict[str, Any] = NIGHT) -> str:
+    """A club night with ``rounds`` rounds drawn and every result entered; its edit key."""
+    made = client.post("/api/v1/tournaments", json=body)
+    assert made.status_code == 201, made.get_json()
+    key = made.get_json()["edit_key"]
+    for number in range(1, rounds + 1):
+        drawn = client.post(f"/api/v1/tournaments/{key}/rounds", json={})
+        assert drawn.status_code == 201, drawn.get_json()
+        for t in drawn.get_json()["tables"]:
+            entered = client.post(f"/api/v1/tournaments/{key}/results", json={
+                "round": number, "table": t["number"], "points": [100 + t["number"], 50]})
+            assert entered.status_code == 201, entered.get_json()
+    return key
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Any:
+    from app import create_app
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "kibitzer.sqlite3"),
+                       "BASE_URL": "http://kibitzer.test",
+                       "TABLES_PER_CLIENT_PER_HOUR": 10**6})
+
+
+# --- 3. no formula in any CSV ---------------------------------------------------------------
+
+FORMULAS = ['=HYPERLINK("http://evil.example/")', "+1+2", "@SUM(A1)", "-2+3", "\tTab",
+            "=cmd|' /C calc'!A0"]
+
+
+def formula_cells(text: str) -> list[str]:
+    """The cells of a CSV a spreadsheet would read as a formula (a plain number, ``-5``, is
+    a number)."""
+    return [cell for row in csv.reader(io.StringIO(text)) for cell in row
+            if cell[:1] in ("=", "+", "-", "@", "\t", "\r")
+            and not re.fullmatch(r"-?\d+", cell)]
+
+
+def test_the_club_nights_csvs_hold_no_formula(client: Any) -> None:
+    """Results, movement and standings wrote entrants' names as typed (check-in at the door
+    included); the table's CSV was the only one neutralised."""
+    pairs = [{"name": name, "players": [f"A{i}", f"B{i}"]} for i, name in enumerate(FORMULAS)]
+    pairs += [{"name": "Rossi", "players": ["=1+1", "@x"]}, {"name": "Bianchi",
+                                                            "players": ["C", "D"]}]
+    key = night(client, 1, NIGHT | {"entrants": pairs, "rounds": 2})
+    late = client.post(f"/api/v1/tournaments/{key}/entrants",
+                       json={"name": "+late", "players": ["-x", "y"]})
+    assert late.status_code == 201, late.get_json()
+    for what in ("results.csv", "movement.csv", "standings.csv"):
+        text = client.get(f"/e/{key}/export/{what}").get_data(as_text=True)
+        assert formula_cells(text) == [], what
+        assert "'=HYPERLINK" in text and "'@SUM(A1)" in text, what  # kept, shown as text
+    assert "'+late" in client.get(f"/e/{key}/export/standings.csv").get_data(as_text=True)
+
+
+def test_every_csv_is_written_by_the_one_writer() -> None:
+    """One writer for every CSV, so a CSV added later is neutralised too: no module but
+    scorebook/spreadsheet.py writes CSV."""
+    writers = []
+    for folder in ("scorebook", "views", "referee"):
+        for path in (ROOT / folder).rglob("*.py"):
+            text = path.read_text()
+            if re.search(r"^\s*(import csv|from csv import)", text, re.M) or \
+                    "csv.writer" in text or "DictWriter" in text:
+                writers.append(str(path.relative_to(ROOT)))
+    assert writers == ["scorebook/spreadsheet.py"]
+
+
+def test_the_one_writer_neutralises_every_formula_start_and_keeps_numbers() -> None:
+    from scorebook import spreadsheet
+    text = spreadsheet.csv_text([FORMULAS + ["\rCR", "plain", "Åsa"], [-5, 0, 3, "", None]])
+    rows = list(csv.reader(io.StringIO(text)))
+    assert rows[0] == ["'" + f for f in FORMULAS] + ["'\rCR", "plain", "Åsa"]
+    assert rows[1] == ["-5", "0", "3", "", ""]
