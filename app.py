@@ -32,8 +32,9 @@ HERE = Path(__file__).resolve().parent
 BODY_LIMIT = 64 * 1024
 """The largest request body the app takes (a Burraco hand is under 4 KB)..."""
 IMPORT_BODY_LIMIT = 8 * 1024 * 1024
-"""... but for a table's own export brought back (``POST /api/v1/tables/import`` and the home
-page's upload): a table holds at most 20,000 events, about 3 MB as its export writes them."""
+"""... but for a table's or an event's own export brought back (``POST /api/v1/tables/import``,
+``POST /api/v1/tournaments/import`` and the pages' uploads): a table holds at most 20,000
+events, about 3 MB as its export writes them."""
 
 
 class Kibitzer(Flask):

@@ -73,6 +73,44 @@ def app(tmp_path: Path) -> Any:
                        "TABLES_PER_CLIENT_PER_HOUR": 10**6})
 
 
+# --- 2. an event's own export comes back ----------------------------------------------------
+
+def test_an_events_export_over_64_kb_comes_back_through_the_api_and_the_page(
+        client: Any, app: Any) -> None:
+    """A 16-pair night after round 8 exports about 75 KB (round 7: 65 KB, the outside run's
+    68.7 KB): both imports took 64 KB and answered 413."""
+    key = night(client, 8)
+    exported = client.get(f"/e/{key}/export/event.json").data
+    assert len(exported) > 64 * 1024
+    back = client.post("/api/v1/tournaments/import", data=exported,
+                       content_type="application/json")
+    assert back.status_code == 201, back.get_json()
+    assert len(back.get_json()["state"]["rounds"]) == 8
+    page = client.post("/events/import", data={"file": (io.BytesIO(exported), "event.json")},
+                       content_type="multipart/form-data")
+    assert page.status_code == 303, page.get_data(as_text=True)[:500]
+    assert "/e/" in page.headers["Location"]
+
+
+def test_the_pages_upload_takes_an_export_of_several_megabytes_and_refuses_past_8(
+        client: Any) -> None:
+    """The page read at most 2,000,000 bytes of the file (a larger export was cut, then
+    refused as not JSON). The file here is the export with its JSON spaced out: still the
+    same event."""
+    key = night(client, 1)
+    exported = client.get(f"/e/{key}/export/event.json").data
+    spaced = exported.rstrip() + b" " * (3 * 1024 * 1024) + b"\n"
+    page = client.post("/events/import", data={"file": (io.BytesIO(spaced), "event.json")},
+                       content_type="multipart/form-data")
+    assert page.status_code == 303, page.get_data(as_text=True)[:500]
+    too_large = exported.rstrip() + b" " * (8 * 1024 * 1024) + b"\n"
+    assert client.post("/api/v1/tournaments/import", data=too_large,
+                       content_type="application/json").status_code == 413
+    # every other request keeps the 64 KB limit
+    assert client.post("/api/v1/tournaments", data=b" " * (65 * 1024) + b"{}",
+                       content_type="application/json").status_code == 413
+
+
 # --- 3. no formula in any CSV ---------------------------------------------------------------
 
 FORMULAS = ['=HYPERLINK("http://evil.example/")', "+1+2", "@SUM(A1)", "-2+3", "\tTab",

@@ -79,8 +79,10 @@ def import_options() -> Any:
 
 
 def larger_body() -> None:
-    """An import may be a whole evening (a 5,000-hand table's export is about 250 KB): this
-    request alone takes a body up to ``IMPORT_BODY_LIMIT``; every other keeps the 64 KB limit."""
+    """An import may be a whole evening (a 5,000-hand table's export is about 250 KB, a
+    16-pair club night's 65 KB by round 7): this request alone takes a body up to
+    ``IMPORT_BODY_LIMIT`` (a table's import and an event's, through the API and the pages);
+    every other keeps the 64 KB limit."""
     request.max_content_length = current_app.config["IMPORT_BODY_LIMIT"]
 
 

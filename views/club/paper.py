@@ -12,6 +12,7 @@ from referee.errors import RefereeError
 from scorebook.tournaments import transfer
 
 from ..api import fail
+from ..export import larger_body
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, created
 from ..render import render_region
@@ -100,6 +101,9 @@ def export(key: str, what: str) -> Any:
 
 @bp.post("/api/v1/tournaments/import")
 def api_import() -> Any:
+    """An event's own export brought back: up to ``IMPORT_BODY_LIMIT``, like a table's (a
+    16-pair night is 65 KB by round 7)."""
+    larger_body()
     try:
         raw = json_object()
         allow_creation()
@@ -112,10 +116,13 @@ def api_import() -> Any:
 
 @bp.post("/events/import")
 def page_import() -> Any:
+    """The new-event page's upload: a file exported from an event (the whole file, bounded by
+    the request's ``IMPORT_BODY_LIMIT``)."""
+    larger_body()
     upload = request.files.get("file")
     try:
         allow_creation()
-        raw = parse(upload.read(2_000_000).decode("utf-8", "replace")) if upload else None
+        raw = parse(upload.read().decode("utf-8", "replace")) if upload else None
         event = transfer.import_event(club_db(), raw)
     except RefereeError as error:
         return new_form(422, error, {})
