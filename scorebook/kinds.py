@@ -70,6 +70,20 @@ class Kind:
                                      field=V(repr(str(name)[:40])), action=self.said_within()),
                                  str(name)[:40])
 
+    def filled(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """The payload with every declared field, each one absent or empty given its default
+        (the schema's ``default``, else None): two payloads meaning the same action are then
+        equal (``ante`` without ``seats`` and with ``seats: []``: everyone), and two meaning
+        different ones never (``ante`` for seat 0 and ``ante`` for everyone)."""
+        declared = (self.schema or {}).get("properties", {})
+        out = {}
+        for name in sorted(set(declared) | set(payload)):
+            value = payload.get(name)
+            if value is None or value == "" or value == []:
+                value = declared.get(name, {}).get("default")
+            out[name] = value
+        return out
+
     def serves(self, game: str) -> bool:
         return self.games is None or game in self.games
 
@@ -389,7 +403,7 @@ _SEAT = {"type": "integer", "minimum": 0, "description": "a seat, 0 is the first
 _AMOUNT = {"type": "integer", "minimum": 1}
 
 register(Kind("ante", N_("Ante"), apply_ante, what=N_("ante"), schema={
-    "type": "object", "properties": {"seats": {"type": "array", "items": _SEAT},
+    "type": "object", "properties": {"seats": {"type": "array", "items": _SEAT, "default": []},
                                      "amount": _AMOUNT}},
     doc="Each player still in (or each of `seats`) puts the ante (the table's, or `amount`) "
         "into the pot."))
@@ -429,7 +443,8 @@ register(Kind("won", N_("Won"), apply_won, frozenset(
     doc="Tally games (Aggravation, Tute, One-Eyed Jack): `seat` (and so their team) won this "
         "game or hand; one more on the tally."))
 register(Kind("deal", N_("Next deal"), apply_deal, what=N_("next deal"), schema={
-    "type": "object", "properties": {"ante": {"type": "boolean"}, "amount": _AMOUNT}},
+    "type": "object", "properties": {"ante": {"type": "boolean", "default": False},
+                                     "amount": _AMOUNT}},
     doc="Start the next hand; the dealer moves as the game says. With `ante`, everyone still "
         "in antes as the cards are dealt."))
 register(Kind("rename", N_("Correct a name"), apply_rename, stale_ok=True, after_end=True,

@@ -6,6 +6,7 @@ set is worked out first (from the newest event back), then the live events are a
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable
 
 from referee.catalog import Scoring
@@ -66,6 +67,21 @@ def voided_by(events: Iterable[Event]) -> dict[int, int]:
         if isinstance(target, int):
             voided[target] = event.seq
     return voided
+
+
+def last_live_before(events: Iterable[Event], seq: int) -> int | None:
+    """The action an undo recorded as action ``seq`` without naming one meant: the last live
+    action before it that is not itself an undo (what "undo last" undid then)."""
+    before = [e for e in events if e.seq < seq]
+    voided = voided_by(before)
+    return next((e.seq for e in reversed(before) if e.seq not in voided and e.kind != "undo"),
+                None)
+
+
+def same_payload(stored: dict[str, Any], given: dict[str, Any]) -> bool:
+    """Two payloads that are the same action, field for field (as JSON: ``1`` is not ``"1"``,
+    nor ``[0, 1]`` ``[1, 0]``)."""
+    return json.dumps(stored, sort_keys=True) == json.dumps(given, sort_keys=True)
 
 
 def replay(setup: TableSetup, events: list[Event]) -> State:

@@ -32,7 +32,8 @@ from .heads import HeadCache
 from .events import Event, EventError, Player, StaleError, TableSetup
 from .migrations import MIGRATIONS
 from .kinds import kind_for
-from .replay import GameOverError, ReplayConflict, advance, voided_by
+from .replay import (GameOverError, ReplayConflict, advance, last_live_before, same_payload,
+                     voided_by)
 from .state import State, copy_of
 
 BUSY_TIMEOUT_MS = 10_000
@@ -425,7 +426,7 @@ def _write(db: sqlite_utils.Database, record: TableRecord, kind: str, payload: d
                           "idempotency_key = ?", [record.id, idempotency_key]).fetchone() \
             if idempotency_key else None
         if seen is not None:
-            _check_same_action(seen, kind, payload)
+            _check_same_action(db, record, seen, kind, payload)
             state = None
         else:
             if undo is None:
@@ -489,14 +490,22 @@ def event_of_key(db: sqlite_utils.Database, record: TableRecord,
     return row[0] if row else None
 
 
-def _check_same_action(seen: tuple[int, str, str], kind: str, payload: dict[str, Any]) -> None:
+def _check_same_action(db: sqlite_utils.Database, record: TableRecord,
+                       seen: tuple[int, str, str], kind: str, payload: dict[str, Any]) -> None:
     """A repeated idempotency key is the same request again (a double tap, a retry), which
     applies once; the key on a different action would silently lose that action, so it is
-    refused instead."""
+    refused instead. The two are compared whole, with the kind's defaults filled in
+    (:meth:`Kind.filled`): a field one of them lacks is its default, not a match. An undo
+    without ``event`` means what it meant when first sent: the last live action then."""
     seq, seen_kind, seen_payload = seen
     stored = json.loads(seen_payload)
-    differs = kind != seen_kind or any(
-        str(stored[name]) != str(value) for name, value in payload.items() if name in stored)
+    differs = kind != seen_kind
+    if not differs:
+        action = kind_for(record.setup.game, kind)
+        given = dict(payload)
+        if kind == "undo" and given.get("event") is None:
+            given["event"] = last_live_before(_fresh(db, record).events, seq)
+        differs = not same_payload(action.filled(stored), action.filled(given))
     if differs:
         raise EventError(say("this request's idempotency_key was already used for #{event} "
                              "({kind}), a different action; nothing was recorded: send it "

@@ -161,3 +161,71 @@ def test_the_one_writer_neutralises_every_formula_start_and_keeps_numbers() -> N
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[0] == ["'" + f for f in FORMULAS] + ["'\rCR", "plain", "Åsa"]
     assert rows[1] == ["-5", "0", "3", "", ""]
+
+
+# --- 4. an idempotency key names one whole action --------------------------------------------
+
+@pytest.mark.parametrize("first, again", [
+    ({"kind": "ante", "seats": [0]}, {"kind": "ante"}),
+    ({"kind": "ante"}, {"kind": "ante", "seats": [0]}),
+    ({"kind": "ante", "amount": 2}, {"kind": "ante"}),
+    ({"kind": "deal"}, {"kind": "deal", "ante": True}),
+    ({"kind": "deal", "ante": True}, {"kind": "deal"}),
+])
+def test_a_key_reused_for_another_action_is_a_422_naming_the_key(
+        client: Any, table: Table, first: dict, again: dict) -> None:
+    """``ante`` with ``seats: [0]`` then ``ante`` for everyone under the same key was answered
+    200 "already applied" (the pot unchanged, the second ante lost): the payloads were
+    compared only on the fields both had."""
+    path = f"/api/v1/tables/{table.edit_key}/events"
+    assert client.post(path, json=first | {"idempotency_key": "k"}).status_code == 201
+    seq = table.state()["seq"]
+    refused = client.post(path, json=again | {"idempotency_key": "k"})
+    assert refused.status_code == 422, refused.json
+    assert refused.json["field"] == "idempotency_key"
+    assert "idempotency_key" in refused.json["error"]
+    assert table.state()["seq"] == seq
+
+
+@pytest.mark.parametrize("first, again", [
+    ({"kind": "ante"}, {"kind": "ante", "seats": []}),
+    ({"kind": "ante", "seats": None}, {"kind": "ante"}),
+    ({"kind": "deal"}, {"kind": "deal", "ante": False}),
+    ({"kind": "ante", "seats": [1, 0]}, {"kind": "ante", "seats": [1, 0]}),
+])
+def test_the_same_action_with_its_defaults_spelt_out_is_the_same(
+        client: Any, table: Table, first: dict, again: dict) -> None:
+    path = f"/api/v1/tables/{table.edit_key}/events"
+    made = client.post(path, json=first | {"idempotency_key": "k"})
+    assert made.status_code == 201
+    repeated = client.post(path, json=again | {"idempotency_key": "k"})
+    assert repeated.status_code == 200, repeated.json
+    assert repeated.json == made.json
+
+
+def test_a_retried_undo_of_the_last_action_is_the_same_undo(client: Any, table: Table) -> None:
+    """The undo's stored payload names the action it undid: a retry without ``event`` means
+    that same action (the last live one when it was first sent), and one naming it too."""
+    table.act("ante")
+    table.act("bet", seat=0, amount=1)
+    path = f"/api/v1/tables/{table.edit_key}/events"
+    first = client.post(path, json={"kind": "undo", "idempotency_key": "u"})
+    assert first.status_code == 201
+    for again in ({"kind": "undo"}, {"kind": "undo", "event": 2}):
+        repeated = client.post(path, json=again | {"idempotency_key": "u"})
+        assert repeated.status_code == 200, repeated.json
+    assert table.state()["pot"] == 2  # the bet undone once, the ante kept
+    other = client.post(path, json={"kind": "undo", "event": 1, "idempotency_key": "u"})
+    assert other.status_code == 422 and other.json["field"] == "idempotency_key"
+
+
+def test_an_events_key_reused_for_another_action_is_a_422(client: Any) -> None:
+    key = night(client, 1)
+    path = f"/api/v1/tournaments/{key}/results"
+    assert client.post(path, json={"round": 1, "table": 1, "points": [5, 1],
+                                   "idempotency_key": "r"}).status_code == 201
+    refused = client.post(path, json={"round": 1, "table": 1, "points": [1, 5],
+                                      "idempotency_key": "r"})
+    assert refused.status_code == 422 and refused.get_json()["field"] == "idempotency_key"
+    undo = f"/api/v1/tournaments/{key}/undo"
+    assert client.post(undo, json={"idempotency_key": "r"}).status_code == 422
