@@ -155,33 +155,45 @@ def import_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Even
     absent). ``replayed``, the caller's replay's state and snapshots, is kept (in the
     database's snapshots and the state cache), so the table's first read does not replay it
     all again."""
+    with immediate(db):
+        record, book = insert_table(db, setup, events, origin, replayed)
+        if then is not None:
+            then(db, record.view_key)
+    if book is not None:
+        cache_of(db).put(record.edit_key, book)
+    return record
+
+
+def insert_table(db: sqlite_utils.Database, setup: TableSetup, events: list[Event],
+                 origin: str | None = None,
+                 replayed: tuple[State, snapshots.Snapshots] | None = None
+                 ) -> tuple[TableRecord, Book | None]:
+    """:func:`import_table`'s rows, written in the caller's own transaction (a round's tables
+    with the round, an event's with the event: all of them or none); the table's book to
+    cache once that transaction has committed (None when ``replayed`` is not given)."""
+    if not db.conn.in_transaction:
+        raise RuntimeError("insert_table writes inside the caller's transaction (immediate)")
     created = now()
     origin = origin or new_origin()
     edit_key, view_key = new_key(), new_key()
     players = json.dumps([p.to_dict() for p in setup.players])
-    with immediate(db):
-        cursor = db.execute(
-            "INSERT INTO tables (edit_key, view_key, game, players, options, created_at, "
-            "origin) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [edit_key, view_key, setup.game, players, json.dumps(setup.options), created,
-             origin])
-        table_id = cursor.lastrowid
-        cursor.executemany("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
-                           "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
-                           [(table_id, event.seq, event.kind, json.dumps(event.payload),
-                             event.actor, event.at) for event in events])
-        book = None
-        if replayed is not None and events:
-            state, taken = replayed
-            voided = voided_by(events)
-            kept = snapshot_store.keep(db, table_id, state, voided, taken, 0, voided,
-                                       every_row=True)
-            book = Book(_head(db, table_id), state, list(events), voided, taken, kept)
-        if then is not None:
-            then(db, view_key)
-    if book is not None:
-        cache_of(db).put(edit_key, book)
-    return TableRecord(table_id, edit_key, view_key, setup, created, origin)
+    cursor = db.execute(
+        "INSERT INTO tables (edit_key, view_key, game, players, options, created_at, "
+        "origin) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [edit_key, view_key, setup.game, players, json.dumps(setup.options), created, origin])
+    table_id = cursor.lastrowid
+    cursor.executemany("INSERT INTO events (table_id, seq, kind, payload, actor, at, "
+                       "idempotency_key) VALUES (?, ?, ?, ?, ?, ?, NULL)",
+                       [(table_id, event.seq, event.kind, json.dumps(event.payload),
+                         event.actor, event.at) for event in events])
+    book = None
+    if replayed is not None and events:
+        state, taken = replayed
+        voided = voided_by(events)
+        kept = snapshot_store.keep(db, table_id, state, voided, taken, 0, voided,
+                                   every_row=True)
+        book = Book(_head(db, table_id), state, list(events), voided, taken, kept)
+    return TableRecord(table_id, edit_key, view_key, setup, created, origin), book
 
 
 def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:

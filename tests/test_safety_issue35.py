@@ -229,3 +229,81 @@ def test_an_events_key_reused_for_another_action_is_a_422(client: Any) -> None:
     assert refused.status_code == 422 and refused.get_json()["field"] == "idempotency_key"
     undo = f"/api/v1/tournaments/{key}/undo"
     assert client.post(undo, json={"idempotency_key": "r"}).status_code == 422
+
+
+# --- 7. a draw is all or nothing -------------------------------------------------------------
+
+def test_a_refused_draw_leaves_no_table_behind(app: Any, client: Any, monkeypatch: Any) -> None:
+    """A draw refused with 409 (the event moved while it drew) kept the tables it made: 36
+    orphans against 12 linked tables after one outside run."""
+    key = client.post("/api/v1/tournaments", json=NIGHT).get_json()["edit_key"]
+    db, other = store.connect(app.config["DATABASE"]), store.connect(app.config["DATABASE"])
+    original = record.rules.next_round
+    moved: list[bool] = []
+
+    def meanwhile(*args: Any) -> Any:
+        if not moved:  # another phone adds a late pair while the round is drawn
+            moved.append(True)
+            record.append(other, key, "entrant", {"entrant": {"name": "Late",
+                                                              "players": ["L1", "L2"]}})
+        return original(*args)
+
+    monkeypatch.setattr(record.rules, "next_round", meanwhile)
+    before = count(app, "tables")
+    with pytest.raises(record.StaleError):
+        record.make_round(db, key, {})
+    assert count(app, "tables") == before
+    assert count(app, "tournament_tables") == 0
+
+
+KILLED_DRAW = """
+import os, signal, sys
+sys.path.insert(0, sys.argv[2])
+from scorebook import store
+from scorebook.tournaments import record
+db = store.connect(sys.argv[1])
+made = [0]
+real = store.new_key
+def new_key():
+    made[0] += 1
+    if made[0] == 7:  # the fourth of its eight tables: the server is killed mid-draw
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real()
+store.new_key = new_key
+record.make_round(db, sys.argv[3], {})
+"""
+
+
+def test_a_draw_killed_midway_leaves_no_table_behind(app: Any, client: Any) -> None:
+    """SIGKILL while the round's tables were being made kept those made so far."""
+    key = client.post("/api/v1/tournaments", json=NIGHT).get_json()["edit_key"]
+    before = written(app)
+    killed = subprocess.run([sys.executable, "-c", KILLED_DRAW, app.config["DATABASE"],
+                             str(ROOT), key], capture_output=True, text=True, timeout=60)
+    assert killed.returncode == -9, killed.stderr
+    assert written(app) == before
+    drawn = client.post(f"/api/v1/tournaments/{key}/rounds", json={})
+    assert drawn.status_code == 201 and count(app, "tables") == before[0] + 8
+
+
+def test_a_doubled_draw_answers_the_round_it_drew(app: Any, client: Any,
+                                                  monkeypatch: Any) -> None:
+    """Two posts of one "draw round" with one key, the second landing while the first draws:
+    the second was answered "the event changed while the round was drawn; try again" (and
+    left its tables behind)."""
+    key = client.post("/api/v1/tournaments", json=NIGHT).get_json()["edit_key"]
+    db, other = store.connect(app.config["DATABASE"]), store.connect(app.config["DATABASE"])
+    drawn_inside: list[Any] = []
+    original = record.rules.next_round
+
+    def meanwhile(*args: Any) -> Any:
+        if not drawn_inside:  # the other post draws and commits first
+            drawn_inside.append(None)
+            drawn_inside[0] = record.make_round(other, key, {}, "tap")[1]
+        return original(*args)
+
+    monkeypatch.setattr(record.rules, "next_round", meanwhile)
+    before = count(app, "tables")
+    _, drawn, applied = record.make_round(db, key, {}, "tap")
+    assert drawn == drawn_inside[0] and not applied
+    assert count(app, "tables") == before + 8  # one round's tables, not two

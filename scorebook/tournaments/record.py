@@ -3,9 +3,9 @@
 Every write is one ``BEGIN IMMEDIATE`` transaction that checks the action against the event's
 state as replayed (a repeated idempotency key applies once; a key reused for another action is
 refused). Making a round draws it from the secret seed whose commitment was published before
-(:mod:`referee.draws`: SHA-256 of the seed), makes an ordinary table for every match
-(:func:`scorebook.store.create_table`), then records the round with the seed revealed, the
-results it was drawn from and the next seed's commitment, and links the tables.
+(:mod:`referee.draws`: SHA-256 of the seed), then in one transaction makes an ordinary table
+for every match (:func:`scorebook.store.insert_table`), records the round with the seed
+revealed, the results it was drawn from and the next seed's commitment, and links the tables.
 """
 
 from __future__ import annotations
@@ -292,17 +292,15 @@ def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int
     """Draw the next round from the committed seed, make its tables and record it.
 
     ``results`` are the results as they stand (the tables' and the organiser's): the round is
-    drawn from them, and they are kept with it so the draw can be checked."""
+    drawn from them, and they are kept with it so the draw can be checked. The round is
+    drawn first (no lock held), then its tables, the round and their links are written in
+    one transaction: a draw refused (the event moved meanwhile) or killed midway leaves no
+    table behind. A second post of the same draw (its idempotency key) answers the round the
+    first one drew, even when it arrives while the first is drawing."""
     _check_key(idempotency_key)
     record = writable(db, key)
     if idempotency_key and _seen(db, record, idempotency_key, "round", {}):
-        state = state_of(db, record)
-        made = next((d for d in state.rounds if _made_with(db, record, d, idempotency_key)),
-                    None)
-        if made is not None:
-            return state, made, False
-        raise EventError(say("the round made with this idempotency_key was undone"),
-                         "idempotency_key")
+        return _drawn_with(db, record, idempotency_key)
     state = state_of(db, record)
     spec = state.spec
     assert spec is not None
@@ -312,31 +310,46 @@ def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int
         drawn = rules.next_round(state.field(results), draws.seeded_random(seed))
     except RefereeError as error:
         raise EventError(error.message, error.field) from None
-    tables = [store.create_table(db, read_setup(spec.game, seating(state, m.sides),
-                                                dict(spec.table_options)))
+    setups = [read_setup(spec.game, seating(state, m.sides), dict(spec.table_options))
               for m in drawn.matches]
     next_seed = draws.new_seed(secrets.SystemRandom())
     payload = {"round": drawn.to_dict(), "draw": draw, "rules": rules.DRAW_RULES, "seed": seed,
                "commitment": draws.commit(seed), "next_commitment": draws.commit(next_seed),
                "results": {f"{r}.{t}": list(p) for (r, t), p in sorted(results.items())}}
     with store.immediate(db):
-        now_state, events = _book(db, record)
-        if now_state.seq != state.seq:
-            raise StaleError(say("the event changed while the round was drawn; try again"),
-                             "round")
-        event = Event(state.seq + 1, "round", payload, "organiser", store.now(),
-                      idempotency_key or None)
-        after = copy.deepcopy(now_state)
-        log.apply(after, event)
-        _insert(db, record, event)
-        db.execute("INSERT OR IGNORE INTO tournament_seeds (tournament_id, draw, seed) VALUES "
-                   "(?, ?, ?)", [record.id, draw + 1, next_seed])
-        for match, table in zip(drawn.matches, tables):
-            db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
-                       "table_id) VALUES (?, ?, ?, ?)", [record.id, event.seq, match.table,
-                                                          table.id])
+        already = bool(idempotency_key) and _seen(db, record, idempotency_key, "round", {})
+        if not already:
+            now_state, events = _book(db, record)
+            if now_state.seq != state.seq:
+                raise StaleError(say("the event changed while the round was drawn; try "
+                                     "again"), "round")
+            event = Event(state.seq + 1, "round", payload, "organiser", store.now(),
+                          idempotency_key or None)
+            after = copy.deepcopy(now_state)
+            log.apply(after, event)
+            _insert(db, record, event)
+            db.execute("INSERT OR IGNORE INTO tournament_seeds (tournament_id, draw, seed) "
+                       "VALUES (?, ?, ?)", [record.id, draw + 1, next_seed])
+            for match, setup in zip(drawn.matches, setups):
+                table, _ = store.insert_table(db, setup, [])
+                db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
+                           "table_id) VALUES (?, ?, ?, ?)",
+                           [record.id, event.seq, match.table, table.id])
+    if already:
+        return _drawn_with(db, record, idempotency_key)
     _announce(db, record)
     return after, after.rounds[-1], True
+
+
+def _drawn_with(db: sqlite_utils.Database, record: EventRecord,
+                idempotency_key: str) -> tuple[log.EventState, log.Drawn, bool]:
+    """The round an earlier post drew with this key (not applied again)."""
+    state = state_of(db, record)
+    made = next((d for d in state.rounds if _made_with(db, record, d, idempotency_key)), None)
+    if made is None:
+        raise EventError(say("the round made with this idempotency_key was undone"),
+                         "idempotency_key")
+    return state, made, False
 
 
 def _made_with(db: sqlite_utils.Database, record: EventRecord, drawn: log.Drawn,
