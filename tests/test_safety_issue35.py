@@ -231,6 +231,101 @@ def test_an_events_key_reused_for_another_action_is_a_422(client: Any) -> None:
     assert client.post(undo, json={"idempotency_key": "r"}).status_code == 422
 
 
+# --- 5. every club-night write is keyed ------------------------------------------------------
+
+def organiser_forms(client: Any, key: str) -> dict[str, list[str]]:
+    """Each post form of the organiser's page: its action, and its idempotency key."""
+    page = client.get(f"/e/{key}").get_data(as_text=True)
+    forms: dict[str, list[str]] = {}
+    for form in re.findall(r'<form method="post".*?</form>', page, re.S):
+        action = re.search(r'action="([^"]+)"', form).group(1)  # type: ignore[union-attr]
+        found = re.search(r'name="idempotency_key" value="([^"]*)"', form)
+        forms.setdefault(action, []).append(found.group(1) if found else "")
+    return forms
+
+
+def test_every_form_of_the_organisers_page_carries_its_own_key(client: Any) -> None:
+    """Only the round's form carried a key: a doubled result post recorded two results."""
+    made = client.post("/api/v1/tournaments", json=NIGHT | {"options": {"check_in": True}})
+    key = made.get_json()["edit_key"]
+    for entrant in range(15):  # one pair not yet here
+        client.post(f"/api/v1/tournaments/{key}/entrants", json={"check_in": entrant})
+    assert client.post(f"/api/v1/tournaments/{key}/rounds", json={}).status_code == 201
+    forms, again = organiser_forms(client, key), organiser_forms(client, key)
+    actions = {a.rsplit("/", 1)[-1] for a in forms}
+    assert actions >= {"round", "result", "entrant", "withdraw", "check-in", "undo"}
+    keys = [k for listed in forms.values() for k in listed]
+    assert all(keys), forms
+    assert len(set(keys)) == len(keys)  # each form its own
+    # a new page, new keys (the round's is the round's and the event's point: see pages.py)
+    renewed = [k for a, listed in forms.items() if not a.endswith("/round") for k in listed]
+    assert not set(renewed) & {k for listed in again.values() for k in listed}
+
+
+def test_a_doubled_result_post_records_one_result(client: Any) -> None:
+    key = night(client, 1)
+    idem = organiser_forms(client, key)[f"/e/{key}/result"][0]
+    body = {"round": "1", "table": "1", "a": "7", "b": "3", "idempotency_key": idem}
+    for _ in range(2):
+        assert client.post(f"/e/{key}/result", data=body).status_code == 303
+    history = client.get(f"/api/v1/tournaments/{key}").get_json()["history"]
+    assert sum(" 7 – 3 " in h["summary"] for h in history) == 1, history[-3:]
+
+
+def test_the_check_in_pages_forms_carry_keys(client: Any) -> None:
+    made = client.post("/api/v1/tournaments", json=NIGHT | {"options": {"check_in": True}})
+    state = made.get_json()
+    page = client.get(f"/e/{state['edit_key']}").get_data(as_text=True)
+    door = re.search(r'href="([^"]*/check-in/[^"]+)"', page).group(1)  # type: ignore[union-attr]
+    door = door.split("kibitzer.test", 1)[-1]
+    forms = re.findall(r'<form method="post".*?</form>', client.get(door).get_data(
+        as_text=True), re.S)
+    assert len(forms) == 17  # a form a pair, and the late pair's
+    assert all(re.search(r'name="idempotency_key" value="[^"]+"', f) for f in forms)
+
+
+def test_a_retried_undo_through_the_api_undoes_once(client: Any) -> None:
+    """The undo API's key was not documented, and a retried "undo last" with it was refused
+    as "a different action" (the stored undo names what it undid)."""
+    key = night(client, 1)
+    for table in (1, 2):
+        client.post(f"/api/v1/tournaments/{key}/results",
+                    json={"round": 1, "table": table, "points": [9, 9]})
+    path = f"/api/v1/tournaments/{key}/undo"
+    first = client.post(path, json={"idempotency_key": "u1"})
+    again = client.post(path, json={"idempotency_key": "u1"})
+    assert (first.status_code, again.status_code) == (201, 200), again.get_json()
+    history = again.get_json()["history"]
+    assert [h["voided"] for h in history].count(True) == 1
+    schema = client.get("/api/openapi.json").get_json()["paths"][
+        "/api/v1/tournaments/{key}/undo"]["post"]["requestBody"]["content"][
+        "application/json"]["schema"]
+    assert "idempotency_key" in schema["properties"]
+
+
+def test_a_doubled_draw_answers_the_round_it_drew(app: Any, client: Any,
+                                                  monkeypatch: Any) -> None:
+    """Two posts of one "draw round" with one key, the second landing while the first draws:
+    the second was answered "the event changed while the round was drawn; try again" (and
+    left its tables behind)."""
+    key = client.post("/api/v1/tournaments", json=NIGHT).get_json()["edit_key"]
+    db, other = store.connect(app.config["DATABASE"]), store.connect(app.config["DATABASE"])
+    drawn_inside: list[Any] = []
+    original = record.rules.next_round
+
+    def meanwhile(*args: Any) -> Any:
+        if not drawn_inside:  # the other post draws and commits first
+            drawn_inside.append(None)
+            drawn_inside[0] = record.make_round(other, key, {}, "tap")[1]
+        return original(*args)
+
+    monkeypatch.setattr(record.rules, "next_round", meanwhile)
+    before = count(app, "tables")
+    _, drawn, applied = record.make_round(db, key, {}, "tap")
+    assert drawn == drawn_inside[0] and not applied
+    assert count(app, "tables") == before + 8  # one round's tables, not two
+
+
 # --- 7. a draw is all or nothing -------------------------------------------------------------
 
 def test_a_refused_draw_leaves_no_table_behind(app: Any, client: Any, monkeypatch: Any) -> None:
@@ -284,26 +379,3 @@ def test_a_draw_killed_midway_leaves_no_table_behind(app: Any, client: Any) -> N
     assert written(app) == before
     drawn = client.post(f"/api/v1/tournaments/{key}/rounds", json={})
     assert drawn.status_code == 201 and count(app, "tables") == before[0] + 8
-
-
-def test_a_doubled_draw_answers_the_round_it_drew(app: Any, client: Any,
-                                                  monkeypatch: Any) -> None:
-    """Two posts of one "draw round" with one key, the second landing while the first draws:
-    the second was answered "the event changed while the round was drawn; try again" (and
-    left its tables behind)."""
-    key = client.post("/api/v1/tournaments", json=NIGHT).get_json()["edit_key"]
-    db, other = store.connect(app.config["DATABASE"]), store.connect(app.config["DATABASE"])
-    drawn_inside: list[Any] = []
-    original = record.rules.next_round
-
-    def meanwhile(*args: Any) -> Any:
-        if not drawn_inside:  # the other post draws and commits first
-            drawn_inside.append(None)
-            drawn_inside[0] = record.make_round(other, key, {}, "tap")[1]
-        return original(*args)
-
-    monkeypatch.setattr(record.rules, "next_round", meanwhile)
-    before = count(app, "tables")
-    _, drawn, applied = record.make_round(db, key, {}, "tap")
-    assert drawn == drawn_inside[0] and not applied
-    assert count(app, "tables") == before + 8  # one round's tables, not two

@@ -26,6 +26,7 @@ from referee.words import Verbatim, say
 from .. import store
 from ..heads import HeadCache
 from ..events import Event, EventError, StaleError
+from ..replay import last_live_before, same_payload
 from ..setup import clean_name, read_setup
 from . import log
 
@@ -213,14 +214,21 @@ def _check_key(idempotency_key: Any) -> None:
 
 def _seen(db: sqlite_utils.Database, record: EventRecord, idempotency_key: str | None,
           kind: str, payload: dict[str, Any]) -> bool:
+    """Whether this key is already the event's (the action applied: nothing to do), or an
+    error when it names another action: compared whole, an undo without ``event`` meaning
+    what it undid when first sent (the last live action then). A round's key is the round's
+    whatever it was drawn from."""
     if not idempotency_key:
         return False
-    row = db.execute("SELECT kind, payload FROM tournament_events WHERE tournament_id = ? AND "
-                     "idempotency_key = ?", [record.id, idempotency_key]).fetchone()
+    row = db.execute("SELECT seq, kind, payload FROM tournament_events WHERE tournament_id = ? "
+                     "AND idempotency_key = ?", [record.id, idempotency_key]).fetchone()
     if row is None:
         return False
-    stored = json.loads(row[1])
-    if row[0] != kind or (kind != "round" and stored != payload):
+    seq, seen_kind, stored = row[0], row[1], json.loads(row[2])
+    given = payload
+    if kind == "undo" and payload.get("event") is None:
+        given = dict(payload, event=last_live_before(events_of(db, record), seq))
+    if seen_kind != kind or (kind != "round" and not same_payload(stored, given)):
         raise EventError(say("this request's idempotency_key was already used for a "
                              "different action; nothing was recorded: send it again with a "
                              "new key"), "idempotency_key")

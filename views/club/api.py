@@ -192,6 +192,9 @@ EVENT = {"type": "object", "required": ["name", "game", "format", "standings", "
                         "entrants": {"type": "array", "items": {"type": "object"}},
                         "commitment": {"type": "string", "description": "SHA-256 of the next "
                                        "draw's seed, published before it"}}}
+KEY = {"type": ["string", "null"], "maxLength": 100,
+       "description": "names this one action: sent again (a retry), it is answered as the first "
+                      "time and applied once; with another action, a 422"}
 ENTRANT = {"type": "object", "required": ["name"], "properties": {
     "name": {"type": "string", "maxLength": 40},
     "players": {"type": "array", "items": {"type": "string", "maxLength": 40}}}}
@@ -252,17 +255,18 @@ def openapi_paths() -> dict[str, Any]:
             "summary": "Draw the next round and make its tables (200: already made with this "
                        "idempotency_key).",
             "requestBody": {"required": False} | _json({"type": "object", "properties": {
-                "idempotency_key": {"type": ["string", "null"], "maxLength": 100}}}),
+                "idempotency_key": KEY}}),
             "responses": _answers(round_answer, "201", "403", "404", "409", "422", "429")}},
         "/api/v1/tournaments/{key}/results": {"post": {
             "operationId": "enterResult", "tags": ["club night"], "parameters": key,
-            "summary": "Enter or correct a table's result (each side's points).",
+            "summary": "Enter or correct a table's result (each side's points; 200: already "
+                       "entered with this idempotency_key).",
             "requestBody": {"required": True} | _json({
                 "type": "object", "required": ["round", "table", "points"], "properties": {
                     "round": {"type": "integer"}, "table": {"type": "integer"},
                     "points": {"type": "array", "items": {"type": "integer"},
                                "minItems": 2, "maxItems": 2},
-                    "idempotency_key": {"type": ["string", "null"]}}}),
+                    "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
         "/api/v1/tournaments/{key}/entrants": {"post": {
             "operationId": "changeEntrants", "tags": ["club night"], "parameters": key,
@@ -271,13 +275,14 @@ def openapi_paths() -> dict[str, Any]:
             "requestBody": {"required": True} | _json({"type": "object", "properties": {
                 "name": {"type": "string"}, "players": {"type": "array"},
                 "withdraw": {"type": ["integer", "string"]},
-                "check_in": {"type": ["integer", "string"]}}}),
+                "check_in": {"type": ["integer", "string"]}, "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
         "/api/v1/tournaments/{key}/undo": {"post": {
             "operationId": "undoTournamentAction", "tags": ["club night"], "parameters": key,
-            "summary": "Undo an action (the last when `event` is absent).",
+            "summary": "Undo an action (the last when `event` is absent; 200: already undone "
+                       "with this idempotency_key, which names the action it undid then).",
             "requestBody": {"required": False} | _json({"type": "object", "properties": {
-                "event": {"type": "integer"}}}),
+                "event": {"type": "integer"}, "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
         "/api/v1/tournaments/{key}/rounds/{number}/verify": {"get": {
             "operationId": "verifyRound", "tags": ["club night"],

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from flask import Response, abort, make_response, redirect, request, url_for
+from jinja2 import pass_context
 
 from referee.errors import RefereeError
 from referee.games import GAMES
@@ -16,6 +17,7 @@ from scorebook import store
 from scorebook.events import EventError
 from scorebook.tournaments import log, record, room
 
+from ..forms import new_idempotency_key
 from ..home import options_from_form
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
@@ -156,6 +158,17 @@ def _go(url: str) -> Response:
 
 # --- the organiser's page -----------------------------------------------------------------
 
+@bp.app_template_global()
+@pass_context
+def form_key(context: Any) -> str:
+    """A new idempotency key for one form (each form and each rendering its own): the
+    organiser's and the door's posts sent twice (a double tap, a retry) apply once. A live
+    part, the same markup for every screen, leaves it empty: each phone gives its forms keys
+    of their own (static/live.js). The draw's form keys itself by the event's point instead
+    (organiser.html)."""
+    return "" if context.get("live") else new_idempotency_key()
+
+
 def organiser_context(event: record.EventRecord, here: room.Room,
                       error: Any = None) -> dict[str, Any]:
     return {"event": event, "here": here, "shown": event_json(here, True), "error": error,
@@ -228,23 +241,23 @@ def add_entrant(key: str) -> Any:
 @bp.post("/e/<key>/withdraw")
 def withdraw(key: str) -> Any:
     return _after(key, lambda event: record.append(
-        club_db(), key, "withdraw", {"entrant": _number(request.form, "entrant")}, None,
-        "organiser"))
+        club_db(), key, "withdraw", {"entrant": _number(request.form, "entrant")},
+        request.form.get("idempotency_key") or None, "organiser"))
 
 
 @bp.post("/e/<key>/check-in")
 def organiser_check_in(key: str) -> Any:
     return _after(key, lambda event: record.append(
-        club_db(), key, "check_in", {"entrant": _number(request.form, "entrant")}, None,
-        "organiser"))
+        club_db(), key, "check_in", {"entrant": _number(request.form, "entrant")},
+        request.form.get("idempotency_key") or None, "organiser"))
 
 
 @bp.post("/e/<key>/undo")
 def undo(key: str) -> Any:
     target = _number(request.form, "event")
     return _after(key, lambda event: record.append(
-        club_db(), key, "undo", {"event": target} if target is not None else {}, None,
-        "organiser"))
+        club_db(), key, "undo", {"event": target} if target is not None else {},
+        request.form.get("idempotency_key") or None, "organiser"))
 
 
 # --- the room -------------------------------------------------------------------------------
