@@ -326,6 +326,68 @@ def test_a_doubled_draw_answers_the_round_it_drew(app: Any, client: Any,
     assert count(app, "tables") == before + 8  # one round's tables, not two
 
 
+# --- 6. bad input is a 4xx before anything is written ----------------------------------------
+
+def exported_night(client: Any) -> dict[str, Any]:
+    key = night(client, 1)
+    return client.get(f"/e/{key}/export/event.json").get_json()
+
+
+@pytest.mark.parametrize("change", [
+    lambda raw: raw["actions"][1].update(kind=["round"]),
+    lambda raw: raw["actions"][1].update(kind={"round": 1}),
+    lambda raw: raw["actions"][1]["payload"].update(draw=10**30),
+    lambda raw: raw["actions"][1]["payload"].update(draw=-1),
+    lambda raw: raw["actions"][1]["payload"]["round"]["matches"][0].update(table=10**30),
+    lambda raw: raw["actions"][1]["payload"]["round"]["matches"][0].update(sides=[["x"], [1]]),
+    lambda raw: raw["actions"][1]["payload"]["round"]["matches"][0]["sides"].__setitem__(0, []),
+    lambda raw: raw["actions"][1]["payload"]["round"].update(byes="abc"),
+    lambda raw: raw["actions"][1]["payload"]["round"].update(layout=[["x"]]),
+    lambda raw: raw["actions"][1]["payload"].update(results={"1.1": [10**30, 0]}),
+    lambda raw: raw["tables"][0].update(number=[1]),
+], ids=["kind list", "kind object", "draw 10**30", "draw -1", "table 10**30",
+        "side of text", "empty side", "byes of text", "layout of text", "result 10**30", "number list"])
+def test_a_bad_event_import_is_a_422_that_writes_nothing(client: Any, app: Any,
+                                                         change: Any) -> None:
+    """A list or an object as an action's kind was a TypeError; a draw of 10**30 an
+    OverflowError, after four tables were written, while the answer said nothing was."""
+    raw = exported_night(client)
+    change(raw)
+    before = written(app)
+    answer = client.post("/api/v1/tournaments/import", json=raw)
+    assert answer.status_code == 422, answer.get_data(as_text=True)[:300]
+    assert written(app) == before
+
+
+def test_an_import_that_fails_while_writing_writes_nothing(client: Any, app: Any,
+                                                           monkeypatch: Any) -> None:
+    """The import wrote each table in a transaction of its own, then the event: a failure
+    after the fourth table left four tables behind."""
+    raw = exported_night(client)
+    before = written(app)
+    keys = iter(range(9))
+    real = store.new_key
+
+    def failing() -> str:
+        if next(keys, None) is None:
+            raise sqlite3.OperationalError("disk I/O error")
+        return real()
+
+    monkeypatch.setattr(store, "new_key", failing)
+    answer = client.post("/api/v1/tournaments/import", json=raw)
+    assert answer.status_code == 503
+    assert written(app) == before
+
+
+@pytest.mark.parametrize("value", ["-1", "0", "99", "x", "1.5", str(10**30)])
+def test_a_print_sheets_round_out_of_range_is_a_404(client: Any, value: str) -> None:
+    """``?round=-1`` was an UndefinedError (a 500)."""
+    key = night(client, 1)
+    assert client.get(f"/e/{key}/print/table?round=1").status_code == 200
+    for sheet in ("table", "name", "scorecards"):
+        assert client.get(f"/e/{key}/print/{sheet}?round={value}").status_code == 404
+
+
 # --- 7. a draw is all or nothing -------------------------------------------------------------
 
 def test_a_refused_draw_leaves_no_table_behind(app: Any, client: Any, monkeypatch: Any) -> None:

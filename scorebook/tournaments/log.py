@@ -142,14 +142,65 @@ def apply_withdraw(state: EventState, payload: dict[str, Any]) -> Message:
                name=Verbatim(state.name_of(entrant)), round=len(state.rounds) + 1)
 
 
+MOST_DRAWS = 10_000
+"""No event draws more rounds than it holds actions (at most 5,000), nor sets out more tables
+in a round: a draw, a round or a table numbered past this is no record's, and could not be
+kept in SQLite's integers (a draw of 10**30 was an OverflowError)."""
+MOST = 2**53
+"""The largest number a round's record may hold (what JSON carries exactly)."""
+
+
+def _whole(value: Any, low: int, high: int) -> int:
+    """A whole number from a record (never a bool, a string or a float), or ValueError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(value)
+    return value
+
+
+def _listed(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(value)
+    return value
+
+
+def _points(raw: Any) -> Points:
+    one, other = _listed(raw)
+    return _whole(one, -MOST, MOST), _whole(other, -MOST, MOST)
+
+
+def read_round(raw: Any) -> Round:
+    """A round's rows as its action records them, every field of the right type before it is
+    used (an event brought back from a file may hold anything): tables of distinct numbers,
+    two sides of as many entrants, byes and layout of entrants' numbers; else ValueError or
+    TypeError."""
+    if not isinstance(raw, dict):
+        raise TypeError(raw)
+    listed = _listed(raw["matches"])
+    matches = []
+    for entry in listed:
+        if not isinstance(entry, dict) or not isinstance(entry.get("stage", ""), str):
+            raise TypeError(entry)
+        one, other = _listed(entry["sides"])
+        sides = tuple(tuple(_whole(e, 0, MOST) for e in _listed(s)) for s in (one, other))
+        if not sides[0] or len(sides[0]) != len(sides[1]):
+            raise ValueError(entry)
+        matches.append(Match(_whole(entry["table"], 1, MOST_DRAWS), (sides[0], sides[1]),
+                             entry.get("stage", "")))
+    if len({m.table for m in matches}) != len(matches) or not isinstance(raw["method"], str):
+        raise ValueError(raw)
+    return Round(_whole(raw["round"], 1, MOST_DRAWS), raw["method"], tuple(matches),
+                 tuple(_whole(e, 0, MOST) for e in _listed(raw.get("byes", []))),
+                 tuple(tuple(_whole(e, -1, MOST) for e in _listed(line))
+                       for line in _listed(raw.get("layout", []))))
+
+
 def apply_round(state: EventState, payload: dict[str, Any]) -> Message:
     _spec(state)
     try:
-        drawn = Round.from_dict(payload["round"])
-        results = {_key(k): (int(v[0]), int(v[1]))
-                   for k, v in dict(payload.get("results", {})).items()}
-        draw = int(payload["draw"])
-        version = int(payload.get("rules", 1))
+        drawn = read_round(payload["round"])
+        results = {_key(k): _points(v) for k, v in dict(payload.get("results", {})).items()}
+        draw = _whole(payload["draw"], 1, MOST_DRAWS)
+        version = _whole(payload.get("rules", 1), 1, MOST)
     except (KeyError, TypeError, ValueError, IndexError):
         raise EventError(say("a round's record is incomplete"), "round") from None
     seated = [e for m in drawn.matches for e in m.entrants] + list(drawn.byes)
@@ -274,18 +325,20 @@ def apply(state: EventState, event: Event, voided: bool = False) -> None:
             _drew(state, event.payload)  # its seed is out: the next draw is the one after
         state.history.append(Line(event.seq, event.kind, _label(event), event.at, True))
         return
-    kind = KINDS.get(event.kind)
+    kind = KINDS.get(event.kind) if isinstance(event.kind, str) else None
     if kind is None:
         raise EventError(say("{kind} is not an action of an event",
-                             kind=Verbatim(repr(event.kind[:40]))), "kind")
+                             kind=Verbatim(repr(str(event.kind)[:40]))), "kind")
     text = kind(state, dict(event.payload))
     state.history.append(Line(event.seq, event.kind, text, event.at))
 
 
 def _drew(state: EventState, payload: dict[str, Any]) -> None:
-    """A draw was made (and its seed revealed): the next one uses the seed committed with it."""
+    """A draw was made (and its seed revealed): the next one uses the seed committed with it.
+    An undone round's record is not read otherwise: a draw number no record holds is left
+    out."""
     draw = payload.get("draw")
-    if isinstance(draw, int) and draw >= state.draws:
+    if isinstance(draw, int) and not isinstance(draw, bool) and state.draws <= draw <= MOST_DRAWS:
         state.draws = draw
         state.commitment = str(payload.get("next_commitment", ""))
 

@@ -1,15 +1,18 @@
 """An event's export and its import: results and the movement as CSV, everything as JSON.
 
 The JSON holds every action (the undone ones too) and every round's table as a table export
-(:mod:`scorebook.transfer`); never a key, nor a seed not yet revealed. Importing replays all of
-it before anything is written, and gives the event new keys, new tables and a new next seed
-(the old one stayed secret with the server it came from), whose commitment it records.
+(:mod:`scorebook.transfer`); never a key, nor a seed not yet revealed. Importing types and
+replays all of it before anything is written (:func:`read_event_json`), then writes the event
+and its tables in one transaction (:func:`write_event`), with new keys, new tables and a new
+next seed (the old one stayed secret with the server it came from), whose commitment it
+records.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
 import sqlite_utils
@@ -18,7 +21,7 @@ from referee import draws
 from referee.words import Verbatim, say
 
 from .. import store
-from ..events import Event, EventError
+from ..events import Event, EventError, TableSetup
 from ..spreadsheet import csv_text
 from ..transfer import check_export, read_table_json, table_json
 from . import log
@@ -91,8 +94,26 @@ def event_json(db: sqlite_utils.Database, event: EventRecord) -> dict[str, Any]:
             "tables": tables}
 
 
+@dataclass(frozen=True)
+class Imported:
+    """An exported event read and replayed, nothing written yet: its actions (the new seed's
+    commitment appended), its state, its rounds' tables by (round, table), the new seed."""
+
+    actions: list[Event]
+    state: log.EventState
+    tables: dict[tuple[int, int], tuple[TableSetup, list[Event]]]
+    seed: str
+
+
 def import_event(db: sqlite_utils.Database, raw: Any) -> EventRecord:
     """A new event (new keys, new tables) in the state of an exported one."""
+    return write_event(db, read_event_json(raw))
+
+
+def read_event_json(raw: Any) -> Imported:
+    """An exported event, every action typed and the whole of it replayed (its tables too),
+    before anything is written; or an :class:`EventError` naming what is wrong. Touches no
+    database (the server runs it in a thread)."""
     check_export(raw, FORMAT, VERSION, say(
         "this is not an event exported from Kibitzer (format {format})",
         format=Verbatim(repr(FORMAT))))
@@ -103,7 +124,8 @@ def import_event(db: sqlite_utils.Database, raw: Any) -> EventRecord:
     actions = []
     for i, entry in enumerate(listed):
         if not isinstance(entry, dict) or entry.get("seq") != i + 1 or not isinstance(
-                entry.get("payload"), dict) or entry.get("kind") not in log.KINDS:
+                entry.get("payload"), dict) or not isinstance(entry.get("kind"), str) \
+                or entry["kind"] not in log.KINDS:
             raise EventError(say("action {number} is not an event's action, numbered in "
                                  "order", number=i + 1), f"actions[{i}]")
         actions.append(Event(i + 1, entry["kind"], entry["payload"],
@@ -118,19 +140,26 @@ def import_event(db: sqlite_utils.Database, raw: Any) -> EventRecord:
     seed = draws.new_seed(secrets.SystemRandom())
     actions.append(Event(len(actions) + 1, "reseeded", {"commitment": draws.commit(seed)},
                          "import", store.now()))
-    made = {key: store.import_table(db, setup, events) for key, (setup, events) in
-            tables.items()}
+    return Imported(actions, state, tables, seed)
+
+
+def write_event(db: sqlite_utils.Database, read: Imported) -> EventRecord:
+    """The event read from a file, written in one transaction with all its tables: an import
+    that fails midway (a full disk, a killed server) writes nothing."""
     edit_key, view_key, created = store.new_key(), store.new_key(), store.now()
+    state = read.state
     with store.immediate(db):
+        made = {key: store.insert_table(db, setup, events)[0]
+                for key, (setup, events) in read.tables.items()}
         event_id = db.execute("INSERT INTO tournaments (edit_key, view_key, created_at) VALUES "
                               "(?, ?, ?)", [edit_key, view_key, created]).lastrowid
-        for action in actions:
+        for action in read.actions:
             db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, "
                        "actor, at) VALUES (?, ?, ?, ?, ?, ?)",
                        [event_id, action.seq, action.kind, json.dumps(action.payload),
                         action.actor, action.at])
         db.execute("INSERT INTO tournament_seeds (tournament_id, draw, seed) VALUES (?, ?, ?)",
-                   [event_id, state.draws + 1, seed])
+                   [event_id, state.draws + 1, read.seed])
         seq_of = {d.round.number: d.seq for d in state.rounds}
         for (number, table), record in made.items():
             db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
@@ -149,7 +178,8 @@ def _tables(raw: Any, state: log.EventState) -> dict[tuple[int, int], Any]:
             raise EventError(say("each table needs its round, number and table"), where)
         number, table = entry.get("round"), entry.get("number")
         drawn = state.round_at(number)
-        if not isinstance(table, int) or drawn.round.match_at(table) is None:
+        if isinstance(table, bool) or not isinstance(table, int) \
+                or drawn.round.match_at(table) is None:
             raise EventError(say("round {round} has no table {table}", round=drawn.round.number,
                                  table=Verbatim(str(table)[:10])), where)
         setup, events, *_ = read_table_json(entry.get("table"))

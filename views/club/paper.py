@@ -9,9 +9,11 @@ from typing import Any
 from flask import Response, abort, make_response, redirect, request, url_for
 
 from referee.errors import RefereeError
+from referee.numbers import whole
 from scorebook.tournaments import transfer
 
 from ..api import fail
+from ..database import offload
 from ..export import larger_body
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, created
@@ -58,10 +60,12 @@ def print_sheet(key: str, sheet: str) -> Any:
     event = _organiser(key)
     here = current_room(event)
     latest = len(here.state.rounds)
-    try:
-        number = int(request.args.get("round", latest or 1))
-    except ValueError:
-        number = latest or 1
+    # a round drawn (or, before the first, round 1's sheets to come): anything else is no
+    # sheet (``?round=-1`` read the rounds from the end, and failed in the template)
+    raw = request.args.get("round")
+    number = (latest or 1) if raw is None else whole(raw)
+    if number is None or not 1 <= number <= max(latest, 1):
+        abort(404)
     count = max([len(d.round.matches) for d in here.state.rounds]
                 + [(len(here.state.entrants) + 1) // 2])
     cards = [{"number": n, "url": card_url(event, n),
@@ -99,15 +103,21 @@ def export(key: str, what: str) -> Any:
     abort(404)
 
 
+def _import(raw: Any) -> Any:
+    """An event brought back from its export: read and replayed in a thread of the server's
+    (a long night's tables take a while), then written in one transaction."""
+    read = offload(transfer.read_event_json, raw)
+    allow_creation()
+    return transfer.write_event(club_db(), read)
+
+
 @bp.post("/api/v1/tournaments/import")
 def api_import() -> Any:
     """An event's own export brought back: up to ``IMPORT_BODY_LIMIT``, like a table's (a
     16-pair night is 65 KB by round 7)."""
     larger_body()
     try:
-        raw = json_object()
-        allow_creation()
-        event = transfer.import_event(club_db(), raw)
+        event = _import(json_object())
     except RefereeError as error:
         return fail(error.message, error.field, code=error.code)
     created()
@@ -121,9 +131,7 @@ def page_import() -> Any:
     larger_body()
     upload = request.files.get("file")
     try:
-        allow_creation()
-        raw = parse(upload.read().decode("utf-8", "replace")) if upload else None
-        event = transfer.import_event(club_db(), raw)
+        event = _import(parse(upload.read().decode("utf-8", "replace")) if upload else None)
     except RefereeError as error:
         return new_form(422, error, {})
     created()
