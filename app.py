@@ -5,7 +5,8 @@ prints the address phones should open, with a QR code of it drawn in text.
 
 Settings from the environment: ``KIBITZER_DATABASE`` (the SQLite file; default
 ``instance/kibitzer.sqlite3``), ``KIBITZER_PORT`` (default 8000), ``KIBITZER_BASE_URL`` (the
-address printed in QR codes; default the LAN address), ``KIBITZER_HTTPS=1`` (serve over HTTPS
+address printed in QR codes; default the LAN address), ``KIBITZER_ALLOWED_HOSTS`` (more names
+the server answers to, comma separated: views/hosts.py), ``KIBITZER_HTTPS=1`` (serve over HTTPS
 with a certificate made on the first run) or ``KIBITZER_CERT`` and ``KIBITZER_KEY`` (the host's
 own; certificate.py).
 """
@@ -19,7 +20,6 @@ if __name__ == "__main__":
     monkey.patch_all()
 
 import os
-import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from typing import Any
 from flask import Flask
 
 import views
+from views.hosts import lan_address
 
 HERE = Path(__file__).resolve().parent
 BODY_LIMIT = 64 * 1024
@@ -57,6 +58,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         DATABASE=os.environ.get("KIBITZER_DATABASE",
                                 str(Path(app.instance_path) / "kibitzer.sqlite3")),
         BASE_URL=os.environ.get("KIBITZER_BASE_URL") or None,
+        ALLOWED_HOSTS=os.environ.get("KIBITZER_ALLOWED_HOSTS", ""),
         MAX_CONTENT_LENGTH=BODY_LIMIT,
         IMPORT_BODY_LIMIT=IMPORT_BODY_LIMIT,
         TABLES_PER_CLIENT_PER_HOUR=60,
@@ -69,27 +71,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["kibitzer.offload"] = lambda work, *args: work(*args)
     views.init_app(app)
     return app
-
-
-def lan_address() -> str:
-    """The machine's address on the local network, from its host name (nothing is sent)."""
-    try:
-        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        found = []
-    addresses = [info[4][0] for info in found]
-    lan = next((a for a in addresses if not a.startswith("127.")), None)
-    if lan:
-        return lan
-    # connect() on a UDP socket only asks the routing table which interface it would use.
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
 
 
 def main() -> None:

@@ -97,6 +97,7 @@ class Handler(WSGIHandler):
     """gevent's handler with the edges above."""
 
     server: "Server"
+    local_address: str | None = None
 
     def handle(self) -> None:
         address = self.client_address[0] if isinstance(self.client_address, tuple) else ""
@@ -137,6 +138,14 @@ class Handler(WSGIHandler):
 
     def get_environ(self) -> dict[str, Any]:
         environ = super().get_environ()
+        # the address this connection came in on: a Host naming it is this server's
+        # (views/hosts.py), whatever address the machine has been given since start-up
+        if self.local_address is None:
+            try:
+                self.local_address = str(self.socket.getsockname()[0]).split("%")[0]
+            except (OSError, IndexError, TypeError):
+                self.local_address = ""
+        environ["kibitzer.local_address"] = self.local_address
         if environ.get("wsgi.input") is self.wsgi_input:
             body = BodyInput(self.rfile, self.content_length,
                              socket=self.wsgi_input.socket,

@@ -40,6 +40,8 @@ NIGHT = {"game": "burraco", "name": "Lunedì", "format": "danish", "rounds": 12,
 
 def count(app: Any, table: str) -> int:
     with sqlite3.connect(app.config["DATABASE"]) as db:
+        if not db.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [table]).fetchone():
+            return 0  # nothing ever opened the database
         return db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
 
 
@@ -441,3 +443,45 @@ def test_a_draw_killed_midway_leaves_no_table_behind(app: Any, client: Any) -> N
     assert written(app) == before
     drawn = client.post(f"/api/v1/tournaments/{key}/rounds", json={})
     assert drawn.status_code == 201 and count(app, "tables") == before[0] + 8
+
+
+# --- 8. only Kibitzer's own hosts ----------------------------------------------------------
+
+def test_a_request_for_another_host_is_refused_before_anything_is_written(
+        client: Any, app: Any) -> None:
+    """A DNS-rebinding page (its Origin equal to its Host) passed the cross-site check and
+    could start tables and imports on a laptop at the table."""
+    evil = {"Host": "evil.example:8000", "Origin": "http://evil.example:8000",
+            "Sec-Fetch-Site": "same-origin"}
+    made = client.post("/api/v1/tables", json={"game": "bura", "players": ["Ann", "Boris"]},
+                       headers=evil)
+    assert made.status_code == 421, made.get_data(as_text=True)[:300]
+    assert "KIBITZER_ALLOWED_HOSTS" in made.get_json()["error"]
+    assert count(app, "tables") == 0
+    page = client.get("/", headers={"Host": "evil.example"})
+    assert page.status_code == 421 and "KIBITZER_ALLOWED_HOSTS" in page.get_data(as_text=True)
+    for path in ("/events/new", "/api/openapi.json", "/static/style.css"):
+        assert client.get(path, headers={"Host": "rebound.example"}).status_code == 421, path
+    # a monitor's /healthz is answered whatever name it uses
+    assert client.get("/healthz", headers={"Host": "monitor"}).status_code == 200
+
+
+def test_the_servers_own_names_are_served(client: Any, monkeypatch: Any,
+                                          tmp_path: Path) -> None:
+    from app import create_app, lan_address
+    own = ["localhost", "localhost:8000", "kibitzer.test", "127.0.0.1:8000", "127.0.3.4",
+           "[::1]:8000", socket.gethostname(), f"{lan_address()}:8000", "LOCALHOST"]
+    for host in own:
+        assert client.get("/", headers={"Host": host}).status_code == 200, host
+    monkeypatch.setenv("KIBITZER_ALLOWED_HOSTS", " kibitzer.club , Laptop.lan:8000,")
+    monkeypatch.setenv("KIBITZER_BASE_URL", "https://scores.example:8443/")
+    named = create_app({"TESTING": True, "DATABASE": str(tmp_path / "named.sqlite3")})
+    other = named.test_client()
+    for host in ("kibitzer.club", "laptop.lan:8000", "scores.example:8443", "localhost"):
+        assert other.get("/", headers={"Host": host}).status_code == 200, host
+    assert other.get("/", headers={"Host": "kibitzer.test"}).status_code == 421
+
+
+def test_the_readme_documents_the_allowed_hosts() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert "KIBITZER_ALLOWED_HOSTS" in readme

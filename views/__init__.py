@@ -29,6 +29,7 @@ from . import (
     edge,
     export,
     health,
+    hosts,
     i18n,
     limits,
     home,
@@ -54,9 +55,11 @@ def init_app(app: Flask) -> None:
     cards.init_app(app)
     database.init_app(app)
     limits.init_app(app)
+    hosts.init_app(app)
     scoreboard.init_app(app)
     app.register_error_handler(limits.TooManyError, too_many)
     app.register_error_handler(limits.CrossSiteError, cross_site)
+    app.register_error_handler(hosts.WrongHostError, wrong_host)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
                    draws_api, scorekeepers, export, stream, club):
         app.register_blueprint(module.bp)
@@ -166,13 +169,17 @@ def context_flags(game: str) -> tuple[tuple[str, str], ...]:
 
 
 def before() -> None:
-    """Every request's start, in one hook (Flask pays for each hook on every request): the
-    reader's language, and a write from another website refused. A static file, ``/healthz``
-    and the manifest need neither."""
-    if request.endpoint in assets.PLAIN:
+    """Every request's start, in one hook (Flask pays for each hook on every request): a host
+    this server does not serve refused, the reader's language, and a write from another
+    website refused. A static file and the manifest need only the first, ``/healthz`` none."""
+    endpoint = request.endpoint
+    if endpoint in assets.PLAIN:
+        if endpoint != "health.healthz":
+            hosts.check()
         return
     cards.canonical()
     i18n.start()
+    hosts.check()
     limits.same_site()
 
 
@@ -258,6 +265,13 @@ def cross_site(error: limits.CrossSiteError) -> Response:
     return error_page(403, _("This form was sent from another website. Kibitzer only takes "
                              "its own forms: open the table from its link and try again. "
                              "Nothing was recorded."))
+
+
+def wrong_host(error: hosts.WrongHostError) -> Response:
+    return error_page(421, _("This server does not answer to the name %(host)s, so nothing was "
+                             "read or recorded. Open Kibitzer from its link or QR code; whoever "
+                             "runs it can add the name to KIBITZER_ALLOWED_HOSTS.",
+                             host=error.host))
 
 
 def print_terminal_qr(url: str, out: TextIO) -> None:
