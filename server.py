@@ -247,9 +247,24 @@ def raise_open_files(wanted: int) -> None:
 
 def offload(work: Callable[..., Any], *args: Any) -> Any:
     """Run CPU-heavy ``work`` in a thread of gevent's pool and wait for it without blocking the
-    loop; its context (the request's language) goes with it."""
+    loop; its context (the request's language) goes with it. What ``work`` raises is raised
+    here, as if it had run inline, and only here: raised in the thread, gevent's pool also
+    printed it on the console, traceback and all, as its thread's failure (every refused
+    table import did, so a flood of bad imports flooded the console)."""
     context = contextvars.copy_context()
-    return gevent.get_hub().threadpool.apply(context.run, (work, *args))
+    done, value = gevent.get_hub().threadpool.apply(context.run, (_outcome, work, *args))
+    if done:
+        return value
+    raise value
+
+
+def _outcome(work: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+    """``work(*args)`` and whether it returned (True, its value) or raised (False, the
+    exception)."""
+    try:
+        return True, work(*args)
+    except Exception as error:  # noqa: BLE001 (handed to the request, which raises it)
+        return False, error
 
 
 def serve(app: Any, host: str, port: int, env: Mapping[str, str],

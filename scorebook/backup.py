@@ -8,6 +8,7 @@ stop the server first (a running server would keep answering from what it had re
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -22,8 +23,33 @@ def _check(conn: sqlite3.Connection, what: str) -> None:
         raise sqlite3.DatabaseError(f"{what} failed SQLite's integrity check: {result}")
 
 
+class LiveTargetError(ValueError):
+    """A backup's target that is the live database itself (or its log): the copy would be
+    moved over the file the server is writing."""
+
+
+def is_live(database: str | Path, target: str | Path) -> bool:
+    """Whether ``target`` names the database file or its ``-wal`` or ``-shm``, by any path:
+    the same path written otherwise (relative, ``sub/..``), a symlink, a hard link."""
+    live = os.path.realpath(database)
+    companions = [live, live + "-wal", live + "-shm"]
+    if os.path.realpath(target) in companions:
+        return True
+    for path in companions:
+        try:
+            if os.path.samefile(target, path):
+                return True
+        except OSError:  # one of them does not exist: not the same file
+            continue
+    return False
+
+
 def backup(database: str | Path, target: str | Path) -> int:
-    """Copy ``database`` to ``target`` (replaced if it exists); answer the pages copied."""
+    """Copy ``database`` to ``target`` (replaced if it exists); answer the pages copied. A
+    target that is the live database is refused (:class:`LiveTargetError`), nothing written:
+    the copy would have replaced the live file under the running server."""
+    if is_live(database, target):
+        raise LiveTargetError(f"{target} is the live database")
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")

@@ -39,7 +39,11 @@ NIGHT = {"game": "burraco", "name": "Lunedì", "format": "danish", "rounds": 12,
 
 
 def count(app: Any, table: str) -> int:
-    with sqlite3.connect(app.config["DATABASE"]) as db:
+    return rows_in(app.config["DATABASE"], table)
+
+
+def rows_in(database: Any, table: str) -> int:
+    with sqlite3.connect(database) as db:
         if not db.execute("SELECT 1 FROM sqlite_master WHERE name = ?", [table]).fetchone():
             return 0  # nothing ever opened the database
         return db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
@@ -485,3 +489,70 @@ def test_the_servers_own_names_are_served(client: Any, monkeypatch: Any,
 def test_the_readme_documents_the_allowed_hosts() -> None:
     readme = (ROOT / "README.md").read_text()
     assert "KIBITZER_ALLOWED_HOSTS" in readme
+
+
+# --- 9. the backup's target; a refused import on the console ---------------------------------
+
+def test_a_backup_refuses_the_live_database_by_any_path(app: Any, client: Any,
+                                                       tmp_path: Path, monkeypatch: Any) -> None:
+    """``flask backup <the live database>`` printed "Backed up X to X" and replaced the live
+    file with a copy of itself under the running server."""
+    Table(client)
+    database = Path(app.config["DATABASE"])
+    inode = database.stat().st_ino
+    (tmp_path / "link.sqlite3").symlink_to(database)
+    os.link(database, tmp_path / "hard.sqlite3")
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path / "sub")
+    runner = app.test_cli_runner()
+    context = app.app_context()  # as `flask --app app` runs its commands
+    context.push()
+    for target in (str(database), "../kibitzer.sqlite3", str(tmp_path / "link.sqlite3"),
+                   str(tmp_path / "hard.sqlite3"), str(tmp_path / "sub" / ".." /
+                                                       "kibitzer.sqlite3")):
+        refused = runner.invoke(args=["backup", target])
+        assert refused.exit_code != 0, (target, refused.output)
+        assert "is the live database" in refused.output, refused.output
+        assert "Backed up" not in refused.output
+    assert database.stat().st_ino == inode
+    assert count(app, "tables") == 1
+    fine = runner.invoke(args=["backup", str(tmp_path / "copy.sqlite3")])
+    context.pop()
+    assert fine.exit_code == 0 and "Backed up" in fine.output
+
+
+def test_the_real_server_refuses_other_hosts_and_logs_a_refused_import_in_one_line(
+        tmp_path: Path) -> None:
+    """Each refused table import printed a whole traceback on the server's console (the
+    refusal raised in the thread the replay ran in, which gevent reports), so a flood of bad
+    imports flooded it."""
+    server = ServerProcess(tmp_path / "k.sqlite3")
+    try:
+        bad = json.dumps({"format": "kibitzer-table", "version": 1, "game": "bura",
+                          "players": [{"name": "Ann"}, {"name": "Boris"}],
+                          "events": [{"seq": 1, "kind": "bet", "payload": {"seat": 0,
+                                                                           "amount": 9999}}]})
+        for _ in range(3):
+            assert raw_request(server.port, "POST", "/api/v1/tables/import",
+                               f"127.0.0.1:{server.port}", bad).startswith("HTTP/1.1 422")
+        evil = raw_request(server.port, "POST", "/api/v1/tables", "evil.example",
+                           json.dumps({"game": "bura", "players": ["Ann", "Boris"]}))
+        assert evil.startswith("HTTP/1.1 421"), evil[:200]
+    finally:
+        log = server.stop()
+    assert "Traceback" not in log, log
+    refused = [line for line in log.splitlines() if "import refused" in line]
+    assert len(refused) == 3, log
+    assert rows_in(tmp_path / "k.sqlite3", "tables") == 0
+
+
+def raw_request(port: int, method: str, path: str, host: str, body: str) -> str:
+    data = body.encode()
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(f"{method} {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: "
+                           f"application/json\r\nContent-Length: {len(data)}\r\nConnection: "
+                           "close\r\n\r\n".encode() + data)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    return answer.decode(errors="replace")

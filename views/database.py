@@ -244,9 +244,14 @@ def init_db_command() -> None:
 @click.command("backup")
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 def backup_command(path: Path) -> None:
-    """Copy the database, consistently, to PATH (safe while the server runs)."""
+    """Copy the database, consistently, to PATH (safe while the server runs); PATH may not be
+    the database itself."""
     try:
         pages = backup.backup(current_app.config["DATABASE"], path)
+    except backup.LiveTargetError:
+        raise click.ClickException(f"{path} is the live database "
+                                   f"({current_app.config['DATABASE']}): give another file "
+                                   "for the backup (nothing was copied)") from None
     except sqlite3.DatabaseError as error:
         raise click.ClickException(f"the backup failed: {error}") from None
     click.echo(f"Backed up {current_app.config['DATABASE']} to {path} ({pages} pages).")

@@ -86,6 +86,13 @@ def larger_body() -> None:
     request.max_content_length = current_app.config["IMPORT_BODY_LIMIT"]
 
 
+def refused_import(what: str, error: RefereeError) -> None:
+    """A refused import on the server's console: one line, what and why (no traceback: a
+    refusal is an answer, not a failure of the server)."""
+    reason = " ".join(f"{error.field or 'body'}: {error.message}".split())
+    current_app.logger.warning("%s import refused (422): %s", what, reason[:300])
+
+
 @bp.post("/api/v1/tables/import")
 def api_import() -> Any:
     from .api import fail, made
@@ -93,6 +100,7 @@ def api_import() -> Any:
     try:
         record = import_table(json_object())
     except RefereeError as error:
+        refused_import("table", error)
         return fail(error.message, error.field)
     return made(record)
 
@@ -113,6 +121,7 @@ def page_import() -> Any:
                                "file") from None
         record = import_table(raw)
     except RefereeError as error:
+        refused_import("table", error)
         return index_page(import_error=error.message, status=422)
     target = url_for("tables.table", key=record.edit_key)
     if request.headers.get("HX-Request") == "true":

@@ -14,7 +14,7 @@ from scorebook.tournaments import transfer
 
 from ..api import fail
 from ..database import offload
-from ..export import larger_body
+from ..export import larger_body, refused_import
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, created
 from ..render import render_region
@@ -119,6 +119,7 @@ def api_import() -> Any:
     try:
         event = _import(json_object())
     except RefereeError as error:
+        refused_import("event", error)
         return fail(error.message, error.field, code=error.code)
     created()
     return made(event)
@@ -133,6 +134,7 @@ def page_import() -> Any:
     try:
         event = _import(parse(upload.read().decode("utf-8", "replace")) if upload else None)
     except RefereeError as error:
+        refused_import("event", error)
         return new_form(422, error, {})
     created()
     return redirect(url_for("club.organiser_page", key=event.edit_key), code=303)
