@@ -352,7 +352,8 @@ def exported_night(client: Any) -> dict[str, Any]:
     lambda raw: raw["actions"][1]["payload"].update(results={"1.1": [10**30, 0]}),
     lambda raw: raw["tables"][0].update(number=[1]),
 ], ids=["kind list", "kind object", "draw 10**30", "draw -1", "table 10**30",
-        "side of text", "empty side", "byes of text", "layout of text", "result 10**30", "number list"])
+        "side of text", "empty side", "byes of text", "layout of text", "result 10**30",
+        "number list"])
 def test_a_bad_event_import_is_a_422_that_writes_nothing(client: Any, app: Any,
                                                          change: Any) -> None:
     """A list or an object as an action's kind was a TypeError; a draw of 10**30 an

@@ -28,6 +28,15 @@ LAN_NAME = "kibitzer-table.test"
 UNCHECKED = ssl._create_unverified_context()
 
 
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    """The server answering to the LAN's name too, as to a name the club's router gives the
+    laptop (``KIBITZER_ALLOWED_HOSTS``: another name is refused, issue 35)."""
+    running = Server(tmp_path, env={"KIBITZER_ALLOWED_HOSTS": LAN_NAME})
+    yield running
+    running.stop()
+
+
 def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
     request = urllib.request.Request(url, json.dumps(body).encode(),
                                      {"Content-Type": "application/json"})
