@@ -27,8 +27,16 @@ from scorebook import backup, store
 
 from .hub import Hub
 
-KEPT = 8
-"""Idle connections kept for each database file."""
+OPEN = 16
+"""Connections to each database file the app holds open, lent one at a time (a request's, a
+stream's read) and never closed while the server runs. A connection closed while another of
+the process still holds a lock on the file cannot give its file descriptor back (SQLite keeps
+it until the last lock goes, which under WAL is never while any stays open): when 300 phones'
+streams woke at once and each opened a connection of its own, the server kept 300 files open
+for the rest of the night. A taker finding all of them lent waits for one (:data:`WAIT`)."""
+WAIT = 2.0
+"""Seconds a taker waits for a connection given back before it opens one more (closed when
+given back): a request that holds one and asks for a second never waits for ever."""
 Identity = tuple[int, int]
 
 
@@ -41,12 +49,14 @@ class Connections:
 
     Not one a thread: under gevent every request is a greenlet (and a watching phone's stream
     one too), so a connection is taken for a request and given back at its end, and a stream
-    takes one only while it reads.
+    takes one only while it reads. At most :data:`OPEN` a file, kept open.
     """
 
     def __init__(self) -> None:
         self._idle: dict[str, list[tuple[sqlite_utils.Database, Identity]]] = {}
+        self._open: dict[str, int] = {}
         self._lock = threading.Lock()
+        self._given = threading.Condition(self._lock)
 
     def take(self, path: str) -> tuple[sqlite_utils.Database, bool]:
         """A connection to ``path``, and whether the file was replaced since the last one
@@ -58,7 +68,12 @@ class Connections:
             if idle and idle[-1][1] != now:
                 stale = [db for db, _ in idle]
                 idle.clear()
+                self._open[path] = self._open.get(path, 0) - len(stale)
+            if not idle and self._open.get(path, 0) >= OPEN:
+                self._given.wait_for(lambda: bool(idle), WAIT)
             found = idle.pop() if idle else None
+            if found is None:
+                self._open[path] = self._open.get(path, 0) + 1
         for old in stale:
             # the old file's log is written into the old file and emptied first, so the new
             # file is never read through a log that is not its own
@@ -69,7 +84,12 @@ class Connections:
             old.conn.close()
         if found is not None:
             return found[0], bool(stale)
-        db = store.connect(path)
+        try:
+            db = store.connect(path)
+        except BaseException:
+            with self._lock:
+                self._open[path] -= 1
+            raise
         db.kibitzer_identity = identity(path)  # type: ignore[attr-defined]
         return db, bool(stale)
 
@@ -78,15 +98,18 @@ class Connections:
             db.conn.rollback()
         with self._lock:
             idle = self._idle.setdefault(path, [])
-            if len(idle) < KEPT:
+            if self._open.get(path, 0) <= OPEN:
                 idle.append((db, db.kibitzer_identity))  # type: ignore[attr-defined]
+                self._given.notify()
                 return
+            self._open[path] -= 1  # one more than the pool, opened by a taker that waited
         db.conn.close()
 
     def close_all(self) -> None:
         with self._lock:
             every = [db for idle in self._idle.values() for db, _ in idle]
             self._idle.clear()
+            self._open.clear()
         for db in every:
             db.conn.close()
 
@@ -148,6 +171,7 @@ def forget_cached_tables() -> None:
     """Drop everything the app keeps about its tables between requests."""
     current_app.extensions["kibitzer.tables"].clear()
     current_app.extensions["kibitzer.regions"].clear()
+    current_app.extensions["kibitzer.latest"].clear()
     current_app.extensions["kibitzer.hub"].forget()
 
 
