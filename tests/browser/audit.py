@@ -28,7 +28,10 @@ GAMES_PLAYERS = {"bura": 2, "kozel": 4, "toepen": 3, "chicago": 3, "aggravation"
                  "truc": 4, "nuts": 3, "back-alley": 4, "nine-card-don": 4, "belote": 4}
 NAMES = ["Masha", "Boris", "Ann", "Cy"]
 
-# what a tap lands on: a control, or the label a hidden control is tapped through
+# what a tap lands on: a control, or the label a tick box or a radio is tapped through. A
+# field one types in or picks from (a text box, a select, a file field) is aimed at itself: its
+# label's words above it are no part of what a thumb hits (the home page's import field was
+# 21 px tall inside a 48 px label, issue 41)
 SMALL_TARGETS = """(minimum) => {
   const found = [];
   const seen = new Set();
@@ -38,7 +41,7 @@ SMALL_TARGETS = """(minimum) => {
     if (el.closest('[hidden], .visually-hidden, template') && !el.matches('.skip-link')) continue;
     let target = el;
     const label = el.closest('label');
-    if (label && el.matches('input, select, textarea')) target = label;
+    if (label && el.matches('input[type=checkbox], input[type=radio]')) target = label;
     if (seen.has(target)) continue;
     seen.add(target);
     const style = getComputedStyle(target);
