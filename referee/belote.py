@@ -45,9 +45,12 @@ side holding it. Readings chosen:
   declarations go to the opponents with their 162 (252 after a capot against the taker); the
   taker keeps a belote it held. A side with no trick scores only belote, so after the taker's
   capot a best declaration held by the opponents scores for nobody.
-- Rounded to the nearest ten per team after the hand, a 5 up (the text does not say); the
-  rounded scores are the ``award``. Tables playing without declarations, or with belote only,
-  simply enter none (not a catalog option).
+- Rounding (option ``rounding``): 003 line 544 rounds each team's score to the nearest ten
+  after every hand, and says it is the traditional way, so ``nearest`` is the default, a 5 up
+  (the text does not say which way a 5 goes); tables and concours that keep exact points choose
+  ``none``. The scores after rounding (or the exact ones) are the ``award``; ``points`` keeps
+  them before rounding, so the table's line for the hand can give both. Tables playing without
+  declarations, or with belote only, simply enter none (not a catalog option).
 - Wherever a side is asked (``taker``, ``last_trick``, ``belote``), team 0 or 1, or a seat 0–3
   read as its team (seats 0 and 2 are team 0).
 """
@@ -145,6 +148,8 @@ def rule_trick(trick: Trick) -> TrickRuling:
 HAND_POINTS = 152 + LAST_TRICK_POINTS
 """162: every card point of the pack and dix de der; what the opponents of a failed taker get."""
 ROUND_TO = 10
+NEAREST, EXACT = "nearest", "none"
+"""The ``rounding`` option's choices: to the nearest ten (003 line 544), or exact points."""
 MAX_SCORE = 10**6
 
 FOUR_OF_A_KIND_POINTS: dict[Rank, int] = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100,
@@ -315,8 +320,11 @@ def _read_scores(body: Mapping[str, Any]) -> list[int] | None:
     return scores
 
 
-def round_score(points: int) -> int:
-    """To the nearest ten; a 5 rounds up (the text does not say, so the schoolbook way)."""
+def round_score(points: int, rounding: str = NEAREST) -> int:
+    """To the nearest ten; a 5 rounds up (the text does not say, so the schoolbook way). With
+    ``rounding`` ``none``, the points as they are."""
+    if rounding == EXACT:
+        return points
     return (points + ROUND_TO // 2) // ROUND_TO * ROUND_TO
 
 
@@ -443,8 +451,8 @@ class BeloteHand(bodies.Body):
 @dataclass(frozen=True)
 class BeloteScore(bodies.Answer):
     """A Belote hand scored: the contract made or failed, capot, card points, dix de der,
-    declarations and belote, rounded to the nearest ten; with the totals, whether the game is
-    over."""
+    declarations and belote, rounded to the nearest ten (or not, as the table chose); with the
+    totals, whether the game is over."""
 
     ONLY_WITH = ("scores_before", ("scores_before", "scores", "target", "game_over", "winner"))
 
@@ -468,7 +476,9 @@ class BeloteScore(bodies.Answer):
     belote: int | None
     belote_points: tuple[int, ...]
     points: tuple[int, ...] = field(metadata={"doc": "the hand's score before rounding"})
-    rounded: tuple[int, ...] = field(metadata={"doc": "rounded to the nearest ten (5 up)"})
+    rounded: tuple[int, ...] = field(metadata={
+        "doc": "rounded to the nearest ten (5 up); the points themselves with the option "
+               "rounding none"})
     award: Award = field(metadata={
         "doc": "What this hand adds to the score pad: per team (team 0 = seats 0 and 2), the "
                "rounded scores of the hand."})
@@ -493,6 +503,7 @@ def score(hand: BeloteHand) -> BeloteScore:
     belote = hand.belote
     previous = list(hand.scores) if hand.scores else None
     target = int(hand.options.get("target", GAME.defaults()["target"]))
+    rounding = str(hand.options.get("rounding", NEAREST))
 
     counts = [_count(cards, trump) for cards in won]
     card = [c.points for c in counts]
@@ -556,14 +567,18 @@ def score(hand: BeloteHand) -> BeloteScore:
                           other=Side(other), hand=HAND_POINTS)
     points = [trick_score[t] + scored[t] + belote_points[t] for t in range(TEAMS)]
     lines.append(verdict)
-    rounded = [round_score(p) for p in points]
+    rounded = [round_score(p, rounding) for p in points]
     for t in range(TEAMS):
         parts = [say(what, n=n) for what, n in ((N_("tricks {n}"), trick_score[t]),
                                                 (N_("declarations {n}"), scored[t]),
                                                 (N_("belote {n}"), belote_points[t])) if n]
         summed = join(*parts, sep=" + ") if parts else say("nothing")
-        lines.append(say("{side}: {sum} = {points}, rounded to the nearest ten: {rounded}.",
-                         side=Side(t), sum=summed, points=points[t], rounded=rounded[t]))
+        if rounding == EXACT:
+            lines.append(say("{side}: {sum} = {points}, not rounded.", side=Side(t),
+                             sum=summed, points=points[t]))
+        else:
+            lines.append(say("{side}: {sum} = {points}, rounded to the nearest ten: {rounded}.",
+                             side=Side(t), sum=summed, points=points[t], rounded=rounded[t]))
     explanation = join(verdict, say("{first} {scores|score} {a}, {second} {b}.", first=Side(0),
                                     a=rounded[0], second=Side(1), b=rounded[1]))
     totals: dict[str, Any] = {}
@@ -605,7 +620,12 @@ GAME = Game(
                                     "is winning")),
              Option("must_underruff", N_("Out of the suit led, play a trump even when it "
                                          "cannot win"), True, "bool",
-                    help=N_("off: a player who cannot overtrump may discard"))),
+                    help=N_("off: a player who cannot overtrump may discard")),
+             Option("rounding", N_("Each hand's score"), NEAREST, "choice", (NEAREST, EXACT),
+                    help=N_("the text rounds it to the nearest ten; some tables and concours "
+                            "keep the exact points"),
+                    choice_words=(N_("rounded to the nearest ten (a 5 up)"),
+                                  N_("exact points, not rounded")))),
     teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},
     rules="003:473")

@@ -163,6 +163,9 @@ class HandScore:
     complete: bool
     """False when the answer covers only part of a hand (Chicago's first showdown)."""
     answer: dict[str, Any]
+    exact: tuple[int, ...] | None = None
+    """The award's figures before the game rounded them, when it did: an answer that rounds
+    gives them as ``points`` beside ``rounded``, its award (Belote, 003 line 544)."""
 
     @classmethod
     def read(cls, answer: dict[str, Any], game_name: str) -> "HandScore":
@@ -177,8 +180,12 @@ class HandScore:
                                  game=Verbatim(game_name)))
         dealer = answer.get("next_dealer")
         explanation = answer.get("explanation", "")
+        before = answer.get("points")
+        exact = tuple(before) if answer.get("rounded") == points and isinstance(
+            before, list) and len(before) == len(points) and all(
+            isinstance(p, int) and not isinstance(p, bool) for p in before) else None
         return cls(Award(by, tuple(points)), tuple(answer.get("breakdown") or ()),
                    explanation if isinstance(explanation, (str, Message)) else str(explanation),
                    dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
                    answer.get("redeal") is True, answer.get("hand_complete") is not False,
-                   answer)
+                   answer, exact)

@@ -130,7 +130,7 @@ def put_on_pad(state: State, scored: HandScore) -> str:
     state.end_hand(next_dealer if next_dealer is not None
                    and 0 <= next_dealer < len(state.players) else None, redeal=scored.redeal)
     names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
-    return scored_line(names, points)
+    return scored_line(names, points, scored.exact)
 
 
 register(Kind("hand", N_("Score the hand (calculator)"), apply_hand,

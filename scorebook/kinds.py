@@ -267,10 +267,17 @@ def _above_floor(state: State, field_name: str) -> None:
                                  side=V(name), total=total), field_name)
 
 
-def scored_line(who: list[str], points: list[int]) -> Message:
-    """"Hand scored: Ann +10, Boris −3"."""
-    return say("Hand scored: {points}",
-               points=join(*(join(n, f"{v:+d}") for n, v in zip(who, points)), sep=", "))
+def scored_line(who: list[str], points: list[int] | tuple[int, ...],
+                exact: tuple[int, ...] | None = None) -> Message:
+    """"Hand scored: Ann +10, Boris −3"; with the figures before the game rounded them, when
+    rounding changed one: "Hand scored: Ann & Cy +130, Bo & Di +40 (rounded: 125 → 130, 37 →
+    40)" (a table that saw 162 become 170 asked why)."""
+    scored = join(*(join(n, f"{v:+d}") for n, v in zip(who, points)), sep=", ")
+    if exact is None or list(exact) == list(points):
+        return say("Hand scored: {points}", points=scored)
+    figures = ", ".join(f"{e} → {v}" if e != v else f"{v}" for e, v in zip(exact, points))
+    return say("Hand scored: {points} (rounded: {figures})", points=scored,
+               figures=V(figures))
 
 
 def _points_list(state: State, values: Any, count: int, field_name: str) -> list[int]:

@@ -46,7 +46,7 @@ def test_a_concours_de_belote_as_set_up() -> None:
                     "qualifiers": 2, "win_points": 4, "draw_points": 3, "loss_points": 2,
                     "check_in": False,
                     "table": {"target": 1000, "overtrump_partner_winning": False,
-                              "must_underruff": True}}}
+                              "must_underruff": True, "rounding": "nearest"}}}
     assert (spec.side_size, spec.entrant_size, spec.individual) == (2, 2, False)
     assert entrants[0] == Entrant("A", ("A 1", "A 2"))
     assert entrants[3].to_dict() == {"name": "D", "players": ["D 1", "D 2"]}
