@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 from .field import Field, Match, Round
 from .pairing import circle
-from .standings import Standing, tally
+from .standings import Standing, shared_ranks, tally
 
 Slot = tuple[int, ...]
 GROUP_NAMES = "ABCDEFGHIJKLMNOP"
@@ -197,7 +197,10 @@ def group_round(circles: Sequence[Sequence[int]], turn: int) -> tuple[list[tuple
 
 
 def group_tables(field_: Field) -> list[list[Standing]]:
-    """Each group's standings: ranking points, then margin, then points (group matches only)."""
+    """Each group's standings: ranking points, then margin, then points (group matches only);
+    pairs level on all three share the place (:func:`standings.shared_ranks`), listed in entry
+    order; that order still says who goes through when two are level across the last
+    qualifying place (the standings show them level, so the organiser sees it)."""
     first = next(r for r in field_.rounds if r.method == "group")
     group_only = Field(field_.spec, field_.entrants, field_.active,
                        tuple(r for r in field_.rounds if r.method == "group"), field_.results)
@@ -205,9 +208,8 @@ def group_tables(field_: Field) -> list[list[Standing]]:
     tables = []
     for members in first.layout:
         listed = [rows[e] for e in members if e >= 0]
-        listed.sort(key=lambda r: (r.rank_points, r.margin, r.points), reverse=True)
-        for place, row in enumerate(listed, start=1):
-            row.rank = place
+        listed.sort(key=_group_key, reverse=True)
+        shared_ranks(listed, _group_key)
         tables.append(listed)
     return tables
 
@@ -293,11 +295,12 @@ def ranked(field_: Field) -> list[Standing]:
     key = {e: (depth[e], -place.get(e, 0) if depth[e] == 0 else 0,
                rows[e].rank_points if depth[e] == 0 else 0) for e in depth}
     order = sorted(rows, key=lambda r: key[r.entrant], reverse=True)
-    previous = None
-    for position, row in enumerate(order, start=1):
-        row.rank = order[position - 2].rank if key[row.entrant] == previous else position
-        previous = key[row.entrant]
+    shared_ranks(order, lambda row: key[row.entrant])
     return order
+
+
+def _group_key(row: Standing) -> tuple[int, int, int]:
+    return (row.rank_points, row.margin, row.points)
 
 
 def bracket(field_: Field) -> dict[str, Any]:

@@ -1,8 +1,11 @@
 """Standings: each entrant's totals, ranked as the event's scoring says, ties broken.
 
 - ``vp`` (Burraco): victory points; ties by the victory points won among the tied entrants
-  (head-to-head), then the margin ("scarto", points for less points against), then points.
-  Genoa's club league ranks so: http://www.genovagioca.it/Giochi/RegolamentoCircuiti.
+  (head-to-head), then the margin ("scarto", points for less points against). Genoa's club
+  league ranks so (http://www.genovagioca.it/Giochi/RegolamentoCircuiti; research/club-night.md
+  lines 82-83), and then by lot: the lot is the organiser's to draw, so pairs level on VP,
+  head-to-head and margin share the rank (the points they scored, which no standings column
+  shows, used to part them: issue 41).
 - ``points`` (a village concours de belote ranks on the points scored, not on wins:
   http://blacksuccube.blogspot.com/2017/02/pour-changer-du-poker-la-belote.html): points, then
   wins, then margin.
@@ -11,14 +14,15 @@
   then margin.
 
 A bye (no table that round) scores the event's sit-out (:class:`event.SitOut`) and is not a
-match played. Entrants level on every key share a rank (1, 2, 2, 4); the draw settles nothing
-here, so the lot is never hidden in an order.
+match played. One rule for ties in every format (:func:`shared_ranks`, the knockout's rounds
+and groups too): entrants level on every key share a rank (1, 2, 2, 4) and are listed in entry
+order; the draw settles nothing here, so the lot is never hidden in an order.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Hashable
 
 from .field import Field
 
@@ -93,6 +97,16 @@ def primary(spec_scoring: str, row: Standing) -> tuple[int, ...]:
     return (row.rank_points, row.points, row.margin)
 
 
+def shared_ranks(rows: list[Standing], key: Callable[[Standing], Hashable]) -> None:
+    """Give rows already in order their ranks: a row level with the one before it on ``key``
+    shares its rank (1, 2, 2, 4). Every format's standings are ranked here."""
+    previous: Hashable = None
+    for place, row in enumerate(rows, start=1):
+        mine = key(row)
+        row.rank = rows[place - 2].rank if place > 1 and mine == previous else place
+        previous = mine
+
+
 def ranked(field_: Field) -> list[Standing]:
     """The standings, best first, each with its rank (shared when level on every key)."""
     scoring = field_.spec.scoring
@@ -106,11 +120,7 @@ def ranked(field_: Field) -> list[Standing]:
             end += 1
         out.extend(_break_ties(rows[start:end], scoring))
         start = end
-    previous: tuple[int, ...] | None = None
-    for place, row in enumerate(out, start=1):
-        key = _full_key(row, out, scoring)
-        row.rank = out[place - 2].rank if key == previous else place
-        previous = key
+    shared_ranks(out, lambda row: _full_key(row, out, scoring))
     return out
 
 
@@ -121,12 +131,11 @@ def _head_to_head(row: Standing, tied: list[Standing]) -> int:
 def _break_ties(tied: list[Standing], scoring: str) -> list[Standing]:
     if len(tied) == 1 or scoring != "vp":
         return tied
-    return sorted(tied, key=lambda r: (_head_to_head(r, tied), r.margin, r.points),
-                  reverse=True)
+    return sorted(tied, key=lambda r: (_head_to_head(r, tied), r.margin), reverse=True)
 
 
 def _full_key(row: Standing, rows: list[Standing], scoring: str) -> tuple[int, ...]:
     if scoring != "vp":
         return primary(scoring, row)
     tied = [r for r in rows if r.vp == row.vp]
-    return (row.vp, _head_to_head(row, tied), row.margin, row.points)
+    return (row.vp, _head_to_head(row, tied), row.margin)

@@ -122,20 +122,22 @@ def test_a_bye_level_with_two_wins_shares_the_rank() -> None:
     assert places(field_) == [("A", 1), ("C", 1), ("E", 3), ("D", 4), ("B", 5)]
 
 
-def test_level_on_victory_points_and_never_met_the_margin_then_the_points() -> None:
-    # all differences 300 or 350: 13–7 (line 34). Among the 13s, I's margin 350 first; A and
-    # G level on every key share second place; then C on 1100 points, E on 700.
+def test_level_on_victory_points_and_never_met_the_margin_then_a_shared_rank() -> None:
+    # all differences 300 or 350: 13–7 (line 34). Among the 13s, I's margin 350 first; A, C,
+    # E and G, +300 each, are level on every tie-break (lines 82-83: head-to-head, margin,
+    # then the lot): they share second place in entry order, whether they scored 1300 or 700
+    # (issue 41: points are no tie-break); so do the four losers on −300.
     field_ = field_of(burraco(10), [([
         (A, B, 1300, 1000), (C, D, 1100, 800), (E, F, 700, 400), (G, H, 1300, 1000),
         (I, J, 1350, 1000)], [])])
-    assert places(field_) == [("I", 1), ("A", 2), ("G", 2), ("C", 4), ("E", 5),
-                              ("B", 6), ("H", 6), ("D", 8), ("F", 9), ("J", 10)]
+    assert places(field_) == [("I", 1), ("A", 2), ("C", 2), ("E", 2), ("G", 2),
+                              ("B", 6), ("D", 6), ("F", 6), ("H", 6), ("J", 10)]
 
 
 def test_three_level_on_victory_points_count_only_their_games_among_themselves() -> None:
     # A, B and C on 32 VP. Among themselves A took 12 from B and 10 from C (22), B 8 and 11
-    # (19), C 9 and 10 (19); B and C then level on margin (200), B ahead on points.
-    # Counting their VP against D too would put them all level, and A last on points.
+    # (19), C 9 and 10 (19); B and C then level on margin (200) share second place.
+    # Counting their VP against D too would put them all level.
     field_ = field_of(burraco(4), [
         ([(A, B, 1200, 1000), (C, D, 1300, 1000)], []),
         ([(B, C, 1100, 1000), (A, D, 1000, 1000)], []),
@@ -143,7 +145,7 @@ def test_three_level_on_victory_points_count_only_their_games_among_themselves()
     rows = {r.entrant: r for r in ranked(field_)}
     assert [(rows[e].vp, rows[e].margin, rows[e].points) for e in (A, B, C, D)] == [
         (32, 200, 3200), (32, 200, 3400), (32, 200, 3300), (24, -600, 3000)]
-    assert places(field_) == [("A", 1), ("B", 2), ("C", 3), ("D", 4)]
+    assert places(field_) == [("A", 1), ("B", 2), ("C", 2), ("D", 4)]
 
 
 def test_concours_on_points_then_wins_then_margin() -> None:
