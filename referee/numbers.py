@@ -19,11 +19,15 @@ LARGEST = 10**15
 """No count, score or stake at a card table comes near this; anything larger is a typo."""
 
 
+MINUS_SIGN = "\u2212"
+"""−, the minus sign some keyboards and pasted scores give instead of the hyphen-minus."""
+
+
 def whole(text: Any) -> int | None:
-    """A whole number typed as text ("12", " -3 "), or None: never an exception."""
+    """A whole number typed as text ("12", " -3 ", "−150"), or None: never an exception."""
     if not isinstance(text, str):
         return None
-    stripped = text.strip()
+    stripped = text.strip().replace(MINUS_SIGN, "-", 1)
     return int(stripped) if WHOLE.fullmatch(stripped) else None
 
 
