@@ -27,8 +27,8 @@ def test_before_the_hand_the_hint_says_scoring_it_hands_the_pot_over(client: Any
         "The pot is empty: everyone antes first; scoring the hand then hands it over."]
     table.act("ante")
     assert pot_hints(client, table) == [
-        "Scoring the hand hands the pot of 3 over: to the most card points, or all of it to a "
-        "bura or four aces shown."]
+        ("Scoring the hand hands the pot of 3 over: to the most card points, or all of it to a "
+         "bura or four aces shown.")]
 
 
 def test_after_the_hand_the_hint_says_the_pot_was_paid_not_to_take_it(client: Any) -> None:
@@ -38,8 +38,8 @@ def test_after_the_hand_the_hint_says_the_pot_was_paid_not_to_take_it(client: An
     assert state["pot"] == 0 and [p["tokens"] for p in state["players"]] == [22, 19, 19]
     hints = pot_hints(client, table)
     assert not any("Take the pot" in h for h in hints)
-    assert hints == ["This hand is scored and its pot was handed over then; the next hand "
-                     "starts with Next deal."]
+    assert hints == [("This hand is scored and its pot was handed over then; the next hand "
+                      "starts with Next deal.")]
     table.act("deal")
     assert pot_hints(client, table) == [
         "The pot is empty: everyone antes first; scoring the hand then hands it over."]

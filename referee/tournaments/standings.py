@@ -21,8 +21,9 @@ order; the draw settles nothing here, so the lot is never hidden in an order.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from .field import Field
 
