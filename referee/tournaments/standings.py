@@ -121,7 +121,15 @@ def ranked(field_: Field) -> list[Standing]:
             end += 1
         out.extend(_break_ties(rows[start:end], scoring))
         start = end
-    shared_ranks(out, lambda row: _full_key(row, out, scoring))
+    if scoring == "vp":
+        level: dict[int, list[Standing]] = {}
+        for row in out:
+            level.setdefault(row.vp, []).append(row)
+        keys = {id(row): (row.vp, _head_to_head(row, level[row.vp]), row.margin)
+                for row in out}
+        shared_ranks(out, lambda row: keys[id(row)])
+    else:
+        shared_ranks(out, lambda row: primary(scoring, row))
     return out
 
 
@@ -133,10 +141,3 @@ def _break_ties(tied: list[Standing], scoring: str) -> list[Standing]:
     if len(tied) == 1 or scoring != "vp":
         return tied
     return sorted(tied, key=lambda r: (_head_to_head(r, tied), r.margin), reverse=True)
-
-
-def _full_key(row: Standing, rows: list[Standing], scoring: str) -> tuple[int, ...]:
-    if scoring != "vp":
-        return primary(scoring, row)
-    tied = [r for r in rows if r.vp == row.vp]
-    return (row.vp, _head_to_head(row, tied), row.margin)

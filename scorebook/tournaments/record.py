@@ -56,10 +56,14 @@ class TableLink:
 
 
 class Cache(HeadCache[tuple[log.EventState, list[Event]]]):
-    """Each event's state as of its head, so the room's pollers replay it once per change."""
+    """Each event's state as of its head, so the room's pollers replay it once per change;
+    and what the room takes of each of its tables' books, as of the table's head
+    (:attr:`tables`), so a room looked at after one hand at one of 60 tables reads that
+    table alone."""
 
     def __init__(self, size: int = 64) -> None:
         super().__init__(size)
+        self.tables: HeadCache[Any] = HeadCache(size * 64)
 
 
 CACHE = Cache()

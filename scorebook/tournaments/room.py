@@ -24,7 +24,7 @@ from referee.tournaments.standings import Standing
 from .. import store
 from ..state import State
 from . import log
-from .record import EventRecord, TableLink, links, state_of
+from .record import EventRecord, TableLink, cache_of, links, state_of
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,8 @@ def _two(values: Any) -> Points:
 
 
 def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
-    """The event and its tables now."""
+    """The event and its tables now (each table read again only if it moved since the room
+    was last assembled: :attr:`record.Cache.tables`)."""
     state = state_of(db, record)
     spec = state.spec
     assert spec is not None
@@ -140,6 +141,8 @@ def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
         drawn = by_round.get(link.round_seq)
         if drawn is not None:
             linked[(drawn.round.number, link.number)] = link
+    heads = table_heads(db, record)
+    kept = cache_of(db).tables
     tables: list[Table] = []
     results: dict[tuple[int, int], Points] = {}
     newest = 0
@@ -147,22 +150,44 @@ def room(db: sqlite_utils.Database, record: EventRecord) -> Room:
         number = drawn.round.number
         for match in drawn.round.matches:
             link = linked.get((number, match.table))
-            book = None
-            if link is not None:
-                table_record, _ = store.find_table(db, link.edit_key)
-                book = store.state_of(db, table_record)
-                newest += book.seq
-            own = table_result(book, spec.hands, spec.best_of) if book else None
+            read = _read_table(db, link, heads.get(link.table_id, (0, 0)), spec, kept) \
+                if link is not None else (0, (0, 0), None, 0)
+            hands, scores, own, seq = read
+            newest += seq
             entered = state.entered.get((number, match.table))
             result = entered if entered is not None else closed(state, number, match.table, own)
             if result is not None:
                 results[(number, match.table)] = result
-            tables.append(Table(number, match, link, book.hands_scored if book else 0,
-                                tuple(book.side_scores()) if book else (0, 0), result,
+            tables.append(Table(number, match, link, hands, scores, result,
                                 entered is not None, own))
     made = Room(record, state, tables, results, f"{state.seq}.{newest}")
     made.standings = ranked(made.field)
     return made
+
+
+def _read_table(db: sqlite_utils.Database, link: TableLink, head: tuple[int, int],
+                spec: Any, kept: Any) -> tuple[int, tuple[int, ...], Points | None, int]:
+    """What the room takes of a table's book (hands scored, the sides' scores, its own
+    result, its seq), read once a head."""
+    found = kept.get(link.edit_key, (head, spec.hands, spec.best_of))
+    if found is not None:
+        return found
+    table_record, _ = store.find_table(db, link.edit_key)
+    book = store.state_of(db, table_record)
+    read = (book.hands_scored, tuple(book.side_scores()),
+            table_result(book, spec.hands, spec.best_of), book.seq)
+    if book.seq == head[0]:  # nothing appended between the two reads
+        kept.put(link.edit_key, (head, spec.hands, spec.best_of), read)
+    return read
+
+
+def table_heads(db: sqlite_utils.Database, record: EventRecord) -> dict[int, tuple[int, int]]:
+    """Each of the event's tables' head (its newest action's seq and row id), in one read."""
+    rows = db.execute(
+        "SELECT e.table_id, e.seq, e.id FROM tournament_tables tt JOIN events e ON "
+        "e.table_id = tt.table_id AND e.seq = (SELECT MAX(seq) FROM events WHERE "
+        "table_id = tt.table_id) WHERE tt.tournament_id = ?", [record.id]).fetchall()
+    return {int(table): (int(seq), int(row)) for table, seq, row in rows}
 
 
 def _table_heads(db: sqlite_utils.Database, record: EventRecord) -> int:
