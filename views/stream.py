@@ -208,12 +208,14 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
     return serve(record.edit_key, newest, resume_point(newest), read, feed.reader)
 
 
-def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[int, str]],
+def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[Any, ...]],
           reader: Reader, shared: bool = False) -> Response:
     """A stream of ``topic``: whenever the hub says it changed (or a heartbeat passes), ``read``
     answers the seq it is at now and what to send for the change since the client's (a table's
-    actions, an event's room), rendered for ``reader`` (:func:`views.reader.reading`: the
-    request that opened the stream has ended by then, and with it what it had set). ``shared``:
+    actions, an event's room), and, when what it sends is shown at another seq than that (an
+    event's room, sent under the mark it was first seen at), that seq; rendered for ``reader``
+    (:func:`views.reader.reading`: the request that opened the stream has ended by then, and
+    with it what it had set). ``shared``:
     what is sent is the same for every stream of the topic, so it is compressed once for all
     (:class:`Blocks`) rather than in each connection's own deflate stream.
 
@@ -244,11 +246,12 @@ def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[int, 
         waited = hub().seq(topic)
         while True:
             with reading(reader):
-                now, text = read(sent)
+                now, text, *shown_at = read(sent)
+            shown = shown_at[0] if shown_at else None
             if now != sent:
                 sent = now
                 if text:
-                    told = now
+                    told = now if shown is None else shown
                     yield pack(text)
                 continue
             seen = hub().wait(topic, waited, HEARTBEAT_SECONDS)

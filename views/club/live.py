@@ -129,26 +129,30 @@ def event_stream(key: str) -> Response:
         if version == shown["version"]:
             return now, ""  # a hand played: this page shows the same
         before: parts.Render | None = shown["render"]
+        # every screen is sent this version under one id, however far the tables have played
+        # on by the time it is its turn
+        seq = watch.mark_of(version, now)
 
         def said() -> tuple[parts.Render | None, str]:
             # in a thread of the server's pool (Rooms.woken); read by ``reader`` (serve)
             if page is None:
-                return None, sse("change", now, json.dumps(localized(event_json(here, False)),
+                return None, sse("change", seq, json.dumps(localized(event_json(here, False)),
                                                            ensure_ascii=False))
-            after = parts.render(page.page, event, here, reader, seq=now)
-            return after, sse("change", now, parts.delta(before, after))
+            after = parts.render(page.page, event, here, reader, seq=seq)
+            return after, sse("change", seq, parts.delta(before, after))
         # made once for every screen woken by the same change, in each language
         base = before.seq if before is not None else -1
         made, text = rooms().woken(f"{event.edit_key} {name} {reader.language} {base} {version}",
-                                   now, said)
+                                   seq, said)
         shown["version"], shown["render"] = version, made
-        return now, text
+        watch.served(topic)
+        return now, text, seq
 
     topic = watch.detail_topic if page is not None and page.detail else watch.topic
     response = serve(topic, newest, resume_point(newest), read, reader, shared=True)
     # counted once the response exists, so whatever ends it (the phone gone) also leaves
-    watch.join()
-    response.call_on_close(watch.leave)
+    watch.join(topic)
+    response.call_on_close(lambda: watch.leave(topic))
     return response
 
 
