@@ -56,21 +56,62 @@ async def post(connection: Connection, path: str, body: dict[str, Any]) -> Any:
     return response
 
 
-async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
-               seconds: float, pace: float, pid: int) -> None:
-    stop = asyncio.Event()
-    rss_before = rss_kib(pid)
-    streams = []
+STREAMS = {"board": "?page=board", "table": "?page=table", "json": ""}
+"""What a viewer's stream asks: the scoreboard's parts, the table page's parts (the edit
+link), or a program's JSON."""
+
+
+def viewer_paths(keys: list[tuple[str, str]], viewers: int,
+                 mix: list[str]) -> list[tuple[int, str]]:
+    """Each viewer's table and stream: the tables in turn, the kinds of stream in turn."""
+    out = []
     for n in range(viewers):
-        _, view = keys[n % len(keys)]
-        source = f"127.0.{1 + n // 250}.{1 + n % 250}"
-        streams.append((n % len(keys), Stream(host, port,
-                                              f"/api/v1/tables/{view}/stream?page=board",
-                                              source)))
-    tasks = [asyncio.create_task(s.run(stop)) for _, s in streams]
-    started = time.monotonic()
-    await asyncio.wait_for(asyncio.gather(*(s.opened.wait() for _, s in streams)), 120)
-    print(f"{viewers} streams open in {time.monotonic() - started:.1f} s")
+        table = n % len(keys)
+        edit, view = keys[table]
+        kind = mix[(n // len(keys)) % len(mix)]
+        key = edit if kind == "table" else view
+        out.append((table, f"/api/v1/tables/{key}/stream{STREAMS[kind]}"))
+    return out
+
+
+def viewers_process(host: str, port: int, paths: list[tuple[int, str]], queue: Any,
+                    finished: Any) -> None:
+    """The phones, in a process of their own (phones are devices of their own: 2,000 streams
+    read beside the writers delayed the writers' reading of their answers, counted as the
+    server's slowness): says when every stream is open, then, once the writers are done
+    (``finished``), when each stream saw each seq (``time.monotonic`` is the machine's clock,
+    the same in every process)."""
+
+    async def run() -> list[tuple[int, dict[int, float], int]]:
+        stop = asyncio.Event()
+        streams = [(table, Stream(host, port, path, f"127.0.{1 + n // 250}.{1 + n % 250}"))
+                   for n, (table, path) in enumerate(paths)]
+        tasks = [asyncio.create_task(s.run(stop)) for _, s in streams]
+        started = time.monotonic()
+        await asyncio.wait_for(asyncio.gather(*(s.opened.wait() for _, s in streams)), 120)
+        queue.put(time.monotonic() - started)
+        await asyncio.get_running_loop().run_in_executor(None, finished.wait)
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return [(table, stream.seen, stream.wire) for table, stream in streams]
+
+    queue.put(asyncio.run(run()))
+
+
+async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
+               seconds: float, pace: float, pid: int, mix: list[str]) -> None:
+    import multiprocessing
+    rss_before = rss_kib(pid)
+    context = multiprocessing.get_context("spawn")
+    queue, finished = context.Queue(), context.Event()
+    paths = viewer_paths(keys, viewers, mix)
+    worker = context.Process(target=viewers_process, args=(host, port, paths, queue, finished))
+    worker.start()
+    opened_in = await asyncio.get_running_loop().run_in_executor(None, queue.get)
+    print(f"{viewers} streams open in {opened_in:.1f} s ({', '.join(mix)} in turn), read in "
+          "a process of their own")
     rss_open = rss_kib(pid)
 
     sent: dict[tuple[int, int], float] = {}
@@ -100,25 +141,26 @@ async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
 
     await asyncio.gather(*(writer(t, key) for t, (key, _) in enumerate(keys)))
     await asyncio.sleep(2)  # the last actions reach every viewer
-    stop.set()
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    rss_during = rss_kib(pid)
+    finished.set()
+    seen_by = await asyncio.get_running_loop().run_in_executor(None, queue.get)
+    worker.join()
 
     each, slowest, missed = [], [], 0
-    viewers_of: defaultdict[int, list[Stream]] = defaultdict(list)
-    for table, stream in streams:
-        viewers_of[table].append(stream)
+    viewers_of: defaultdict[int, list[dict[int, float]]] = defaultdict(list)
+    for table, seen, _ in seen_by:
+        viewers_of[table].append(seen)
     for (table, seq), at in sent.items():
         times = []
-        for stream in viewers_of[table]:
-            if seq in stream.seen:
-                times.append(stream.seen[seq] - at)
+        for seen in viewers_of[table]:
+            if seq in seen:
+                times.append(seen[seq] - at)
             else:
                 missed += 1
         each.extend(times)
         if times:
             slowest.append(max(times))
+    await asyncio.sleep(3)
     print(f"actions: {len(latency)} ({len(latency) / seconds:.1f}/s), "
           f"errors: {dict(errors) or 'none'}, deliveries missed: {missed}")
     print(f"action latency p50 / p99: {ms(percentile(latency, 50))} / "
@@ -128,8 +170,8 @@ async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
     print(f"action → every viewer of its table p50 / p99: {ms(percentile(slowest, 50))} / "
           f"{ms(percentile(slowest, 99))}")
     print(f"server RSS: {rss_before / 1024:.0f} MiB before the streams, "
-          f"{rss_open / 1024:.0f} MiB with {viewers} open, "
-          f"{rss_kib(pid) / 1024:.0f} MiB after the run")
+          f"{rss_open / 1024:.0f} MiB with {viewers} open, {rss_during / 1024:.0f} MiB at the "
+          f"run's end, {rss_kib(pid) / 1024:.0f} MiB 3 s after they closed")
 
 
 def build_evening(database: Path, hands: int) -> tuple[str, str]:
@@ -259,39 +301,57 @@ def main() -> None:
     parser.add_argument("--idle", type=float, default=30)
     parser.add_argument("--pollers", type=int, default=300,
                         help="phones polling every second in the old way's phase (0: none)")
+    parser.add_argument("--mix", default="board",
+                        help="the viewers' streams, in turn: board, table, json "
+                             "(e.g. board,table,json: a third each)")
+    parser.add_argument("--against", default="",
+                        help="an older commit whose server takes the same load first")
+    parser.add_argument("--skip", default="",
+                        help="phases left out: polling, bytes, idle (comma separated)")
     parser.add_argument("--baseline", default="bc567f9",
                         help="a commit before the stream, whose poll region is measured")
     args = parser.parse_args()
     print(machine())
-    with tempfile.TemporaryDirectory() as folder:
-        database = Path(folder) / "push.sqlite3"
-        keys = seed_tables(database, args.tables)
-        sizes = {hands: build_evening(database, hands) for hands in (10, 1000, 5000)}
-        server = ServerProcess(database)
-        host, port = "127.0.0.1", server.port
-        print(f"server: python app.py (gevent), {args.tables} tables, {args.viewers} phones "
-              f"on the scoreboard stream, an action a table every {args.pace:g} s for "
-              f"{args.seconds:g} s")
-        try:
-            asyncio.run(load(host, port, keys, args.viewers, args.seconds, args.pace,
-                             server.process.pid))
-            if args.pollers:
-                asyncio.run(polling(host, port, keys, args.pollers, args.seconds, args.pace))
-            asyncio.run(bytes_a_change(host, port, sizes))
-            asyncio.run(idle(host, port, keys[0][1], args.idle))
-        finally:
-            log = server.stop()
-            if "Traceback" in log:
-                print("\nthe server logged errors:\n" + log[-3000:])
-        if args.baseline:
-            old = baseline_server(args.baseline, database, Path(folder))
+    mix = [kind.strip() for kind in args.mix.split(",") if kind.strip()]
+    skip = {phase.strip() for phase in args.skip.split(",")}
+    sides = [("now", None)]
+    if args.against:
+        from _baseline import tree
+        sides.insert(0, (args.against, tree(args.against)))
+    for name, root in sides:
+        with tempfile.TemporaryDirectory() as folder:
+            database = Path(folder) / "push.sqlite3"
+            keys = seed_tables(database, args.tables)
+            sizes = ({hands: build_evening(database, hands) for hands in (10, 1000, 5000)}
+                     if "bytes" not in skip else {})
+            server = ServerProcess(database, **({"root": root} if root else {}))
+            host, port = "127.0.0.1", server.port
+            print(f"\n== {name}: python app.py (gevent), {args.tables} tables, {args.viewers} "
+                  f"phones on the stream, an action a table every {args.pace:g} s for "
+                  f"{args.seconds:g} s")
             try:
-                print(f"\nat {args.baseline} (before the stream), each change sent every "
-                      "polling phone its whole region (gzip):")
-                print(f"{'hands':>6} | {'table page':>17} | {'scoreboard':>17}")
-                asyncio.run(old_region_bytes("127.0.0.1", old.port, sizes))
+                asyncio.run(load(host, port, keys, args.viewers, args.seconds, args.pace,
+                                 server.process.pid, mix))
+                if args.pollers and "polling" not in skip:
+                    asyncio.run(polling(host, port, keys, args.pollers, args.seconds,
+                                        args.pace))
+                if sizes:
+                    asyncio.run(bytes_a_change(host, port, sizes))
+                if "idle" not in skip:
+                    asyncio.run(idle(host, port, keys[0][1], args.idle))
             finally:
-                old.stop()
+                log = server.stop()
+                if "Traceback" in log:
+                    print("\nthe server logged errors:\n" + log[-3000:])
+            if args.baseline and sizes and name == "now":
+                old = baseline_server(args.baseline, database, Path(folder))
+                try:
+                    print(f"\nat {args.baseline} (before the stream), each change sent every "
+                          "polling phone its whole region (gzip):")
+                    print(f"{'hands':>6} | {'table page':>17} | {'scoreboard':>17}")
+                    asyncio.run(old_region_bytes("127.0.0.1", old.port, sizes))
+                finally:
+                    old.stop()
 
 
 if __name__ == "__main__":
