@@ -40,7 +40,7 @@ def test_the_rooms_stream_sends_its_live_region_as_a_part(client: Any) -> None:
                                format="danish"))
     response, chunks = stream(client, made["view_key"], "?page=room&after=0")
     whole = events_of(chunks, 1)[0]["data"]
-    assert whole.startswith('<div data-kz-seq="') and 'id="room-live"' in whole
+    assert whole.startswith('<div data-kz-seq="') and 'id="room-status"' in whole
     assert "Waiting for round 1" in whole
     client.post(f"/api/v1/tournaments/{made['edit_key']}/rounds", json={})
     after = events_of(chunks, 1)[0]["data"]

@@ -80,9 +80,13 @@ def _check_in(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
             "form": {}}
 
 
+ROOM_PARTS = ("room_status", "room_standings", "room_tables", "room_results", "room_names",
+              "room_champion")
+"""The room's parts: a result sends the first four; a round drawn, the pairings by name too."""
+
 EVENT_PAGES: dict[str, EventPage] = {
-    "room": EventPage(parts.Page("club/room.html", ("live",), None, _room(False))),
-    "tv": EventPage(parts.Page("club/room.html", ("live",), None, _room(True))),
+    "room": EventPage(parts.Page("club/room.html", ROOM_PARTS, None, _room(False))),
+    "tv": EventPage(parts.Page("club/room.html", ROOM_PARTS, None, _room(True))),
     "organiser": EventPage(parts.Page("club/organiser.html",
                                       ("org_draw", "org_round", "org_standings",
                                        "org_entrants", "org_history"), None, _organiser),
@@ -119,15 +123,19 @@ def event_stream(key: str) -> Response:
     page = live_page(event, key, name) if name else None
     watch = rooms().watch(current_app._get_current_object(), hub(), event)
     reader = Reader.of_request()
-    shown: dict[str, Any] = {"version": None, "render": None}
+    shown: dict[str, Any] = {"version": None, "render": None, "wake": -1}
 
-    def read(sent: int) -> tuple[int, str]:
+    def read(sent: int) -> tuple[Any, ...]:
         now, here = watch.latest()
         if now == sent:
+            shown["wake"] = watch.served(topic, shown["wake"])
             return now, ""
         version = page.version(here) if page is not None else here.version
         if version == shown["version"]:
-            return now, ""  # a hand played: this page shows the same
+            # a hand played, or had already: this page shows the same (and has what it was
+            # woken for, the watch may wake the screens again)
+            shown["wake"] = watch.served(topic, shown["wake"])
+            return now, ""
         before: parts.Render | None = shown["render"]
         # every screen is sent this version under one id, however far the tables have played
         # on by the time it is its turn
@@ -145,7 +153,7 @@ def event_stream(key: str) -> Response:
         made, text = rooms().woken(f"{event.edit_key} {name} {reader.language} {base} {version}",
                                    seq, said)
         shown["version"], shown["render"] = version, made
-        watch.served(topic)
+        shown["wake"] = watch.served(topic, shown["wake"])
         return now, text, seq
 
     topic = watch.detail_topic if page is not None and page.detail else watch.topic

@@ -59,6 +59,9 @@ class Watch:
         """Screens open on each topic."""
         self.owed: dict[str, int] = {}
         """Screens of each topic woken and not yet sent the change they were woken for."""
+        self.wakes: dict[str, int] = {}
+        """How many times each topic's screens were woken (a screen says once a wake that it
+        has what it was woken for, :meth:`served`)."""
         self.caught_up = threading.Event()
         self.caught_up.set()
         self.running = False
@@ -90,16 +93,20 @@ class Watch:
             self.on[topic] = self.on.get(topic, 0) - 1
         self.served(topic)  # a screen gone is owed nothing
 
-    def served(self, topic: str) -> None:
-        """A screen of ``topic`` has been sent the change it was woken for."""
+    def served(self, topic: str, since: int | None = None) -> int:
+        """A screen of ``topic`` has what the room shows now (sent, or had it already), having
+        said so last at wake ``since`` (None: a screen gone); answers the wake it is at."""
         with self._lock:
-            owed = self.owed.get(topic, 0) - 1
-            self.owed[topic] = max(0, owed)
-            if not any(self.owed.values()):
-                self.caught_up.set()
+            wake = self.wakes.get(topic, 0)
+            if since is None or since != wake:
+                self.owed[topic] = max(0, self.owed.get(topic, 0) - 1)
+                if not any(self.owed.values()):
+                    self.caught_up.set()
+            return wake
 
     def _bump(self, topic: str) -> None:
         with self._lock:
+            self.wakes[topic] = self.wakes.get(topic, 0) + 1
             self.owed[topic] = max(0, self.on.get(topic, 0))
             if self.owed[topic]:
                 self.caught_up.clear()
