@@ -25,6 +25,7 @@ dropped then), and meanwhile it holds one of the ``connection_limit`` connection
 from __future__ import annotations
 
 import contextvars
+import errno
 import gc
 import socket
 import sys
@@ -54,6 +55,16 @@ class TooLargeError(ValueError):
 
 class SlowClientError(ValueError):
     """A request's headers did not arrive in time."""
+
+
+class ClientGone(OSError):
+    """A stream's phone closed its end (a tab closed, a phone put away): its stream ends at
+    once, not at its next heartbeat."""
+
+
+STREAMING = "kibitzer.streaming"
+"""The WSGI environ's flag a stream sets (views/stream.py): its connection is watched for the
+phone closing it."""
 
 
 class BodyInput(Input):
@@ -154,6 +165,37 @@ class Handler(WSGIHandler):
             body.deadline = time.monotonic() + self.server.channel_timeout
             self.wsgi_input = environ["wsgi.input"] = body
         return environ
+
+    def process_result(self) -> None:
+        """A stream's answer, watched for its phone going away: a phone that closes its end is
+        seen at once (its socket turns readable, with nothing to read) and its stream ends.
+        A stream only writes, so it noticed a closed phone at its second write after the close
+        (the first still went out, and drew a reset), up to two heartbeats later: 300 phones
+        gone held their greenlets, buffers and memory for half a minute."""
+        if not self.environ.get(STREAMING):
+            super().process_result()
+            return
+        me = gevent.getcurrent()
+        watcher = gevent.get_hub().loop.io(self.socket.fileno(), 1)
+
+        def readable() -> None:
+            try:
+                peeked = self.socket.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
+            except BlockingIOError:
+                return
+            except OSError:
+                peeked = b""
+            watcher.stop()
+            if not peeked:  # the phone closed its end (anything else: not a stream's concern)
+                self.close_connection = True
+                gevent.kill(me, ClientGone(errno.ECONNRESET, "the phone closed its stream"))
+
+        watcher.start(readable)
+        try:
+            super().process_result()
+        finally:
+            watcher.stop()
+            watcher.close()
 
     def _write_with_headers(self, data: bytes) -> None:
         """The headers and the first part of the body in one write. gevent sends them in two,
@@ -267,6 +309,26 @@ def _outcome(work: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
         return False, error
 
 
+TRIM_SECONDS = 10.0
+"""How often the server hands the memory it has freed back to the machine."""
+
+
+def give_back_memory() -> None:
+    """Every :data:`TRIM_SECONDS`, the heap memory freed since (phones' streams closed, a long
+    import read) handed back to the machine (glibc's ``malloc_trim``; elsewhere nothing): the C
+    library keeps freed memory for the process otherwise, so 600 phones gone left the server
+    26 MB larger for the night. A trim takes a millisecond or two."""
+    import ctypes
+    import ctypes.util
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return  # not glibc: its allocator gives memory back on its own terms
+    while True:
+        gevent.sleep(TRIM_SECONDS)
+        trim(0)
+
+
 def serve(app: Any, host: str, port: int, env: Mapping[str, str],
           tls: tuple[str, str] | None = None) -> None:
     # the largest body any route takes (an import); every other route refuses a body over its
@@ -283,6 +345,7 @@ def serve(app: Any, host: str, port: int, env: Mapping[str, str],
     # holds the loop (every phone's answer) half as long
     gc.collect()
     gc.freeze()
+    gevent.spawn(give_back_memory)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

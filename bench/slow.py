@@ -48,9 +48,10 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
-def open_files(pid: int, database: Path) -> tuple[int, int]:
-    """The server's file descriptors on the database file and on its write-ahead log."""
-    files = logs = 0
+def open_files(pid: int, database: Path) -> tuple[int, int, int]:
+    """The server's file descriptors on the database file, on its write-ahead log, and its
+    sockets."""
+    files = logs = sockets = 0
     for fd in Path(f"/proc/{pid}/fd").iterdir():
         try:
             target = os.readlink(fd)
@@ -58,7 +59,8 @@ def open_files(pid: int, database: Path) -> tuple[int, int]:
             continue
         files += target == str(database)
         logs += target == f"{database}-wal"
-    return files, logs
+        sockets += target.startswith("socket:")
+    return files, logs, sockets
 
 
 def source(n: int) -> str:
@@ -225,7 +227,8 @@ def side(args: argparse.Namespace, name: str, root: Path) -> None:
             finished.set()
             seen = queue.get(timeout=60)
             worker.join()
-            time.sleep(3)
+            time.sleep(20)  # past the next heartbeat (15 s: a stream learns its phone is gone
+            # when it next writes) and the next hand-back of freed memory (10 s)
             after = (open_files(pid, database), rss_mib(pid))
             latency = [done - began for began, done in posted.values()]
             delays, missed = [], 0
@@ -242,10 +245,10 @@ def side(args: argparse.Namespace, name: str, root: Path) -> None:
                   f"p99 {ms(percentile(latency, 99))}, max {ms(max(latency or [0]))}")
             print(f"  to the healthy watchers: p50 {ms(percentile(delays, 50))}, p99 "
                   f"{ms(percentile(delays, 99))} ({len(delays)} deliveries, {missed} missed)")
-            for label, ((files, logs), rss) in (("before", before), ("during", during),
-                                                ("after they closed", after)):
+            for label, ((files, logs, sockets), rss) in (
+                    ("before", before), ("during", during), ("after they closed", after)):
                 print(f"  {label:>18}: {files} database files open, {logs} log handles, "
-                      f"RSS {rss:.0f} MiB")
+                      f"{sockets} sockets, RSS {rss:.0f} MiB")
             if args.rounds:
                 print(f"churn: {args.rounds} rounds of {args.churn} streams opened, sent a "
                       "change, closed")
@@ -257,7 +260,9 @@ def side(args: argparse.Namespace, name: str, root: Path) -> None:
                       + " MiB")
                 if len(sizes) >= 10:
                     print(f"  after ten rounds / after three: {sizes[9] / sizes[2]:.2f}")
-                print(f"  database files open after the churn: {open_files(pid, database)}")
+                files, logs, sockets = open_files(pid, database)
+                print(f"  after the churn: {files} database files open, {logs} log handles, "
+                      f"{sockets} sockets")
         finally:
             log = server.stop()
             if "Traceback" in log:

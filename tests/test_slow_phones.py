@@ -97,3 +97,48 @@ def test_stuck_phones_hold_no_connection_and_cost_the_table_nothing_lasting(
         for phone in stuck:
             phone.close()
         server.stop()
+
+
+def sockets_of(pid: int) -> int:
+    count = 0
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        try:
+            count += os.readlink(fd).startswith("socket:")
+        except OSError:
+            pass
+    return count
+
+
+def test_a_phone_that_closes_its_stream_is_let_go_at_once(tmp_path: Path) -> None:
+    """A phone that read everything and closed its end (a tab closed) is seen at once, not at
+    the stream's next write: a stream only writes, and its first write after the close still
+    went out, so 300 phones gone held their greenlets and memory for two heartbeats."""
+    server = ServerProcess(tmp_path / "k.sqlite3")
+    pid = server.process.pid
+    try:
+        made = post(server, "/api/v1/tables", {"game": "bura", "players": ["Ann", "Boris"],
+                                               "options": {"tokens": 1000, "ante": 1}})
+        time.sleep(0.3)  # the connection that made the table, closed
+        before = sockets_of(pid)
+        phones = []
+        for n in range(50):
+            phone = socket.create_connection(("127.0.0.1", server.port),
+                                             source_address=(f"127.0.1.{1 + n}", 0))
+            phone.sendall(f"GET /api/v1/tables/{made['view_key']}/stream?page=board HTTP/1.1"
+                          f"\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
+            phones.append(phone)
+        post(server, f"/api/v1/tables/{made['edit_key']}/events", {"kind": "ante"})
+        for phone in phones:  # each reads what it was sent (the change), then goes
+            phone.settimeout(5)
+            got = b""
+            while b"id: 1\n" not in got:
+                got += phone.recv(65536)
+        assert sockets_of(pid) >= 51  # all open (and the listener), nothing more to send them
+        for phone in phones:
+            phone.close()
+        deadline = time.monotonic() + 3  # well before the next heartbeat (15 s)
+        while time.monotonic() < deadline and sockets_of(pid) > before:
+            time.sleep(0.05)
+        assert sockets_of(pid) <= before, (before, sockets_of(pid))
+    finally:
+        server.stop()

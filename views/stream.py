@@ -267,6 +267,7 @@ def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[Any, 
                 yield pack(f"event: ping\ndata: {told}\n\n")
             waited = seen
 
+    request.environ["kibitzer.streaming"] = True  # server.py: a phone gone ends it at once
     response = Response(stream_with_context(events()), mimetype="text/event-stream")
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
