@@ -97,7 +97,10 @@ def viewers_process(host: str, port: int, paths: list[tuple[int, str]], queue: A
         await asyncio.gather(*tasks, return_exceptions=True)
         return [(table, stream.seen, stream.wire) for table, stream in streams]
 
-    queue.put(asyncio.run(run()))
+    seen = asyncio.run(run())
+    import resource
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    queue.put((seen, used.ru_utime + used.ru_stime))
 
 
 async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
@@ -143,7 +146,7 @@ async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
     await asyncio.sleep(2)  # the last actions reach every viewer
     rss_during = rss_kib(pid)
     finished.set()
-    seen_by = await asyncio.get_running_loop().run_in_executor(None, queue.get)
+    seen_by, phones_cpu = await asyncio.get_running_loop().run_in_executor(None, queue.get)
     worker.join()
 
     each, slowest, missed = [], [], 0
@@ -169,6 +172,8 @@ async def load(host: str, port: int, keys: list[tuple[str, str]], viewers: int,
           f"{ms(percentile(each, 99))} ({len(each)} deliveries)")
     print(f"action → every viewer of its table p50 / p99: {ms(percentile(slowest, 50))} / "
           f"{ms(percentile(slowest, 99))}")
+    print(f"the phones' own process: {phones_cpu:.1f} s of CPU over the run (opening "
+          f"{viewers} streams and reading every change: the clients' cost, on the same cores)")
     print(f"server RSS: {rss_before / 1024:.0f} MiB before the streams, "
           f"{rss_open / 1024:.0f} MiB with {viewers} open, {rss_during / 1024:.0f} MiB at the "
           f"run's end, {rss_kib(pid) / 1024:.0f} MiB 3 s after they closed")
