@@ -356,7 +356,13 @@
     if (!change) return false;
     var seq = parseInt(change.getAttribute("data-kz-seq"), 10);
     var base = parseInt(change.getAttribute("data-kz-base"), 10);
-    if (seq < page.seq || (seq === page.seq && !answer)) return true;   // already shown
+    // already shown; but an event's page is sent each version of the room under the mark the
+    // server first saw it at, which may be before the mark the page was made at: whole parts
+    // (base -1) of an event's page are taken as they come
+    var room = page.root.id !== "live" && page.root.id !== "scoreboard";
+    if ((seq < page.seq || (seq === page.seq && !answer)) && !(room && base === -1)) {
+      return true;
+    }
     if (base !== -1 && base !== page.seq) return false;                // out of step
     var changed = [];   // what htmx must look at again (not the whole page: issue 26)
     Array.prototype.slice.call(change.children).forEach(function (part) {
