@@ -628,6 +628,7 @@ GAME = Game(
                                   N_("exact points, not rounded")))),
     teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},
-    rules="003:473")
+    rules="003:473",
+    lowest_score=0)  # a hand scores its card points, declarations and dix de der: never below 0
 """The game ends at the end of the hand in which a team reaches 1,000; both past it on the same
 hand is a tie (003 line 544)."""

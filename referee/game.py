@@ -21,7 +21,7 @@ from .catalog import Option, Scoring
 from .errors import InvalidInputError
 from .faces import Faces
 from .frozen import quick_init
-from .words import N_, Message, Verbatim, listing, said, say, say_in
+from .words import N_, Message, Verbatim, listing, said, say, say_in, say_n
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -40,6 +40,8 @@ class Termination(Enum):
     """Everyone else dropped out (Kozel) or has no tokens left (Bura)."""
     FIRST_OUT = "first_out"
     """A player ran out of tokens and lost the game (Toepen)."""
+    ROUND = "round"
+    """A club night's round played its hands (:class:`RoundOfHands`)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,14 @@ class Outcome:
             if len(self.losers) > 1:
                 return say("{who} are out of {unit} and lose the game", who=who, unit=what)
             return say("{who} is out of {unit} and loses the game", who=who, unit=what)
+        if self.termination is Termination.ROUND:
+            if self.tie:
+                return say("The round ends level between {who}",
+                           who=join_names([names[s] for s in self.winners]))
+            name = names[self.winners[0]]
+            if " & " in name:
+                return say("{who} win the round", who=Verbatim(name))
+            return say("{who} wins the round", who=Verbatim(name))
         if self.tie:
             return say("The game ends in a tie between {who}",
                        who=join_names([names[s] for s in self.winners]))
@@ -255,7 +265,92 @@ class FirstOut:
         return say("the first one out of tokens loses")
 
 
-EndRule = ReachTarget | FixedHands | Majority | LastStanding | FirstOut
+@dataclass(frozen=True)
+class RoundOfHands:
+    """A club night's round of a fixed number of hands (the table option ``round_hands``, which
+    the event sets from its ``hands_per_round``): the round is over once that many hands are
+    played, whatever the game's own target (a Burraco round of 4 hands goes on past 2,000; a
+    concours partie of 12 donnes past 1,000: it ranks on the points of all 12, research
+    club-night.md §2). The higher score wins it, equal scores tie; a side out of tokens ends it
+    too. The event's standings read the table's result from the same rule
+    (:class:`EventRound`), so the table and the standings never disagree."""
+
+    hands: int
+
+    def decide(self, standing: Standing, options: Mapping[str, Any]) -> Outcome | None:
+        left = standing.standing_sides
+        if len(left) == 1 and len(standing.sides) > 1 and standing.hand_over:
+            return Outcome(Termination.LAST_STANDING, (left[0],))
+        if standing.hands < self.hands:
+            return None
+        best = max(standing.scores)
+        return Outcome(Termination.ROUND,
+                       tuple(s for s, v in enumerate(standing.scores) if v == best))
+
+    def check_hand(self, standing: Standing, options: Mapping[str, Any]) -> str | None:
+        return None
+
+    def words(self, options: Mapping[str, Any]) -> str:
+        return say_n("a round of {n} hand", "a round of {n} hands", self.hands)
+
+
+EndRule = ReachTarget | FixedHands | Majority | LastStanding | FirstOut | RoundOfHands
+
+
+ROUND_OPTIONS = (
+    Option("round_hands", N_("Hands a club night's round plays at this table"), None,
+           minimum=1, maximum=100,
+           help=N_("set by the event: the round is over after this many hands, whatever the "
+                   "game's target")),
+    Option("round_best_of", N_("Games a club night's match is the best of"), 1,
+           minimum=1, maximum=15,
+           help=N_("set by the event: the match is over once a side has won most of them")))
+"""The options every game's table takes when it is a round of an event (set by the event when
+it draws the round, never on the new-table form): absent, the table is no event's."""
+
+
+@dataclass(frozen=True)
+class EventRound:
+    """What an event's round asks of its table: ``hands`` a round (None: the game's own end
+    rule, at the event's target when it has one), a match of ``best_of`` games.
+
+    :meth:`result` is the one rule that says when a round's table is complete and with which
+    points: the table asks it to refuse a further hand and to say the round is over, the
+    event's standings ask it for the table's result."""
+
+    hands: int | None = None
+    best_of: int = 1
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any]) -> "EventRound | None":
+        """The round a table's options set, or None: a table of no event."""
+        if "round_hands" not in options and "round_best_of" not in options:
+            return None
+        hands = options.get("round_hands")
+        return cls(int(hands) if hands else None, int(options.get("round_best_of") or 1))
+
+    @property
+    def games_to_win(self) -> int:
+        return self.best_of // 2 + 1
+
+    def result(self, pad: list[dict[str, Any]], outcome: Outcome | None, game_number: int,
+               games_won: list[int], scores: tuple[int, ...]) -> tuple[int, ...] | None:
+        """Each side's points once the round's table is complete, else None: in a best-of
+        match, the games each side has won once one has won enough; in a round of hands, the
+        totals after its last hand (the pad's row: a table made before rounds governed their
+        tables may have played on); else the totals once the game is over (its first game's,
+        when a rematch followed)."""
+        if self.best_of > 1:
+            return tuple(games_won) if max(games_won, default=0) >= self.games_to_win else None
+        first = [row for row in pad if row["game"] == 1 and row.get("hand") is not None]
+        if self.hands is not None:
+            row = next((r for r in first if r["hand"] == self.hands), None)
+            return tuple(int(t) for t in row["totals"]) if row is not None else None
+        if game_number > 1:
+            return tuple(int(t) for t in first[-1]["totals"]) if first else None
+        if outcome is not None:
+            return tuple(scores)
+        return None
 
 
 @dataclass(frozen=True)
@@ -469,7 +564,7 @@ class Game:
         """This game's options: only its own names (any other is refused), each of its kind;
         absent or null, the defaults."""
         return {"type": ["object", "null"], "additionalProperties": False,
-                "properties": {o.name: o.schema() for o in self.options},
+                "properties": {o.name: o.schema() for o in self.options + ROUND_OPTIONS},
                 "description": "the game's options (see /api/v1/games); absent or null: the "
                                "defaults, which follow the rules text"}
 
@@ -520,7 +615,8 @@ class Game:
         if not isinstance(given, (dict, Mapping)):
             raise InvalidInputError(say("options must be an object"), "options")
         for name, value in given.items():
-            option = self.option(name)
+            option = self.option(name) or next((o for o in ROUND_OPTIONS if o.name == name),
+                                               None)
             if option is None:
                 shown = Verbatim(repr(str(name)[:40]))
                 problem = (say("{game} has no option {name} (options: {options})",
@@ -561,6 +657,11 @@ class Game:
         return self.scoring
 
     def end_rule(self, options: Mapping[str, Any]) -> EndRule:
+        """The rule that ends a game at this table: a club night's round of hands ends after
+        its hands (:class:`RoundOfHands`), else the game's own."""
+        hands = options.get("round_hands")
+        if hands:
+            return RoundOfHands(int(hands))
         if self.book(options) is Scoring.TOKENS and not isinstance(self.end, FirstOut):
             return LastStanding()
         return self.end

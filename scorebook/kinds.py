@@ -392,6 +392,10 @@ def apply_rematch(state: State, payload: dict[str, Any]) -> str:
     ended = state.outcome
     if ended is None:
         raise EventError(say("this game is not over yet: a rematch starts once it is"), "kind")
+    if state.round_result() is not None:
+        raise EventError(say("this table's round is complete and its result is in the "
+                             "standings: the next round is played at the table its draw "
+                             "names"), "kind")
     if not ended.tie:
         for side in ended.winners:
             state.tally[side] += 1

@@ -27,10 +27,29 @@ class GameOverError(EventError):
     """An entry after the game's end rule has named its winner (or a tie)."""
 
     def __init__(self, state: State) -> None:
+        complete = round_complete(state)
+        if complete is not None:
+            super().__init__(say("{complete}: the table takes no further hand. Undo the last "
+                                 "action if it was a mistake.", complete=complete), "kind")
+            return
         result = status(state)["text"]
         super().__init__(say("The game is over: {result}. Start a new game with the same "
                              "players, or undo the last action if it was a mistake.",
                              result=result), "kind")
+
+
+def round_complete(state: State) -> Message | None:
+    """"Round complete: 3,000 – 600 sent to the standings" once the table's event round is
+    complete (:meth:`State.round_result`, the rule the standings read too); else None."""
+    result = state.round_result()
+    if result is None:
+        return None
+    round_ = state.event_round
+    assert round_ is not None
+    if round_.best_of > 1:
+        return say("Match complete: {a} – {b} in games sent to the standings",
+                   a=result[0], b=result[1])
+    return say("Round complete: {a} – {b} sent to the standings", a=result[0], b=result[1])
 
 
 class ReplayConflict(EventError):

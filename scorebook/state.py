@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from referee.catalog import Scoring, read_int
-from referee.game import Game, Outcome, Sides, Standing
+from referee.game import EventRound, Game, Outcome, Sides, Standing
 from referee.games import GAMES
 from referee.errors import RefereeError
 from referee.words import N_, Message, Verbatim, say, say_n
@@ -315,6 +315,22 @@ class State:
             for side in self.outcome.winners:
                 won[side] += 1
         return won
+
+    @property
+    def event_round(self) -> EventRound | None:
+        """The event's round this table plays (None: a table of no event)."""
+        return EventRound.of(self.options)
+
+    def round_result(self, round_: EventRound | None = None) -> tuple[int, ...] | None:
+        """Each side's points once this table's round is complete (None while it is not, or at
+        a table of no event): :meth:`EventRound.result`, the one rule the table and the
+        event's standings both ask. ``round_``: the round to read it by, for a table made
+        before its options carried it."""
+        round_ = round_ or self.event_round
+        if round_ is None:
+            return None
+        return round_.result(self.pad, self.outcome, self.game_number, self.games_won(),
+                             self.side_scores())
 
     def deals_next(self) -> int:
         """Who deals the next hand: the one the hand's result named (Bura's claimer, Toepen's

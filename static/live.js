@@ -356,11 +356,15 @@
     if (!change) return false;
     var seq = parseInt(change.getAttribute("data-kz-seq"), 10);
     var base = parseInt(change.getAttribute("data-kz-base"), 10);
+    // what the page shows of its event (a round's table: the next round drawn) moves with
+    // the event's actions, not the table's: such a change comes at the same seq
+    var mark = change.getAttribute("data-kz-mark") || "";
+    var moved = mark !== page.mark;
     // already shown; but an event's page is sent each version of the room under the mark the
     // server first saw it at, which may be before the mark the page was made at: whole parts
     // (base -1) of an event's page are taken as they come
     var room = page.root.id !== "live" && page.root.id !== "scoreboard";
-    if ((seq < page.seq || (seq === page.seq && !answer)) && !(room && base === -1)) {
+    if ((seq < page.seq || (seq === page.seq && !answer && !moved)) && !(room && base === -1)) {
       return true;
     }
     if (base !== -1 && base !== page.seq) return false;                // out of step
@@ -401,7 +405,9 @@
     while (list && list.children.length > HISTORY_SHOWN) list.lastElementChild.remove();
     var before = page.seq;
     page.seq = seq;
+    page.mark = mark;
     page.root.setAttribute("data-seq", String(seq));
+    page.root.setAttribute("data-mark", mark);
     actionForms(page.root).forEach(function (form) { settle(form, seq); });
     fillKeys(page.root);
     markQueued();
@@ -509,7 +515,8 @@
     page.resyncing = true;
     var current = page;
     var after = everything ? "-1" : String(page.seq);
-    fetch(withParam(page.poll, "after", after), {credentials: "same-origin"})
+    fetch(withParam(withParam(page.poll, "after", after), "mark", page.mark),
+          {credentials: "same-origin"})
       .then(function (response) {
         if (response.status === 204) return null;
         if (!response.ok) throw new Error(String(response.status));
@@ -540,7 +547,8 @@
   function follow() {
     if (!window.EventSource) { poll(); return; }
     var current = page;
-    var source = new EventSource(withParam(page.stream, "after", String(page.seq)));
+    var source = new EventSource(withParam(withParam(page.stream, "after", String(page.seq)),
+                                           "mark", page.mark));
     page.source = source;
     source.addEventListener("open", function () {
       current.heard = Date.now();
@@ -979,6 +987,7 @@
       document.getElementById("check-in-live");
     if (!root || !root.getAttribute("data-stream")) { page = null; return; }
     page = {root: root, seq: parseInt(root.getAttribute("data-seq") || "0", 10),
+            mark: root.getAttribute("data-mark") || "",
             stream: root.getAttribute("data-stream"), poll: root.getAttribute("data-poll"),
             path: window.location.pathname, source: null, polling: null, failures: 0,
             outbox: [], refusals: [], mine: [], theirs: [], sending: 0, flushing: false,

@@ -145,7 +145,7 @@ def _equip(db: sqlite_utils.Database) -> None:
     store.use_offload(db, current_app.extensions["kibitzer.offload"])
     store.use_writer(db, current_app.extensions.get("kibitzer.writing"))
     store.use_notify(db, current_app.extensions["kibitzer.hub"].publish)
-    db.kibitzer_changed = current_app.extensions["kibitzer.hub"].bump  # an event's action
+    db.kibitzer_changed = current_app.extensions["kibitzer.hub"].event_changed  # an event's
 
 
 def offload(work: Any, *args: Any) -> Any:

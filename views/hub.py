@@ -25,12 +25,14 @@ class _Topic:
     condition woke each through a lock of its own, in Python (a tenth of a stream's work at
     each change, with 400 screens on one event)."""
 
-    __slots__ = ("seq", "changed", "waiting")
+    __slots__ = ("seq", "changed", "waiting", "nudges")
 
     def __init__(self, seq: int) -> None:
         self.seq = seq
         self.changed = threading.Event()
         self.waiting = 0
+        self.nudges = 0
+        """Wakes with no change of its own (the table's event moved): its streams look again."""
 
     def moved(self) -> None:
         """The seq moved: wake whoever waits, and wait afresh from now."""
@@ -45,6 +47,9 @@ class Hub:
         self._relays: dict[str, str] = {}
         """A table's edit key → the event it is played in: its actions wake the event's
         streams too (the room's standings come from its tables)."""
+        self._followers: OrderedDict[str, set[str]] = OrderedDict()
+        """An event's edit key → its tables whose pages are open: the event's own actions (the
+        next round drawn) wake their streams, which show the round's guide cards."""
 
     def _topic(self, name: str, seq: int) -> _Topic:
         topic = self._topics.get(name)
@@ -79,6 +84,35 @@ class Hub:
             topic.seq += 1
             topic.moved()
 
+    def follow(self, table: str, event: str) -> None:
+        """The pages of ``table`` (a round's) show its ``event``: :meth:`event_changed` wakes
+        their streams."""
+        with self._lock:
+            self._followers.setdefault(event, set()).add(table)
+            self._followers.move_to_end(event)
+            while len(self._followers) > TOPICS_KEPT:
+                self._followers.popitem(last=False)
+
+    def event_changed(self, name: str) -> None:
+        """An action of the event ``name`` itself (a round, a result entered, an entrant): wake
+        its streams, and those of its tables' pages, which show the event too. Not for a hand
+        played at one of its tables (:meth:`publish` relays those to the event alone): a
+        hand at one table does not change another's page."""
+        self.bump(name)
+        with self._lock:
+            for table in self._followers.get(name, ()):
+                topic = self._topics.get(table)
+                if topic is not None:
+                    topic.nudges += 1
+                    topic.moved()
+
+    def nudges(self, name: str) -> int:
+        """How many times ``name``'s streams were woken to look again with no change of its
+        own (a stream that was reading then looks again before it waits)."""
+        with self._lock:
+            topic = self._topics.get(name)
+            return topic.nudges if topic is not None else 0
+
     def seq(self, name: str) -> int:
         with self._lock:
             topic = self._topics.get(name)
@@ -92,14 +126,15 @@ class Hub:
             while len(self._relays) > 4 * TOPICS_KEPT:
                 self._relays.pop(next(iter(self._relays)))
 
-    def wait(self, name: str, after: int, timeout: float) -> int:
-        """The newest seq of ``name`` once it differs from ``after``, or ``after`` when
-        ``timeout`` seconds pass first (time for a heartbeat)."""
+    def wait(self, name: str, after: int, timeout: float, nudged: int | None = None) -> int:
+        """The newest seq of ``name`` once it differs from ``after`` (or it is nudged, past
+        ``nudged``), or ``after`` when ``timeout`` seconds pass first (time for a
+        heartbeat)."""
         with self._lock:
             topic = self._topic(name, after)
             if topic.seq < after:
                 topic.seq = after  # the caller read a newer seq from the database itself
-            if topic.seq != after:
+            if topic.seq != after or (nudged is not None and topic.nudges != nudged):
                 return topic.seq
             changed = topic.changed
             topic.waiting += 1

@@ -63,6 +63,10 @@ class Render:
     """History line id → markup, newest first."""
     holder: str | None = None
     """The id of the part the lines are in."""
+    mark: str = ""
+    """What the parts show of the table's event (:attr:`views.club.at_table.AtTable.mark`):
+    a round's table page changes when its event moves (the next round drawn), at the same
+    seq; "" for a table of no event."""
 
 
 def keeper_cookie_value(args: dict[str, Any]) -> str:
@@ -75,29 +79,33 @@ def _table_context(record: store.TableRecord, state: State) -> dict[str, Any]:
     return table_context(record, state)
 
 
-def _board_context(record: store.TableRecord, state: State, tv: bool = False) -> dict[str, Any]:
+def board_context(record: store.TableRecord, state: State, tv: bool = False) -> dict[str, Any]:
+    """The scoreboard's context (its page, its parts): the table, and its event if it is a
+    round's (:mod:`views.club.at_table`), whose guide cards lead to the scoreboards of the
+    next round's tables."""
     from referee.games import GAMES
 
     from .cards import use_faces
+    from .club.at_table import event_of
     use_faces(GAMES[record.setup.game], state.options)
     return {"record": record, "state": state, "info": GAMES[record.setup.game],
-            "outcome": status(state), "tv": tv}
+            "outcome": status(state), "tv": tv, "at_event": event_of(record, state, False)}
 
 
-BOARD_PARTS = ("sb_status", "sb_target", "sb_gameover", "sb_pot", "sb_players", "sb_keepers",
-               "sb_gameboard", "sb_out", "sb_last", "sb_draw", "sb_pad")
+BOARD_PARTS = ("sb_event", "sb_status", "sb_target", "sb_gameover", "sb_pot", "sb_players",
+               "sb_keepers", "sb_gameboard", "sb_out", "sb_last", "sb_draw", "sb_pad")
 
 
 PAGES = {
-    "table": Page("table.html", ("status", "players", "pot", "keepers", "gameboard", "gameover",
-                                 "pad", "notices", "ruling", "actions", "deal", "game_actions",
-                                 "more_actions", "history"),
+    "table": Page("table.html", ("event", "status", "players", "pot", "keepers", "gameboard",
+                                 "gameover", "pad", "notices", "ruling", "actions", "deal",
+                                 "game_actions", "more_actions", "history"),
                   "history", _table_context,
                   audience=lambda: keeper_cookie_value(request.view_args or {}),
                   nested=(("actions", ("deal", "game_actions", "more_actions")),)),
-    "board": Page("scoreboard.html", BOARD_PARTS, None, _board_context),
+    "board": Page("scoreboard.html", BOARD_PARTS, None, board_context),
     "tv": Page("scoreboard.html", BOARD_PARTS, None,
-               lambda record, state: _board_context(record, state, tv=True)),
+               lambda record, state: board_context(record, state, tv=True)),
 }
 """A table's live pages by the name their stream asks for (``?page=``): the table page (the
 edit link), the scoreboard and the scoreboard in TV mode (the view link)."""
@@ -143,13 +151,14 @@ def _render(page: Page, subject: Any, state: Any, extra: dict[str, Any] | None,
             # the number of lines, so a new line does not send the frame again
             markup = LIST_BODY.sub(r"\1\2", LINE.sub("", markup))
         parts[found_id.group(1)] = markup.strip()
-    return Render(seq, parts, lines, holder)
+    return Render(seq, parts, lines, holder, getattr(context.get("at_event"), "mark", ""))
 
 
 def delta(before: Render | None, after: Render, lines_into: str = "history-list") -> str:
     """What turns a page showing ``before`` into ``after``: the changed parts whole, the lines
     one by one; everything when ``before`` is None (a phone that is too far behind)."""
-    out = [f'<div data-kz-seq="{after.seq}" data-kz-base="{before.seq if before else -1}">']
+    out = [f'<div data-kz-seq="{after.seq}" data-kz-base="{before.seq if before else -1}"'
+           f' data-kz-mark="{escape(after.mark)}">']
     for element, markup in after.parts.items():
         if before is None or before.parts.get(element) != markup:
             out.append(markup)
@@ -180,13 +189,15 @@ class PartsCache:
         self._delta_size = deltas
         self._lock = threading.Lock()
 
-    def render(self, key: tuple[str, ...], seq: int) -> Render | None:
+    def render(self, key: tuple[str, ...], seq: int, mark: str = "") -> Render | None:
         with self._lock:
-            return next((r for r in self._renders.get(key, ()) if r.seq == seq), None)
+            return next((r for r in self._renders.get(key, ())
+                         if r.seq == seq and r.mark == mark), None)
 
     def keep(self, key: tuple[str, ...], made: Render) -> None:
         with self._lock:
-            kept = [r for r in self._renders.get(key, ()) if r.seq != made.seq]
+            kept = [r for r in self._renders.get(key, ())
+                    if (r.seq, r.mark) != (made.seq, made.mark)]
             self._renders[key] = (kept + [made])[-self._keep:]
             while len(self._renders) > 4096:
                 self._renders.pop(next(iter(self._renders)))
@@ -218,20 +229,21 @@ def reader_of(page_name: str) -> Reader:
 
 
 def change_since(page_name: str, record: store.TableRecord, state: State, after: int,
-                 reader: Reader) -> str:
-    """The delta from the page at ``after`` to ``state`` for ``reader`` (the whole page when
-    the parts at ``after`` are no longer kept)."""
+                 reader: Reader, after_mark: str = "", mark: str = "") -> str:
+    """The delta from the page at ``after`` (showing the event at ``after_mark``) to ``state``
+    (and the event at ``mark``) for ``reader`` (the whole page when the parts at ``after`` are
+    no longer kept)."""
     page = PAGES[page_name]
     key = (record.edit_key, page_name, reader.language, reader.audience)
-    cached = cache().delta((*key, after, state.seq))
+    cached = cache().delta((*key, after, after_mark, state.seq, mark))
     if cached is not None:
         return cached
-    now = cache().render(key, state.seq)
+    now = cache().render(key, state.seq, mark)
     if now is None:
         now = render(page, record, state, reader)
         cache().keep(key, now)
-    text = delta(cache().render(key, after) if after >= 0 else None, now)
-    cache().keep_delta((*key, after, state.seq), text)
+    text = delta(cache().render(key, after, after_mark) if after >= 0 else None, now)
+    cache().keep_delta((*key, after, after_mark, state.seq, now.mark), text)
     return text
 
 
@@ -247,15 +259,31 @@ class PageFeed:
     (taken from the request that opened the stream)."""
 
     def __init__(self, record: store.TableRecord, page: str) -> None:
+        from .club.at_table import event_seat
         self.record = record
         self.page = page
         self.reader = reader_of(page)
+        self.seat = event_seat(record)
+        """The event the table was set out by (None: a table of no event)."""
+        self.shown = (request.args.get("mark") or "")[:20]
+        """What the phone's page shows of the event (its mark)."""
+
+    def mark(self) -> str:
+        """The event's mark now ("" for a table of no event)."""
+        from .club.at_table import event_mark
+        return event_mark(self.seat) if self.seat is not None else ""
+
+    def moved(self) -> bool:
+        """The event moved since what this phone was sent (the next round drawn)."""
+        return self.seat is not None and self.mark() != self.shown
 
     def events(self, state: State, after: int) -> str:
         from .stream import sse
         base = after if after <= state.seq else -1
-        return sse("change", state.seq,
-                   change_since(self.page, self.record, state, base, self.reader))
+        mark = self.mark()
+        text = change_since(self.page, self.record, state, base, self.reader, self.shown, mark)
+        self.shown = mark
+        return sse("change", state.seq, text)
 
 
 def page_feed(record: store.TableRecord, page: str) -> Any:

@@ -10,11 +10,10 @@ from flask import Blueprint, Flask, Response, abort, request
 from referee import mus, poker
 from referee.games import GAMES
 from scorebook import store
-from scorebook.replay import status
 
 from .cards import use_faces
 from .database import get_db
-from .parts import PartsCache
+from .parts import PartsCache, board_context
 from .render import render_region
 
 bp = Blueprint("scoreboard", __name__)
@@ -55,9 +54,8 @@ def never_from_history(response: Response) -> Response:
 @bp.get("/s/<key>")
 def board(key: str) -> Any:
     record, state = load_view(key)
-    return render_region("scoreboard.html", "board", record=record, state=state,
-                         info=GAMES[record.setup.game], outcome=status(state),
-                         tv=request.args.get("tv") == "1",
+    return render_region("scoreboard.html", "board",
+                         **board_context(record, state, request.args.get("tv") == "1"),
                          pad_all=request.args.get("pad") == "all")
 
 
@@ -72,8 +70,7 @@ def live(key: str) -> Any:
         return parts_since("board", record, state, after)
     if request.args.get("seq") == str(state.seq):
         return Response(status=204)
-    return render_region("scoreboard.html", "board", record=record, state=state,
-                         info=GAMES[record.setup.game], outcome=status(state))
+    return render_region("scoreboard.html", "board", **board_context(record, state))
 
 
 def init_app(app: Flask) -> None:

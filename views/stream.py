@@ -207,10 +207,14 @@ def stream_response(key: str, make_feed: Callable[[store.TableRecord], Any]) -> 
             return fail(say("no table has this link"), "key", 404)
         newest = store.state_of(db, record).seq
     feed = make_feed(record)
+    seat = getattr(feed, "seat", None)
+    if seat is not None:  # a round's table: its event's own actions wake its pages too
+        hub().follow(record.edit_key, seat.event.edit_key)
 
     def read(sent: int) -> tuple[int, str]:
         state = latest().state(record)
-        return state.seq, (feed.events(state, sent) if state.seq != sent else "")
+        moved = state.seq != sent or (seat is not None and feed.moved())
+        return state.seq, (feed.events(state, sent) if moved else "")
 
     return serve(record.edit_key, newest, resume_point(newest), read, feed.reader)
 
@@ -253,17 +257,20 @@ def serve(topic: str, newest: int, after: int, read: Callable[[int], tuple[Any, 
         yield pack(f"retry: {RETRY_MS}\n: {newest}\n\n")
         waited = hub().seq(topic)
         while True:
+            # a nudge (the table's event moved) that comes while this stream reads is seen
+            # by its next wait, which then does not wait
+            nudged = hub().nudges(topic)
             with reading(reader):
                 now, text, *shown_at = read(sent)
             shown = shown_at[0] if shown_at else None
-            if now != sent:
+            if now != sent or text:  # (text at the same seq: a table's event moved)
                 sent = now
                 if text:
                     told = now if shown is None else shown
                     yield pack(text)
                 continue
-            seen = hub().wait(topic, waited, HEARTBEAT_SECONDS)
-            if seen == waited:
+            seen = hub().wait(topic, waited, HEARTBEAT_SECONDS, nudged)
+            if seen == waited and hub().nudges(topic) == nudged:
                 yield pack(f"event: ping\ndata: {told}\n\n")
             waited = seen
 

@@ -40,6 +40,7 @@ def load(key: str) -> tuple[store.TableRecord, bool]:
 
 def table_context(record: store.TableRecord, state: State, error: EventError | None = None,
                   form: Any = None) -> dict[str, Any]:
+    from .club.at_table import event_of  # (views.club's pages import this module)
     info = GAMES[record.setup.game]
     use_faces(info, state.options)
     kinds = [k for k in KINDS.values() if k.serves(info.key)]
@@ -59,6 +60,7 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "seat_names": [p.name for p in state.players],
         "pad_all": request.args.get("pad") == "all",
         "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
+        "at_event": event_of(record, state, True),
     }
 
 
@@ -135,12 +137,17 @@ def parts_since(page: str, record: store.TableRecord, state: State, after: str) 
     """What changed on ``page`` since the phone's ``after`` (its parts whole when it is too far
     behind): the fallback of a phone whose stream cannot open."""
     from referee.numbers import whole
+
+    from .club.at_table import event_mark, event_seat
     known = whole(after)
-    if known == state.seq:
+    seat = event_seat(record)
+    mark = event_mark(seat) if seat is not None else ""
+    shown = (request.args.get("mark") or "")[:20]
+    if known == state.seq and shown == mark:
         return Response(status=204)
-    base = known if known is not None and 0 <= known < state.seq else -1
-    response = Response(parts.change_since(page, record, state, base, parts.reader_of(page)),
-                        mimetype="text/html")
+    base = known if known is not None and 0 <= known <= state.seq else -1
+    response = Response(parts.change_since(page, record, state, base, parts.reader_of(page),
+                                           shown, mark), mimetype="text/html")
     response.headers["X-Kibitzer-Seq"] = str(state.seq)
     return response
 

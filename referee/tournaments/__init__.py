@@ -8,9 +8,9 @@
 - :mod:`.rounds`: the next round (random source given), and checking a published one.
 """
 
-from .event import Entrant, Spec, read_entrants, read_event
+from .event import Entrant, Spec, check_result, read_entrants, read_event
 from .field import Field, Match, Round
 from .rounds import DRAW_RULES, next_round, verify_round
 
-__all__ = ["DRAW_RULES", "Entrant", "Field", "Match", "Round", "Spec", "next_round",
-           "read_entrants", "read_event", "verify_round"]
+__all__ = ["DRAW_RULES", "Entrant", "Field", "Match", "Round", "Spec", "check_result",
+           "next_round", "read_entrants", "read_event", "verify_round"]

@@ -78,7 +78,8 @@ class Spec:
     name: str
     format: str
     rounds: int | None
-    """Rounds planned; None for a knockout (as many as the bracket needs)."""
+    """Rounds planned; None for a knockout (as many as the bracket needs) and for a round
+    robin left without them (as many as the circle has: :func:`.rounds.planned_rounds`)."""
     methods: tuple[str, ...]
     """How each planned round is paired: mitchell, danish, drawn, round_robin, individual."""
     hands: int | None
@@ -111,6 +112,8 @@ class Spec:
         is paired."""
         if self.format == "knockout":
             return "knockout"
+        if not self.methods and self.format == "round_robin":
+            return "round_robin"  # as many rounds as the circle has (rounds left out)
         return self.methods[number - 1]
 
     def games_to_win(self) -> int:
@@ -160,17 +163,18 @@ def read_event(body: Mapping[str, Any]) -> tuple[Spec, tuple[Entrant, ...]]:
                                     scorings=Verbatim(", ".join(SCORINGS))), "scoring")
     hands, target = _length(body, info, fmt)
     entrants = read_entrants(body.get("entrants"), 1 if individual else side_size)
+    best_of = _count(options, "best_of", 1, 1, 15)
     table_options = info.read_options(_table_options(options.get("table"), info, hands,
-                                                     target))
+                                                     target, best_of))
     scale = None
     if scoring == "vp":
         scale = scale_for(hands, options.get("vp_scale"))
-    sit_out = _sit_out(options.get("sit_out"), scoring)
+    sit_out = _sit_out(options.get("sit_out"), scoring, scale, info)
     rounds, methods = _rounds(body, fmt, individual)
     spec = Spec(info.key, name, fmt, rounds, methods, hands, target, scoring, side_size,
                 individual, scale, sit_out,
                 mitchell_step=_count(options, "mitchell_step", 1, 1, 20),
-                best_of=_count(options, "best_of", 1, 1, 15),
+                best_of=best_of,
                 consolation=_flag(options, "consolation"),
                 groups=_count(options, "groups", 0, 0, 16),
                 qualifiers=_count(options, "qualifiers", 2, 1, 2),
@@ -256,19 +260,30 @@ def _length(body: Mapping[str, Any], info: Game, fmt: str) -> tuple[int | None, 
     return None, None
 
 
-def _table_options(raw: Any, info: Game, hands: int | None,
-                   target: int | None) -> dict[str, Any]:
+def _table_options(raw: Any, info: Game, hands: int | None, target: int | None,
+                   best_of: int) -> dict[str, Any]:
+    """The options of every table the event sets out: the organiser's (``options.table``),
+    the event's target, and the round the table plays (``round_hands``, ``round_best_of``:
+    :class:`referee.game.EventRound`), so that the round's length governs its table."""
     if raw is not None and not isinstance(raw, Mapping):
         raise InvalidInputError(say("options.table must be an object"), "options.table")
-    given = dict(raw or {})
+    given = {k: v for k, v in dict(raw or {}).items() if k not in ("round_hands",
+                                                                  "round_best_of")}
     if target is not None:
         given["target"] = target
     if hands is not None and info.option("hands") is not None:
         given.setdefault("hands", hands)
+    if hands is not None:
+        given["round_hands"] = hands
+    given["round_best_of"] = best_of
     return given
 
 
-def _sit_out(raw: Any, scoring: str) -> SitOut:
+def _sit_out(raw: Any, scoring: str, scale: Scale | None, info: Game) -> SitOut:
+    """The sit-out score, each part one a table could give: victory points from 0 to the
+    scale's total (a bye cannot earn more than a table's 20, nor lose points: Genova's is
+    14), ranking points from 0, points no lower than the game's lowest (a Belote side never
+    scores below 0)."""
     default = SIT_OUT[scoring]
     if raw is None:
         return default
@@ -282,7 +297,29 @@ def _sit_out(raw: Any, scoring: str) -> SitOut:
                                         name=Verbatim(repr(str(key)[:40]))),
                                     f"options.sit_out.{str(key)[:40]}")
         values[key] = _whole(value, f"options.sit_out.{key}", -100000, 100000)
+    most = scale.total if scale is not None else 100000
+    if not 0 <= values["vp"] <= most:
+        raise InvalidInputError(say("a sit-out's victory points are from 0 to {most}, as a "
+                                    "table's can be", most=most), "options.sit_out.vp")
+    if values["rank_points"] < 0:
+        raise InvalidInputError(say("a sit-out's ranking points cannot be below 0"),
+                                "options.sit_out.rank_points")
+    lowest = info.lowest_score
+    if lowest is not None and values["points"] < lowest:
+        raise InvalidInputError(say("a sit-out's points cannot be below {lowest}: no {game} "
+                                    "side scores less", lowest=lowest,
+                                    game=Verbatim(info.name)), "options.sit_out.points")
     return SitOut(**values)
+
+
+def check_result(spec: Spec, points: tuple[int, int]) -> None:
+    """Refuse a table's result its game cannot produce: a side below the game's lowest score
+    (a Belote side never scores below 0), or in a best-of match a negative count of games."""
+    info = find_game(spec.game)
+    lowest = 0 if spec.best_of > 1 else info.lowest_score
+    if lowest is not None and min(points) < lowest:
+        raise InvalidInputError(say("a {game} side cannot score below {lowest}",
+                                    game=Verbatim(info.name), lowest=lowest), "points")
 
 
 def _rounds(body: Mapping[str, Any], fmt: str,
@@ -294,6 +331,12 @@ def _rounds(body: Mapping[str, Any], fmt: str,
             raise InvalidInputError(say("a knockout has no movement"), "movement")
         rounds = None if raw is None else _whole(raw, "rounds", 1, MAX_ROUNDS)
         return rounds, ()
+    if fmt == "round_robin" and raw is None and not individual:
+        # the circle fixes the number: everyone meets everyone once (planned_rounds)
+        if movement is not None:
+            raise InvalidInputError(say("only a Mitchell or Danish event takes a movement"),
+                                    "movement")
+        return None, ()
     rounds = _whole(raw, "rounds", 1, MAX_ROUNDS)
     if individual:
         methods = ("individual",) * rounds

@@ -13,9 +13,12 @@ and answers the round's sides in table order plus who sits out. Sources:
   an odd field the lowest-ranked entrant that has sat out least sits out (the Swiss rule:
   the bye to the lowest score without a previous bye).
 - Round robin: the circle method (Berger tables), the order drawn in round 1.
-- Rotating partners: sit-outs to whoever has sat out least, then partners that have not
-  partnered before, found by search (most constrained player first), then tables that repeat
-  as few opponents as can be helped.
+- Rotating partners: a field of a multiple of four players (the sizes clubs play: 8, 12, 16 …)
+  follows the circle's schedule, in which every two players partner once in n − 1 rounds
+  (:func:`scheduled_partners`; a search could paint itself into a corner: 8 players over 7
+  rounds repeated a partner in about one event in eight). Otherwise sit-outs to whoever has
+  sat out least, then partners that have not partnered before, found by search (most
+  constrained player first). Then tables that repeat as few opponents as can be helped.
 """
 
 from __future__ import annotations
@@ -88,9 +91,12 @@ def mitchell_lines(entrants: Sequence[int], rng: random.Random) -> tuple[tuple[i
 
 
 def mitchell(lines: tuple[tuple[int, ...], tuple[int, ...]], turn: int,
-             step: int) -> tuple[list[Sides], list[int]]:
-    """Mitchell round ``turn`` (0 for the first): NS pair t at table t, EW pair e at table
-    e + turn × step (mod the tables); an entrant facing an empty place sits out."""
+             step: int) -> tuple[list[tuple[int, Sides]], list[int]]:
+    """Mitchell round ``turn`` (0 for the first): NS pair t at table t + 1, every round, EW
+    pair e at table e + turn × step (mod the tables); an entrant facing an empty place sits
+    out, and its table is not played that round. The tables keep their numbers (a table card
+    is valid for every round), and the empty place moves with the EW line, so the bye goes
+    round the NS line."""
     ns, ew = lines
     tables = len(ns)
     matches, byes = [], []
@@ -99,7 +105,7 @@ def mitchell(lines: tuple[tuple[int, ...], tuple[int, ...]], turn: int,
         # the one that started turn × step tables back (the lines are as long as each other)
         one, other = ns[t], ew[(t - turn * step) % tables]
         if one >= 0 and other >= 0:
-            matches.append(((one,), (other,)))
+            matches.append((t + 1, ((one,), (other,))))
         elif one >= 0 or other >= 0:
             byes.append(max(one, other))
     return matches, byes
@@ -128,6 +134,41 @@ def circle_order(entrants: Sequence[int], rng: random.Random) -> tuple[int, ...]
     if len(order) % 2:
         order.append(-1)
     return tuple(order)
+
+
+def partner_order(players: Sequence[int], rng: random.Random) -> tuple[int, ...]:
+    """The order a schedule of partners is read from, drawn: the players shuffled."""
+    order = list(players)
+    rng.shuffle(order)
+    return tuple(order)
+
+
+def scheduled_partners(order: Sequence[int], turn: int) -> list[tuple[int, int]] | None:
+    """Round ``turn`` (from 0) of the circle's schedule of partners on ``order`` (a multiple
+    of four players): the last stays, the rest turn one place a round, and the one beside it
+    and the pairs facing each other across the circle partner (a 1-factorisation of the
+    complete graph: every two players partner exactly once in n − 1 rounds). None past the
+    schedule's n − 1 rounds, or for a field the schedule does not cover."""
+    n = len(order)
+    if n < 4 or n % 4 or turn >= n - 1:
+        return None
+    ring = n - 1
+    pairs = [(order[turn % ring], order[ring])]
+    for i in range(1, n // 2):
+        pairs.append((order[(turn + i) % ring], order[(turn - i) % ring]))
+    return pairs
+
+
+def seat_pairs(pairs: list[tuple[int, int]], met: set[frozenset[int]],
+               rng: random.Random) -> list[Sides]:
+    """Partnerships at tables of two, facing partnerships they have faced as little as can
+    be helped."""
+    order = list(pairs)
+    rng.shuffle(order)
+    tables = _match(list(range(len(order))), lambda i, j: not _faced(order[i], order[j], met))
+    if tables is None:
+        tables = [(i, i + 1) for i in range(0, len(order), 2)]
+    return [(order[i], order[j]) for i, j in tables]
 
 
 def rotating_partners(players: Sequence[int], partnered: set[frozenset[int]],

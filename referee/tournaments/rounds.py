@@ -17,12 +17,15 @@ from .event import check_field
 from .field import Field, Match, Round
 from .standings import ranked
 
-DRAW_RULES = 2
+DRAW_RULES = 3
 """The version of the rules :func:`next_round` draws by, recorded with every round: raise it
 with any change that draws another round from the same field and seed, so that a round drawn
 before the change is not taken for a fake (:func:`verify_round`). 1: rounds recorded without a
 version (before: the consolation byes miscounted until 91a2021, groups not padded with byes, a
-late pair with no place in a movement left out of the round); 2: since."""
+late pair with no place in a movement left out of the round); 2: until issue 36 (an odd
+Mitchell renumbered its tables in play; rotating partners were only searched); 3: since (an
+odd Mitchell keeps its table numbers; a multiple of four players follows the circle's
+schedule of partners)."""
 
 
 def next_round(field_: Field, rng: random.Random) -> Round:
@@ -43,25 +46,32 @@ def next_round(field_: Field, rng: random.Random) -> Round:
         check_field(spec, len(field_.active))
     if spec.format == "knockout":
         return _knockout(field_, number, rng)
-    if spec.rounds is not None and number > spec.rounds:
-        raise InvalidInputError(played_all(spec.rounds), "round")
+    planned = planned_rounds(field_)
+    if planned is not None and number > planned:
+        raise InvalidInputError(played_all(planned), "round")
     active = sorted(field_.active)
     least = 4 if spec.individual else 2
     if len(active) < least:
         raise InvalidInputError(say("too few entrants are playing to make a round"), "round")
     method = spec.method(number)
     layout: tuple[tuple[int, ...], ...] = ()
+    numbered: list[tuple[int, pairing.Sides]] | None = None
     if method == "mitchell":
         layout = _mitchell_lines(field_, rng)
         turn = sum(r.method == "mitchell" for r in field_.rounds)
-        sides, byes = pairing.mitchell((layout[0], layout[1]), turn, spec.mitchell_step)
+        numbered, byes = pairing.mitchell((layout[0], layout[1]), turn, spec.mitchell_step)
+        sides = [s for _, s in numbered]
     elif method == "round_robin":
         layout = (_circle(field_, rng),)
         turn = len(field_.rounds)
         sides, byes = pairing.circle(layout[0], turn)
     elif method == "individual":
-        sides, byes = pairing.rotating_partners(active, field_.partnered(), field_.met(),
-                                                field_.bye_counts(), rng)
+        layout, scheduled = _partners(field_, active, rng)
+        if scheduled is not None:
+            sides, byes = pairing.seat_pairs(scheduled, field_.met(), rng), []
+        else:
+            sides, byes = pairing.rotating_partners(active, field_.partnered(), field_.met(),
+                                                    field_.bye_counts(), rng)
     elif method == "danish":  # never round 1: a movement's first Danish round is "drawn"
         order = [row.entrant for row in ranked(field_) if row.entrant in field_.active]
         order = _lot(order, field_, rng)
@@ -72,8 +82,48 @@ def next_round(field_: Field, rng: random.Random) -> Round:
     # full) sits out like the odd pair, with the sit-out score (club-night.md line 83)
     seated = {e for s in sides for side in s for e in side} | set(byes)
     byes = list(byes) + [e for e in active if e not in seated]
-    matches = tuple(Match(t, s) for t, s in enumerate(sides, start=1))
+    if numbered is None:
+        numbered = list(enumerate(sides, start=1))
+    matches = tuple(Match(t, s) for t, s in numbered)
     return Round(number, method, matches, tuple(byes), layout)
+
+
+def planned_rounds(field_: Field) -> int | None:
+    """The rounds the event plays: the organiser's, or for a round robin left without them the
+    circle's (n − 1 rounds for an even field, n for an odd one, counted on the circle once
+    drawn); None for a knockout, whose rounds its bracket decides."""
+    spec = field_.spec
+    if spec.rounds is not None or spec.format != "round_robin":
+        return spec.rounds
+    drawn = next((r for r in field_.rounds if r.method == "round_robin"), None)
+    if drawn is not None:
+        return len(drawn.layout[0]) - 1
+    count = len(field_.active)
+    return count - 1 if count % 2 == 0 else count
+
+
+def _partners(field_: Field, active: list[int], rng: random.Random
+              ) -> tuple[tuple[tuple[int, ...], ...], list[tuple[int, int]] | None]:
+    """The order of the circle's schedule of partners (kept as the round's layout, drawn in
+    the first round) and this round's partners from it; no schedule when the field is not a
+    multiple of four, changed since the schedule was drawn (a withdrawal, a late player), or
+    when a partnership it gives has already sat together: then the search decides."""
+    previous = field_.rounds[-1] if field_.rounds else None
+    if previous is None:
+        if len(active) % 4:
+            return (), None
+        order = pairing.partner_order(active, rng)
+    elif previous.method == "individual" and previous.layout and \
+            sorted(previous.layout[0]) == active:
+        order = previous.layout[0]
+    else:
+        return (), None
+    turn = sum(r.method == "individual" for r in field_.rounds)
+    pairs = pairing.scheduled_partners(order, turn)
+    partnered = field_.partnered()
+    if pairs is None or any(frozenset(p) in partnered for p in pairs):
+        return (), None
+    return (order,), pairs
 
 
 def played_all(rounds: int) -> Message:

@@ -64,6 +64,12 @@ class EventState:
     """Results the organiser entered or corrected, by (round, table)."""
     commitment: str = ""
     """The commitment of the next draw's seed, published before the draw."""
+    standings_from: int = 1
+    """The round from which the room's screens show the standings (``screens``)."""
+    hide_last: int = 0
+    """The last rounds during which the room's screens hide them, as some bridge clubs do
+    for the last one or two (research/organisers.md §1.2, ScoreBridge); shown again once
+    the event is over."""
     draws: int = 0
     """Draws made so far, undone ones included (a revealed seed is never used again)."""
     seq: int = 0
@@ -225,8 +231,13 @@ def apply_result(state: EventState, payload: dict[str, Any]) -> Message:
     if match is None:
         raise EventError(say("round {round} has no table {table} (tables 1–{last})",
                              round=drawn.round.number, table=Verbatim(str(table)[:10]),
-                             last=len(drawn.round.matches)), "table")
+                             last=max((m.table for m in drawn.round.matches), default=0)),
+                         "table")
     points = read_points(payload.get("points"))
+    try:
+        rules.check_result(_spec(state), points)
+    except RefereeError as error:
+        raise EventError(error.message, error.field) from None
     _keep_who_went_through(state, drawn, match, points)
     state.entered[(drawn.round.number, match.table)] = points
     return say("Result entered, round {round} table {table}: {one} {a} – {b} {other}",
@@ -262,6 +273,29 @@ def apply_reseeded(state: EventState, payload: dict[str, Any]) -> Message:
     secret with the server it came from), so its commitment is published here."""
     state.commitment = str(payload.get("commitment", ""))
     return say("Brought back from a file: the next draw's seed is a new one")
+
+
+MOST_ROUNDS = 30
+
+
+def apply_screens(state: EventState, payload: dict[str, Any]) -> Message:
+    """What the room's screens show of the standings: from round ``standings_from``, hidden
+    for the last ``hide_last`` rounds (ScoreBridge's clubs turn them on about halfway and
+    some off for the last rounds: research/organisers.md §1.2 and §4)."""
+    _spec(state)
+    shown_from = payload.get("standings_from", 1)
+    hidden = payload.get("hide_last", 0)
+    for name, value, least in (("standings_from", shown_from, 1), ("hide_last", hidden, 0)):
+        if isinstance(value, bool) or not isinstance(value, int) or \
+                not least <= value <= MOST_ROUNDS:
+            raise EventError(say("{field} must be a whole number from {least} to {most}",
+                                 field=Verbatim(name), least=least, most=MOST_ROUNDS), name)
+    state.standings_from, state.hide_last = shown_from, hidden
+    if hidden:
+        return say_n("The room shows the standings from round {round}, hidden for the last "
+                     "{n} round", "The room shows the standings from round {round}, hidden "
+                     "for the last {n} rounds", hidden, round=shown_from)
+    return say("The room shows the standings from round {round}", round=shown_from)
 
 
 def apply_undo(state: EventState, payload: dict[str, Any]) -> Message:
@@ -305,7 +339,7 @@ def _entrant(state: EventState, raw: Any) -> int:
 KINDS: dict[str, Callable[[EventState, dict[str, Any]], Message]] = {
     "created": apply_created, "entrant": apply_entrant, "check_in": apply_check_in,
     "withdraw": apply_withdraw, "round": apply_round, "result": apply_result,
-    "reseeded": apply_reseeded, "undo": apply_undo}
+    "reseeded": apply_reseeded, "screens": apply_screens, "undo": apply_undo}
 
 
 def replay(events: list[Event]) -> EventState:
@@ -359,7 +393,8 @@ def verify(events: list[Event], number: int) -> tuple[bool | None, Message, Draw
 ACTION_WORDS = {"created": N_("the set-up"), "entrant": N_("an entrant added"),
                 "check_in": N_("a check-in"), "withdraw": N_("a withdrawal"),
                 "round": N_("a round drawn"), "result": N_("a result entered"),
-                "reseeded": N_("a new seed"), "undo": N_("an undo")}
+                "reseeded": N_("a new seed"), "screens": N_("the room's standings set"),
+                "undo": N_("an undo")}
 """Each action named inside a sentence, for a line struck through."""
 
 

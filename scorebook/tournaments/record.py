@@ -31,7 +31,7 @@ from ..setup import clean_name, read_setup
 from . import log
 
 MAX_EVENTS = 5000
-ACTIONS = ("entrant", "check_in", "withdraw", "result", "undo")
+ACTIONS = ("entrant", "check_in", "withdraw", "result", "screens", "undo")
 """What an organiser (or a phone checking in) appends; ``created`` and ``round`` are made
 here."""
 
@@ -297,6 +297,32 @@ def links(db: sqlite_utils.Database, record: EventRecord) -> list[TableLink]:
                       "tournament_tables tt JOIN tables t ON t.id = tt.table_id WHERE "
                       "tt.tournament_id = ? ORDER BY tt.round_seq, tt.number", [record.id])
     return [TableLink(*row) for row in rows]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where a table sits in its event: the event, the round (by the action that drew it) and
+    the table's number in it."""
+
+    event: EventRecord
+    round_seq: int
+    number: int
+
+
+def seat_of(db: sqlite_utils.Database, table_id: int) -> Seat | None:
+    """The event a table was set out by, or None: a table of no event (one indexed read)."""
+    row = db.execute("SELECT t.id, t.edit_key, t.view_key, t.created_at, tt.round_seq, "
+                     "tt.number FROM tournament_tables tt JOIN tournaments t ON t.id = "
+                     "tt.tournament_id WHERE tt.table_id = ?", [table_id]).fetchone()
+    if row is None:
+        return None
+    return Seat(EventRecord(*row[:4]), row[4], row[5])
+
+
+def head_of(db: sqlite_utils.Database, record: EventRecord) -> int:
+    """The event's newest action's number: it moves with every action of the event itself
+    (a round, a result entered, an entrant), not with its tables' hands."""
+    return _head(db, record)[0]
 
 
 def make_round(db: sqlite_utils.Database, key: str, results: dict[tuple[int, int], Any],

@@ -17,8 +17,10 @@ from typing import Any
 
 import sqlite_utils
 
+from referee.game import EventRound
 from referee.tournaments import knockout, standings
 from referee.tournaments.field import Field, Match, Points
+from referee.tournaments.rounds import planned_rounds
 from referee.tournaments.standings import Standing
 
 from .. import store
@@ -77,8 +79,29 @@ class Room:
     def field(self) -> Field:
         return self.state.field(self.results)
 
+    @cached_property
+    def planned(self) -> int | None:
+        """The rounds the event plays (a round robin left without them: the circle's; None
+        for a knockout)."""
+        return planned_rounds(self.field)
+
     def round_tables(self, number: int) -> list[Table]:
         return [t for t in self.tables if t.round == number]
+
+    @property
+    def standings_shown(self) -> bool:
+        """Whether the room's screens show the standings now: from the round the organiser
+        chose, not during the last rounds they hide them for, and always once every round
+        planned has its results."""
+        state = self.state
+        current = len(state.rounds)
+        planned = self.planned
+        if planned is not None and current >= planned and not self.playing:
+            return True
+        if current < state.standings_from:
+            return False
+        return not (state.hide_last and planned is not None
+                    and current > planned - state.hide_last)
 
     @property
     def playing(self) -> list[Table]:
@@ -92,25 +115,11 @@ class Room:
 
 
 def table_result(state: State, hands: int | None, best_of: int) -> Points | None:
-    """What a table's book says of its match: each side's points once the match is over."""
-    first = [row for row in state.pad if row["game"] == 1]
-    if best_of > 1:
-        won = list(state.tally)
-        if state.outcome is not None and not state.outcome.tie:
-            for side in state.outcome.winners:
-                won[side] += 1
-        if max(won, default=0) >= best_of // 2 + 1:
-            return _two(won)
-        return None
-    if hands is not None:
-        row = next((r for r in first if r["hand"] == hands), None)
-        if row is not None:
-            return _two(row["totals"])
-    if state.game_number > 1:
-        return _two(first[-1]["totals"]) if first else None
-    if state.outcome is not None:
-        return _two(state.side_scores())
-    return None
+    """What a table's book says of its match: each side's points once its round is complete,
+    by the rule the table itself asks (:meth:`State.round_result`); a table made before its
+    options carried the round is read by the event's (``hands``, ``best_of``)."""
+    result = state.round_result(None if state.event_round else EventRound(hands, best_of))
+    return _two(result) if result is not None else None
 
 
 def closed(state: log.EventState, number: int, table: int, own: Points | None) -> Points | None:

@@ -352,7 +352,9 @@ def test_schemas_of_declared_questions_only() -> None:
     assert game("bura").schema_of("score") is None
     schema = game("bura").options_schema()
     assert schema["additionalProperties"] is False
-    assert set(schema["properties"]) == {o.name for o in game("bura").options}
+    # the game's own, and the ones every table of an event's round takes (issue 36)
+    assert set(schema["properties"]) == {o.name for o in game("bura").options} | {
+        "round_hands", "round_best_of"}
 
 
 def test_a_game_says_what_it_answers() -> None:

@@ -46,7 +46,9 @@ def test_a_concours_de_belote_as_set_up() -> None:
                     "qualifiers": 2, "win_points": 4, "draw_points": 3, "loss_points": 2,
                     "check_in": False,
                     "table": {"target": 1000, "overtrump_partner_winning": False,
-                              "must_underruff": True, "rounding": "nearest"}}}
+                              "must_underruff": True, "rounding": "nearest",
+                              # the partie's 12 donnes govern its tables (issue 36)
+                              "round_hands": 12, "round_best_of": 1}}}
     assert (spec.side_size, spec.entrant_size, spec.individual) == (2, 2, False)
     assert entrants[0] == Entrant("A", ("A 1", "A 2"))
     assert entrants[3].to_dict() == {"name": "D", "players": ["D 1", "D 2"]}
@@ -139,8 +141,10 @@ def test_the_sit_out_score_the_organiser_gives() -> None:
     assert spec.sit_out == SitOut(vp=12, margin=-100)
     spec, _ = read_event(body(scoring="wins", options={"sit_out": {"rank_points": 4}}))
     assert spec.sit_out == SitOut(points=1000, rank_points=4)
-    spec, _ = read_event(body(options={"sit_out": {"points": 100000, "vp": -100000}}))
-    assert (spec.sit_out.points, spec.sit_out.vp) == (100000, -100000)
+    spec, _ = read_event(body(options={"sit_out": {"points": 100000, "vp": 0}}))
+    assert (spec.sit_out.points, spec.sit_out.vp) == (100000, 0)
+    # victory points no table can give (below 0, past the scale's 20) are refused: issue 36
+    # (tests/tournaments/test_formats_at_their_edges.py)
 
 
 def test_a_game_of_the_table_plays_to_its_target_or_its_hands() -> None:

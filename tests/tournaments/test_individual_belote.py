@@ -24,17 +24,19 @@ def test_eight_players_three_rounds_no_partner_twice() -> None:
         made = event.draw(f"solo-{n}")
         tables.append(event.named(made))
         event.enter(n, {1: (900, 700), 2: (600, 1000)})
-    assert tables == [[("Cléo & Hugo", "Fred & Ben"), ("Gil & Eva", "Dan & Ana")],
-                      [("Dan & Gil", "Fred & Eva"), ("Hugo & Ana", "Cléo & Ben")],
-                      [("Fred & Hugo", "Dan & Ben"), ("Gil & Ana", "Eva & Cléo")]]
+    # eight players follow the circle's schedule of partners (issue 36)
+    assert tables == [[("Fred & Eva", "Hugo & Gil"), ("Dan & Ben", "Cléo & Ana")],
+                      [("Gil & Ana", "Fred & Ben"), ("Cléo & Dan", "Hugo & Eva")],
+                      [("Hugo & Fred", "Ana & Eva"), ("Cléo & Ben", "Gil & Dan")]]
     partners = [frozenset(side) for r in event.field.rounds for m in r.matches
                 for side in m.sides]
     assert len(partners) == len(set(partners)) == 12
-    # Cléo 900+1000+1000; Dan 1000+900+700; Hugo and Ben 2400 (Hugo two wins, Ben one);
-    # Eva 600+700+1000 and Fred 700+700+900, both 2300, one win, margin −200: level
+    # Ana 1000+900+700, Eva 900+1000+700, Gil 700+900+1000, Hugo 700+1000+900: 2600, two
+    # wins, margin +400 each: level; Fred 900+700+900; Cléo and Dan 1000+600+600; Ben
+    # 600+700+600
     assert [(event.name(r.entrant), r.rank, r.points, r.won) for r in ranked(event.field)] == [
-        ("Cléo", 1, 2900, 3), ("Dan", 2, 2600, 2), ("Hugo", 3, 2400, 2), ("Ben", 4, 2400, 1),
-        ("Eva", 5, 2300, 1), ("Fred", 5, 2300, 1), ("Ana", 7, 2200, 1), ("Gil", 8, 2100, 1)]
+        ("Ana", 1, 2600, 2), ("Eva", 1, 2600, 2), ("Gil", 1, 2600, 2), ("Hugo", 1, 2600, 2),
+        ("Fred", 5, 2500, 2), ("Cléo", 6, 2200, 1), ("Dan", 6, 2200, 1), ("Ben", 8, 1900, 0)]
 
 
 @pytest.mark.parametrize("players", [8, 9, 10, 11, 13, 16, 22])

@@ -20,6 +20,11 @@ def met(*pairs: tuple[int, int]) -> set[frozenset[int]]:
     return {frozenset(p) for p in pairs}
 
 
+def sides_of(numbered: list[Any]) -> list[Any]:
+    """A Mitchell's round without its table numbers."""
+    return [sides for _, sides in numbered]
+
+
 def tables(sides: list[Any]) -> list[tuple[Any, Any]]:
     return [(a if len(a) > 1 else a[0], b if len(b) > 1 else b[0]) for a, b in sides]
 
@@ -90,11 +95,11 @@ def test_mitchell_lines_are_drawn_halves_with_an_empty_place_for_an_odd_field() 
 
 def test_mitchell_ns_stays_and_ew_moves_step_tables() -> None:
     lines = ((0, 1, 2), (3, 4, 5))
-    assert tables(mitchell(lines, 0, 1)[0]) == [(0, 3), (1, 4), (2, 5)]
-    assert tables(mitchell(lines, 1, 1)[0]) == [(0, 5), (1, 3), (2, 4)]
-    assert tables(mitchell(lines, 2, 1)[0]) == [(0, 4), (1, 5), (2, 3)]
+    assert tables(sides_of(mitchell(lines, 0, 1)[0])) == [(0, 3), (1, 4), (2, 5)]
+    assert tables(sides_of(mitchell(lines, 1, 1)[0])) == [(0, 5), (1, 3), (2, 4)]
+    assert tables(sides_of(mitchell(lines, 2, 1)[0])) == [(0, 4), (1, 5), (2, 3)]
     # moving 2 tables a round (line 89: 2–3 tables keep friends apart)
-    assert tables(mitchell(lines, 1, 2)[0]) == [(0, 4), (1, 5), (2, 3)]
+    assert tables(sides_of(mitchell(lines, 1, 2)[0])) == [(0, 4), (1, 5), (2, 3)]
 
 
 def test_mitchell_never_pairs_the_same_two_twice() -> None:
@@ -104,17 +109,20 @@ def test_mitchell_never_pairs_the_same_two_twice() -> None:
         tables_ = len(lines[0])
         seen: list[frozenset[int]] = []
         for turn in range(tables_):
-            seen += [frozenset(s[0] + s[1]) for s in mitchell(lines, turn, step)[0]]
+            seen += [frozenset(s[0] + s[1]) for _, s in mitchell(lines, turn, step)[0]]
         assert len(seen) == len(set(seen)) == (count // 2) * tables_
 
 
 def test_mitchell_whoever_faces_the_empty_place_sits_out() -> None:
     # entrant 0 at NS table 1 faces the empty place; then EW's 0 faces an NS entrant withdrawn
-    assert mitchell(((0, 1, 2), (3, 4, -1)), 1, 1) == ([((1,), (3,)), ((2,), (4,))], [0])
-    assert mitchell(((-1, 1, 2), (0, 3, 4)), 0, 1) == ([((1,), (3,)), ((2,), (4,))], [0])
+    # the NS pairs keep their table numbers: table 1, entrant 0's, is not played (issue 36)
+    assert mitchell(((0, 1, 2), (3, 4, -1)), 1, 1) == (
+        [(2, ((1,), (3,))), (3, ((2,), (4,)))], [0])
+    assert mitchell(((-1, 1, 2), (0, 3, 4)), 0, 1) == (
+        [(2, ((1,), (3,))), (3, ((2,), (4,)))], [0])
     assert mitchell(((1, 2, 3), (4, 5, -1)), 1, 1)[1] == [1]
     assert mitchell(((-1, 2, 3), (1, 4, 5)), 0, 1)[1] == [1]
-    assert mitchell(((-1, 2), (-1, 3)), 0, 1) == ([((2,), (3,))], [])
+    assert mitchell(((-1, 2), (-1, 3)), 0, 1) == ([(2, ((2,), (3,)))], [])
 
 
 # --- round robin ----------------------------------------------------------------------------

@@ -138,6 +138,19 @@ def api_entrants(key: str) -> Any:
     return _append(key, "entrant", {"entrant": entrant}, body.get("idempotency_key"))
 
 
+@bp.post("/api/v1/tournaments/<key>/screens")
+def api_screens(key: str) -> Any:
+    """``{"standings_from": k, "hide_last": n}``: the room's screens show the standings from
+    round k on, and hide them for the last n rounds (until the event is over)."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    payload = {"standings_from": body.get("standings_from", 1),
+               "hide_last": body.get("hide_last", 0)}
+    return _append(key, "screens", payload, body.get("idempotency_key"))
+
+
 @bp.post("/api/v1/tournaments/<key>/undo")
 def api_undo(key: str) -> Any:
     try:
@@ -176,8 +189,14 @@ ERRORS = {"403": "The key is the room's: it can only read.", "404": "No such eve
 ERROR = {"type": "object", "required": ["error", "field"], "properties": {
     "error": {"type": "string"}, "code": {"type": "string"},
     "field": {"type": ["string", "null"]}}}
-STANDING = {"type": "object", "required": ["rank", "entrant", "name", "vp", "points", "played",
-                                           "won"],
+TIES = ("Ties share a rank in every format (1, 2, 2, 4), listed in entry order; what is "
+        "weighed, in order: on victory points, the VP, then the VP won against each other "
+        "(head-to-head: Genova's Burraco rules put it first among the tie-breaks), then the "
+        "margin; on total points, the points, then wins, then the margin; on wins, the ranking "
+        "points, then the points, then the margin; in a knockout the round reached. A lot is "
+        "the organiser's to draw: nothing else parts entrants level on all of these.")
+STANDING = {"type": "object", "description": TIES,
+            "required": ["rank", "entrant", "name", "vp", "points", "played", "won"],
             "properties": {"rank": {"type": "integer"}, "entrant": {"type": "integer"},
                            "name": {"type": "string"}, "vp": {"type": "integer"},
                            "points": {"type": "integer"}, "margin": {"type": "integer"},
@@ -210,9 +229,21 @@ CREATE = {"type": "object", "required": ["game", "name", "format", "entrants"], 
                  "description": "per round, Mitchell rounds first (\"2 Mitchell + 2 Danish\")"},
     "entrants": {"type": "array", "items": ENTRANT},
     "options": {"type": "object", "description": "vp_scale {rows: [[up to, vp]...], above, "
-                "total}, sit_out {vp, margin, points, rank_points}, mitchell_step, best_of, "
-                "consolation, groups, qualifiers, win_points, draw_points, loss_points, melee, "
-                "check_in, table (the game's table options)"}}}
+                "total}, sit_out {vp, margin, points, rank_points} (what an entrant without a "
+                "table gets: no VP below 0 nor past the scale's total, no points below the "
+                "game's lowest), mitchell_step, best_of (a knockout match of that many games: "
+                "its result counts games won, 2 – 1, not points), consolation, groups, "
+                "qualifiers, win_points, draw_points, loss_points, melee, check_in, table (the "
+                "game's table options)"}},
+    "description": "Each round's table is an ordinary table whose round governs it: "
+                   "`hands_per_round` hands exactly (the game's target does not end it), or the "
+                   "game to `target`, or a best-of match; its result then goes to the "
+                   "standings by itself. Danish rounds pair 1st v 2nd, 3rd v 4th by the "
+                   "standings, avoiding repeats; an odd field's bye goes to the lowest-ranked "
+                   "entrant among those who have sat out least. An odd Mitchell keeps its "
+                   "stationary line at fixed table numbers, the bye moving with the moving "
+                   "line. A round robin without `rounds` plays the circle's number (n − 1, or n "
+                   "for an odd field)."}
 
 
 def _answers(ok: dict[str, Any], ok_code: str, *codes: str) -> dict[str, Any]:
@@ -238,6 +269,8 @@ def openapi_paths() -> dict[str, Any]:
             "responses": _answers(created_answer, "201", "422", "429")}},
         "/api/v1/tournaments/{key}": {"get": {
             "operationId": "getTournament", "summary": "Standings, rounds, bracket.",
+            "description": TIES + " With the room's key, `standings` is empty while the "
+                           "organiser hides it (`standings_shown`, POST .../screens).",
             "tags": ["club night"], "parameters": key,
             "responses": _answers(EVENT, "200", "404")}},
         "/api/v1/tournaments/{key}/stream": {"get": {
@@ -284,6 +317,28 @@ def openapi_paths() -> dict[str, Any]:
             "requestBody": {"required": False} | _json({"type": "object", "properties": {
                 "event": {"type": "integer"}, "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/screens": {"post": {
+            "operationId": "setRoomScreens", "tags": ["club night"], "parameters": key,
+            "summary": "What the room's screens (and its link's GET) show of the standings: "
+                       "from round `standings_from` on, hidden for the last `hide_last` "
+                       "rounds, shown again once every round has its results.",
+            "requestBody": {"required": True} | _json({"type": "object", "properties": {
+                "standings_from": {"type": "integer", "minimum": 1, "maximum": 30},
+                "hide_last": {"type": "integer", "minimum": 0, "maximum": 30},
+                "idempotency_key": KEY}}),
+            "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/import": {"post": {
+            "operationId": "importTournament", "tags": ["club night"],
+            "summary": "Bring back an event from its own export (`GET /e/{edit_key}/export/"
+                       "event.json`: the set-up, every action, every table's events; no key): "
+                       "a new event with new keys, in one transaction (a file refused writes "
+                       "nothing). The other exports, CSV: `/e/{edit_key}/export/results.csv`, "
+                       "`movement.csv` (round, table, entrant, opponent, hands) and "
+                       "`standings.csv`, the same three from the room's link `/r/{view_key}/"
+                       "export/…`; a card's short address `/k/{code}/{table}` opens that "
+                       "table's current match.",
+            "requestBody": {"required": True} | _json({"type": "object"}),
+            "responses": _answers(created_answer, "201", "422", "429")}},
         "/api/v1/tournaments/{key}/rounds/{number}/verify": {"get": {
             "operationId": "verifyRound", "tags": ["club night"],
             "summary": "Check a round's draw against its seed and the commitment published "

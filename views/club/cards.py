@@ -15,7 +15,7 @@ from ..qr import svg_of
 from ..render import render_region
 from ..tables import base_url
 from . import bp, club_db, current_room, find_event, rooms
-from .tokens import card_url, check_in_url, valid
+from .tokens import card_url, check_in_url, short_code, typed_code, valid
 
 
 def _checked(key: str, purpose: str, mac: str) -> record.EventRecord:
@@ -36,10 +36,28 @@ def table_card(key: str, number: int, mac: str) -> Any:
     if now:
         return redirect(url_for("tables.table", key=now[0].link.edit_key),  # type: ignore
                         code=303)
+    # a table the current round leaves empty (an odd Mitchell's, which keeps its number)
+    # says the current round; else the round to come
+    used = [t.match.table for t in here.round_tables(latest)]
     response = render_region("club/waiting.html", "waiting", here=here, number=number,
-                             round=latest + 1)
+                             round=latest if used and number <= max(used) else latest + 1)
     response.headers["Refresh"] = "5"
     return response
+
+
+@bp.get("/k/<code>/<int:number>")
+def short_card(code: str, number: int) -> Any:
+    """A card's short address, typed: the card's own link (the table's current match)."""
+    wanted = typed_code(code)
+    if wanted is None or not 1 <= number <= 10_000:
+        abort(404)
+    rows = club_db().execute("SELECT id, edit_key, view_key, created_at FROM tournaments "
+                             "ORDER BY id DESC LIMIT 10000")
+    for row in rows:
+        event = record.EventRecord(*row)
+        if short_code(event) == wanted:
+            return redirect(card_url(event, number), code=303)
+    abort(404)
 
 
 @bp.get("/r/<key>/table/<int:number>/<mac>/qr.svg")

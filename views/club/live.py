@@ -83,10 +83,12 @@ def _check_in(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
 ROOM_PARTS = ("room_status", "room_standings", "room_tables", "room_results", "room_names",
               "room_champion")
 """The room's parts: a result sends the first four; a round drawn, the pairings by name too."""
+TV_PARTS = ("room_status", "tv_grid", "room_champion")
+"""The room's TV: its four panels page by themselves (static/tv.js), sent as one."""
 
 EVENT_PAGES: dict[str, EventPage] = {
     "room": EventPage(parts.Page("club/room.html", ROOM_PARTS, None, _room(False))),
-    "tv": EventPage(parts.Page("club/room.html", ROOM_PARTS, None, _room(True))),
+    "tv": EventPage(parts.Page("club/room.html", TV_PARTS, None, _room(True))),
     "organiser": EventPage(parts.Page("club/organiser.html",
                                       ("org_draw", "org_round", "org_standings",
                                        "org_entrants", "org_history"), None, _organiser),

@@ -252,6 +252,16 @@ def organiser_check_in(key: str) -> Any:
         request.form.get("idempotency_key") or None, "organiser"))
 
 
+@bp.post("/e/<key>/screens")
+def screens(key: str) -> Any:
+    """What the room's screens show of the standings (from round k, hidden for the last n)."""
+    payload = {"standings_from": _number(request.form, "standings_from") or 1,
+               "hide_last": _number(request.form, "hide_last") or 0}
+    return _after(key, lambda event: record.append(
+        club_db(), key, "screens", payload, request.form.get("idempotency_key") or None,
+        "organiser"))
+
+
 @bp.post("/e/<key>/undo")
 def undo(key: str) -> Any:
     target = _number(request.form, "event")

@@ -21,7 +21,7 @@ from ..render import render_region
 from . import bp, club_db, current_room, find_event
 from .api import made
 from .pages import new_form
-from .tokens import card_url, token
+from .tokens import card_url, short_url, token
 
 SHEETS = ("cards", "table", "name", "scorecards", "standings")
 
@@ -66,14 +66,24 @@ def print_sheet(key: str, sheet: str) -> Any:
     number = (latest or 1) if raw is None else whole(raw)
     if number is None or not 1 <= number <= max(latest, 1):
         abort(404)
-    count = max([len(d.round.matches) for d in here.state.rounds]
+    # a card a table number, the highest any round uses (an odd Mitchell's table left empty
+    # for the round keeps its number)
+    count = max([m.table for d in here.state.rounds for m in d.round.matches]
                 + [(len(here.state.entrants) + 1) // 2])
-    cards = [{"number": n, "url": card_url(event, n),
-              "qr": url_for("club.table_card_qr", key=event.view_key, number=n,
-                            mac=token(event, f"table:{n}"))} for n in range(1, count + 1)]
+    cards = {n: {"number": n, "url": card_url(event, n), "short": short_url(event, n),
+                 "qr": url_for("club.table_card_qr", key=event.view_key, number=n,
+                               mac=token(event, f"table:{n}"))} for n in range(1, count + 1)}
+    # cards and score cards: A6 pages, or four to an A4 sheet with cut marks (?layout=a4)
+    layout = "a4" if request.args.get("layout") == "a4" and sheet in ("cards", "scorecards") \
+        else "a6" if sheet in ("cards", "scorecards") else "sheet"
     return render_region("club/print.html", "sheet", sheet=sheet, event=event, here=here,
                          number=number, cards=cards, name_rows=pairings_by_name(here, number),
-                         spec=here.state.spec)
+                         spec=here.state.spec, layout=layout, fours=_fours)
+
+
+def _fours(items: list[Any]) -> list[list[Any]]:
+    """Items four at a time: an A4 sheet's four A6 cards."""
+    return [items[i:i + 4] for i in range(0, len(items), 4)]
 
 
 def _download(body: str, mimetype: str, name: str) -> Response:

@@ -56,14 +56,17 @@ def event_json(here: Room, can_edit: bool) -> dict[str, Any]:
                                                key=here.record.view_key, number=number)})
     return {
         "name": spec.name, "game": spec.game, "format": spec.format, "scoring": spec.scoring,
-        "rounds_planned": spec.rounds, "hands_per_round": spec.hands, "target": spec.target,
+        "rounds_planned": here.planned, "hands_per_round": spec.hands, "target": spec.target,
         "spec": spec.to_dict(),
         "entrants": [{"entrant": i, "name": e.name, "players": list(e.players),
                       "playing": i in state.active, "withdrawn": i in state.withdrawn,
                       "checked_in": i in state.present}
                      for i, e in enumerate(state.entrants)],
+        # the room's link hides them while the organiser does (the last rounds' suspense)
         "standings": [row.to_dict() | {"name": state.name_of(row.entrant)}
-                      for row in here.standings],
+                      for row in here.standings] if can_edit or here.standings_shown else [],
+        "standings_shown": here.standings_shown,
+        "screens": {"standings_from": state.standings_from, "hide_last": state.hide_last},
         "rounds": rounds,
         "bracket": knockout.bracket(field) if spec.format == "knockout" else None,
         "commitment": state.commitment, "next_draw": state.draws + 1,
@@ -88,4 +91,4 @@ def finished(here: Room) -> bool:
         field = here.field
         pool, may_join = knockout.consolation_pool(field) if spec.consolation else ([], False)
         return knockout.main_over(field) and len(pool) < 2 and not may_join
-    return spec.rounds is not None and len(rounds) >= spec.rounds
+    return here.planned is not None and len(rounds) >= here.planned
