@@ -29,18 +29,29 @@ def post(server: Any, path: str, body: dict[str, Any]) -> dict[str, Any]:
 
 def pdf_pages(data: bytes) -> list[tuple[tuple[float, float], bytes]]:
     """Each page of a PDF (as Chromium writes it): its size in points and its content, the
-    streams inflated. Enough PDF to count pages and tell a blank one."""
-    objects = {int(m.group(1)): m.group(2) for m in
-               re.finditer(rb"(\d+) 0 obj(.*?)endobj", data, re.S)}
+    streams inflated. Enough PDF to count pages and tell a blank one: an object's stream is
+    read by its /Length (its bytes may hold anything, "endobj" too)."""
+    objects: dict[int, tuple[bytes, bytes]] = {}
+    for found in re.finditer(rb"(\d+) 0 obj", data):
+        start = found.end()
+        head_end = data.find(b"stream", start)
+        end = data.find(b"endobj", start)
+        if head_end != -1 and head_end < end:
+            head = data[start:head_end]
+            length = re.search(rb"/Length (\d+)", head)
+            body_start = head_end + len(b"stream")
+            body_start += 2 if data[body_start:body_start + 2] == b"\r\n" else 1
+            raw = data[body_start:body_start + int(length.group(1))] if length else b""
+            objects[int(found.group(1))] = (head, raw)
+        else:
+            objects[int(found.group(1))] = (data[start:end], b"")
 
     def stream(number: int) -> bytes:
-        body = objects[number]
-        found = re.search(rb"stream\r?\n(.*?)\r?\nendstream", body, re.S)
-        raw = found.group(1) if found else b""
-        return zlib.decompress(raw) if b"FlateDecode" in body else raw
+        head, raw = objects.get(number, (b"", b""))
+        return zlib.decompressobj().decompress(raw) if b"FlateDecode" in head else raw
 
     pages = []
-    for number, body in sorted(objects.items()):
+    for number, (body, _) in sorted(objects.items()):
         if not re.search(rb"/Type\s*/Page\b(?!s)", body):
             continue
         box = re.search(rb"/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)", body)
