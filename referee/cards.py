@@ -254,8 +254,13 @@ class CardWords(Verbatim):
         return (CardWords, (self.card,))
 
     def read_by(self, faces: Any) -> str:
+        return self.said_by(faces).text()
+
+    def said_by(self, faces: Any) -> Message:
+        """The card's words as a message (its rank's noun gives the gender a translation's
+        selectors and articles agree with: "dell'asso", «туз указан»)."""
         from .faces import words
-        return words(self.card, faces).text()
+        return words(self.card, faces)
 
 
 _SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,

@@ -4,6 +4,12 @@ Every language's catalog (``translations/<lang>/LC_MESSAGES/messages.po``) must 
 message the code and the pages use (extracted afresh here, as ``translations/update.sh`` does),
 and nothing else; each translated, none fuzzy, none obsolete, with the same placeholders as its
 source (``{side}``, ``%(hand)s``) and every plural form the language has (Russian: three).
+
+A translation may choose its words by a parameter's grammar (``{seat?f=…|m=…|*=…}``), ask a
+parameter in a form (``{side.the}``, ``%(keeper.gen)s``) and declare a noun's gender
+(``{=f}``): translations/README.md. Its selectors must read (known keys, a ``*`` option, a
+parameter of the source), and each reading of it (as said of a woman, a man, a partnership, a
+subject of no known gender …) must hold the source's placeholders, no more and no fewer.
 """
 
 from __future__ import annotations
@@ -17,11 +23,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from referee.words import LANGUAGES
+from referee.words import FORMS, LANGUAGES, VERB, grammar
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
-PLACEHOLDER = re.compile(r"\{[^{}|]*\|[^{}|]*\}|\{(\w+)(?:[:!][^{}]*)?\}|%\((\w+)\)[sd]")
 PLURAL_FORMS = {"ru": 3, "es": 2, "ca": 2, "it": 2, "fr": 2, "nl": 2, "sv": 2}
 
 
@@ -48,11 +53,8 @@ def _ids(catalog: Catalog) -> set[tuple[str, str | None]]:
     return {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
 
 
-def _names(text: str) -> list[str]:
-    """A message's named placeholders, in a canonical order. Verb choices (``{wins|win}``)
-    are the translation's own: a language may need more or fewer of them."""
-    return sorted(match.group(1) or match.group(2) for match in PLACEHOLDER.finditer(text)
-                  if match.group(1) or match.group(2))
+_names = grammar.placeholders
+grammar_problems = grammar.problems
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -84,9 +86,8 @@ def test_each_message_is_translated_with_its_placeholders(code: str) -> None:
         for form in forms:
             if not form or not form.strip():
                 problems.append(f"untranslated: {source!r}")
-            elif _names(form) != _names(source):
-                problems.append(f"placeholders {_names(form)} differ from {_names(source)}: "
-                                f"{source!r} -> {form!r}")
+            else:
+                problems += grammar_problems(source, form)
     assert not problems, f"{code}: {len(problems)} problems: " + "; ".join(problems[:8])
 
 
@@ -94,7 +95,6 @@ def test_each_message_is_translated_with_its_placeholders(code: str) -> None:
 def test_each_translation_renders_without_error(code: str) -> None:
     """A translation that cannot be filled in (a stray brace, a broken ``%(name)s``) would
     fail the request that shows it: every form renders with its source's parameters."""
-    from referee.words import VERB
     catalog = _read(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po")
     broken = []
     for message in catalog:
@@ -106,10 +106,32 @@ def test_each_translation_renders_without_error(code: str) -> None:
         names = set(_names(source))
         for form in forms:
             try:
-                if "%(" in source:
-                    form % {name: 1 for name in names}
-                elif "{" in source:
-                    VERB.sub(lambda m: m.group(1), form).format(**{name: 1 for name in names})
-            except (KeyError, ValueError, IndexError, TypeError) as error:
+                for reading in grammar.each_reading(form):
+                    reading = grammar.MARK.sub("", reading)
+                    if "%(" in source:
+                        reading % ({name: 1 for name in names}
+                                   | {f"{n}.{f}": 1 for n in names for f in FORMS})
+                    elif "{" in source or "{" in reading:
+                        reading = re.sub(r"\{(\w+)\.\w+\}", r"{\1}", reading)
+                        VERB.sub(lambda m: m.group(1), reading).format(
+                            **{name: 1 for name in names})
+            except (KeyError, ValueError, IndexError, TypeError,
+                    grammar.SyntaxProblem) as error:
                 broken.append(f"{form!r}: {error}")
     assert not broken, f"{code}: " + "; ".join(broken[:5])
+
+
+def test_the_check_reads_selectors_forms_and_marks() -> None:
+    """The check itself: a selector's readings each hold the source's placeholders; a key, a
+    form or a parameter the source lacks is refused; a noun's gender mark is no placeholder."""
+    source = "{seat} is out of chips."
+    assert not grammar_problems(source, "{seat?f={seat} осталась без фишек|m={seat} остался "
+                                        "без фишек|*=у игрока {seat.bare} кончились фишки}.")
+    assert grammar_problems(source, "{seat?f=осталась без фишек|*={seat}: фишек нет}.")
+    assert grammar_problems(source, "{seat?she={seat} ушла|*={seat} уходит}.")
+    assert grammar_problems(source, "{seat?f={seat} ушла}.")  # no '*': nobody's words
+    assert grammar_problems(source, "{who?f={seat} ушла|*={seat} уходит}.")
+    assert grammar_problems(source, "{seat.case} уходит.")
+    assert not grammar_problems("team {number}", "{=f}пара {number}")
+    assert not grammar_problems("%(keeper)s's entry", "%(keeper.gen)s inmatning")
+    assert not grammar_problems("{side} {wins|win}", "{side} {vince|vincono}")

@@ -164,14 +164,14 @@ def _rendered(message: Any, source: str, persons: list[str], table: Names,
         else:
             params[name] = 3
     if "%(" in source:
-        said = {k: table.word(v) if isinstance(v, (Seat, Side)) else v
+        said = {k: words.word(table, v) if isinstance(v, (Seat, Side)) else v
                 for k, v in params.items()}
         text = words.gettext(source) % said
     elif isinstance(message.id, tuple):
         text = Message(source, params | {"n": 1}, message.id[1], "n", table).text()
     else:
         text = Message(source, params, names=table, context=message.context).text()
-    people = [str(table.word(params[name])) for name in persons]
+    people = [str(words.word(table, params[name])) for name in persons]
     return text, people
 
 
@@ -211,7 +211,7 @@ def test_no_template_gives_a_person_or_a_side_a_gender(code: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     if code != "en":
         standing = AsItStands(_catalog(code))
-        monkeypatch.setattr(words, "translations", lambda _code: standing)
+        monkeypatch.setattr(words.catalogs, "translations", lambda _code: standing)
     wrong = []
     with speaking(code):
         for message, source, persons in templates():

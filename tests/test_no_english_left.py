@@ -34,8 +34,8 @@ NEVER_TRANSLATED = {game.name for game in GAMES.values()} | {
 @pytest.fixture
 def pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
     """Swedish, for these tests, is the pseudo-language."""
-    real = words.translations
-    monkeypatch.setattr(words, "translations",
+    real = words.catalogs.translations
+    monkeypatch.setattr(words.catalogs, "translations",
                         lambda code: PSEUDO if code == "sv" else real(code))
 
 

@@ -24,8 +24,8 @@ ASKED = {"Accept-Language": "sv"}
 
 @pytest.fixture
 def marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = words.translations
-    monkeypatch.setattr(words, "translations",
+    real = words.catalogs.translations
+    monkeypatch.setattr(words.catalogs, "translations",
                         lambda code: Marking("«", "»") if code == "sv" else real(code))
 
 

@@ -20,10 +20,11 @@ from jinja2 import pass_context
 from markupsafe import Markup
 
 from referee import words
-from referee.elision import elide
+from referee.words import elision, grammar
 from referee.cards import Suit, suit_said
 from referee.faces import Faces
-from referee.words import DEFAULT, LANGUAGES, Message, faces_shown, localized, set_language
+from referee.words import (DEFAULT, LANGUAGES, NO_NAMES, Message, faces_shown, grammar_of,
+                          localized, set_language)
 
 
 COOKIE = "kibitzer_lang"
@@ -125,21 +126,38 @@ def suit_name(suit: Any) -> str:
     return str(SUITS.get(getattr(suit, "value", ""), getattr(suit, "word", suit)))
 
 
-PAGE_PLACEHOLDER = r"%\((\w+)\)[sd]"
-
-
-def _elided(template: str, variables: dict[str, Any]) -> str:
-    """French "de %(game)s" before a vowel, written "d'%(game)s" (referee/elision.py)."""
-    if current() != "fr" or not variables:
+def _shaped(template: str, variables: dict[str, Any]) -> str:
+    """A page's translated template said for its variables as the referee's are
+    (:mod:`referee.words.grammar`): its selectors resolved by the grammar of the names put in
+    (a :class:`referee.words.Named` carries its player's gender), its forms made
+    (``%(keeper.gen)s``: Swedish "Astrids"), and the seams joined (« d'Aggravation », Catalan
+    « la taula d'Ane », "della coppia"). The forms and seams are added to ``variables``."""
+    if not variables:
         return template
-    return elide(template, variables, PAGE_PLACEHOLDER, lambda v: str(localized(v)))
+    code = current()
+    if "?" in template or "{=" in template:
+        template = grammar.resolve(template, lambda name: grammar_of(
+            variables.get(name), NO_NAMES, code))
+        template = grammar.MARK.sub("", template)
+    if ".the)" in template or ".bare)" in template or ".gen)" in template:
+        for match in grammar.FORM.finditer(template):
+            name, form = match.group(3), match.group(4)
+            if name and name in variables and form in grammar.FORMS:
+                said = str(localized(variables[name]))
+                variables[f"{name}.{form}"] = (
+                    elision.genitive(code, said) if form == "gen" else said)
+    if code in elision.SEAMS:
+        template, seams = elision.elide(code, template, variables, elision.PERCENT,
+                                        lambda v: str(localized(v)), "%({})s".format)
+        variables.update(seams)
+    return template
 
 
 @pass_context
 def page_gettext(context: Any, string: str, **variables: Any) -> str:
     """The pages' ``_()``: Jinja's new-style gettext (variables escaped, ``%`` always
-    formatted), with French elision before the names put in."""
-    text = _elided(get_translations().ugettext(string), variables)
+    formatted), said for the names put in (:func:`_shaped`)."""
+    text = _shaped(get_translations().ugettext(string), variables)
     if context.eval_ctx.autoescape:
         text = Markup(text)
     return text % variables
@@ -148,7 +166,7 @@ def page_gettext(context: Any, string: str, **variables: Any) -> str:
 @pass_context
 def page_ngettext(context: Any, singular: str, plural: str, num: int, **variables: Any) -> str:
     variables.setdefault("num", num)
-    text = _elided(get_translations().ungettext(singular, plural, num), variables)
+    text = _shaped(get_translations().ungettext(singular, plural, num), variables)
     if context.eval_ctx.autoescape:
         text = Markup(text)
     return text % variables

@@ -21,8 +21,8 @@ from referee.words import (Hand, Made, Message, Names, Seat, Side, Verbatim, _co
 def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each template compiled in the test that says it (the compiled forms are kept for the
     life of the process: see docs/mutation.md on the mutation tester's forked processes)."""
-    monkeypatch.setattr(words, "_ENGLISH", {})
-    monkeypatch.setattr(words, "_ENGLISH_POSITIONS", {})
+    words.english.COMPILED.clear()
+    words.people.ENGLISH_POSITIONS.clear()
     yield
 
 

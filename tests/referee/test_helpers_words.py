@@ -1,7 +1,7 @@
 """The referee's small shared readers, each refusal with its field and words: sides of a
 partnership hand (referee/sides.py), a list of moves replayed (moves.py), whole numbers
-(numbers.py), French elision (elision.py), the errors as JSON (errors.py) and the list of games
-(games.py)."""
+(numbers.py), the errors as JSON (errors.py) and the list of games (games.py); French
+elision is with the words' other seams (tests/referee/test_words_grammar.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from referee import elision, errors, moves, numbers, sides
+from referee import errors, moves, numbers, sides
 from referee.cards import parse_card
 from referee.errors import InvalidInputError
 from referee.games import GAMES, game
@@ -146,23 +146,6 @@ def test_whole_numbers_from_json() -> None:
     for big in (10**15 + 1, -(10**15) - 1, 1e16):
         assert refusal(lambda: numbers.read_whole(big, N_("The pot"), "pot")) == (
             "pot", "The pot is far too large")
-
-
-# --- French elision --------------------------------------------------------------------------
-
-def test_de_and_que_elide_before_a_vowel() -> None:
-    assert elision.elide("la donne de {name}", {"name": "Alice"}) == "la donne d'{name}"
-    assert elision.elide("De {name} et que {other}", {"name": "Émile", "other": "Yves"}) == \
-        "D'{name} et qu'{other}"
-    assert elision.elide("Que {name}", {"name": "Anne"}) == "Qu'{name}"
-    assert elision.elide("de {name}", {"name": "Hugo"}) == "de {name}"
-    assert elision.elide("de {name}", {"name": "hélène"}) == "de {name}"
-    assert elision.elide("de {name}", {}) == "de {name}"
-    assert elision.elide("de {name}", {"name": ""}) == "de {name}"
-    assert elision.elide("de {n:d}", {"n": "8"}) == "de {n:d}"
-    assert elision.elide("inde {name}", {"name": "Anne"}) == "inde {name}"
-    assert elision.elide("de %(name)s", {"name": "Ugo"}, r"%\((\w+)\)s") == "d'%(name)s"
-    assert elision.elide("de {p}", {"p": 1}, said=lambda v: "Olga") == "d'{p}"
 
 
 # --- errors as JSON and the games ------------------------------------------------------------

@@ -19,6 +19,7 @@ import pytest
 from referee import words
 from referee.cards import Shown, parse_card
 from referee.faces import Faces
+from referee.words import word as at
 from referee.words import (Hand, Message, Names, Play, Seat, Side, Verbatim, faces_shown,
                            hands_at_seats, join, json_default, language, listing, localized,
                            number, said, say, say_in, say_n, set_language, showing, speaking,
@@ -30,8 +31,8 @@ TABLE = Names.read(["Ann", "Boris", "Carl", "Dora"])
 
 @pytest.fixture(autouse=True)
 def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(words, "_ENGLISH", {})
-    monkeypatch.setattr(words, "_ENGLISH_POSITIONS", {})
+    words.english.COMPILED.clear()
+    words.people.ENGLISH_POSITIONS.clear()
     for cached in (words._shape, words._agreed, words._side_by_side):
         cached.cache_clear()
     yield
@@ -114,30 +115,30 @@ def test_a_table_names_whom_it_knows_and_says_the_others_by_position() -> None:
 
 
 def test_each_kind_of_value_said_at_a_table() -> None:
-    assert TABLE.word(Hand(0, 1), "es") == "Boris" and TABLE.word(Hand(0), "es") == "jugador 0"
-    assert TABLE.word(Hand(0, 7), "en") == "hand 0"
-    assert TABLE.word(Play(3), "es") == "Dora" and TABLE.word(Play(5), "es") == "sexto jugador"
-    assert TABLE.word(Play(-1), "en") == "player -1"
-    assert TABLE.word(Side(0, "side"), "en") == "Ann & Carl"
-    assert TABLE.word([Seat(0), Seat(5)], "es") == "Ann jugador 5"
-    assert TABLE.word(12345, "es") == 12345 and TABLE.word(True, "es") == "True"
-    assert TABLE.word(Verbatim("Ann"), "es") == "Ann"
+    assert at(TABLE, Hand(0, 1), "es") == "Boris" and at(TABLE, Hand(0), "es") == "jugador 0"
+    assert at(TABLE, Hand(0, 7), "en") == "hand 0"
+    assert at(TABLE, Play(3), "es") == "Dora" and at(TABLE, Play(5), "es") == "sexto jugador"
+    assert at(TABLE, Play(-1), "en") == "player -1"
+    assert at(TABLE, Side(0, "side"), "en") == "Ann & Carl"
+    assert at(TABLE, [Seat(0), Seat(5)], "es") == "Ann jugador 5"
+    assert at(TABLE, 12345, "es") == 12345 and at(TABLE, True, "es") == "True"
+    assert at(TABLE, Verbatim("Ann"), "es") == "Ann"
     asked = say("{seat} asked", seat=Seat(1))
-    assert TABLE.word(asked, "en") == "Boris asked"
+    assert at(TABLE, asked, "en") == "Boris asked"
     with speaking("es"):
-        assert TABLE.word(say("{seat} {deals|deal} the next hand.", seat=Seat(1))) == \
+        assert at(TABLE, say("{seat} {deals|deal} the next hand.", seat=Seat(1))) == \
             "Boris reparte la próxima mano."
-    assert Names().word(asked, "en") == "player 1 asked"
+    assert at(Names(), asked, "en") == "player 1 asked"
 
 
 def test_cards_are_read_in_the_language_asked_with_the_faces_asked() -> None:
     queen = Shown([parse_card("QS")])
-    assert TABLE.word(queen, "ru", Faces.FRENCH) == "Д♠"
+    assert at(TABLE, queen, "ru", Faces.FRENCH) == "Д♠"
     with speaking("fr"):
-        assert TABLE.word(queen, "fr", Faces.FRENCH) == "D♠"
-        assert TABLE.word(queen, "ru", Faces.FRENCH) == "Д♠"
+        assert at(TABLE, queen, "fr", Faces.FRENCH) == "D♠"
+        assert at(TABLE, queen, "ru", Faces.FRENCH) == "Д♠"
         assert language() == "fr"
-    assert TABLE.word(queen, "en", None) == "QS"
+    assert at(TABLE, queen, "en", None) == "QS"
 
 
 # --- a partnership's verbs, names and positions in a sentence ---
@@ -375,9 +376,9 @@ def test_plays_by_their_place_from_the_lead() -> None:
     # the first player led; a message's English is canonical whatever the page speaks
     with speaking("es"):
         assert f"{Play(0)}|{Play(1)}" == "first player|second player"
-    assert Names().word(Play(0), "es") == "primer jugador"
-    assert TABLE.word(Play(0), "es") == "Ann" and TABLE.word(Play(4), "es") == "quinto jugador"
-    assert TABLE.word(Hand(0, 0), "es") == "Ann" and TABLE.word(Hand(0, 4), "es") == "jugador 0"
+    assert at(Names(), Play(0), "es") == "primer jugador"
+    assert at(TABLE, Play(0), "es") == "Ann" and at(TABLE, Play(4), "es") == "quinto jugador"
+    assert at(TABLE, Hand(0, 0), "es") == "Ann" and at(TABLE, Hand(0, 4), "es") == "jugador 0"
     assert TABLE.knows(Side(0)) and TABLE.knows(Hand(0, 0))
 
 

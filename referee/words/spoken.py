@@ -1,0 +1,71 @@
+"""Who is being spoken to, and of what game: the three things a rendering reads about its
+moment, each a context variable.
+
+- the **language** (:func:`speaking`, :func:`set_language`): a web request sets the phone's,
+  a stream its reader's (``views.reader.reading``);
+- the **faces** the cards are shown with (:func:`showing`): a page sets its table's; the API
+  keeps them canonical (None);
+- the **game's own nouns** for its sides (:func:`showing` with ``nouns``): Mus, Truc and Tute
+  players say "pareja", Burraco players "coppia", a Twenty-Five team of three is no pair. A
+  game declares them (``Game.side_nouns``, each said in the game's context), a page or an
+  answer about that game sets them, and an unnamed side is said with them.
+
+They are context variables, not arguments, because a message is rendered where it is read (a
+template's ``__html__``, the JSON encoder), far from the code that knows the reader.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping
+
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ca": "Català",
+                             "it": "Italiano", "fr": "Français", "nl": "Nederlands",
+                             "ru": "Русский", "sv": "Svenska"}
+"""The languages Kibitzer speaks, each named in itself (for the switcher)."""
+DEFAULT = "en"
+
+_language: contextvars.ContextVar[str] = contextvars.ContextVar("language", default=DEFAULT)
+_faces: contextvars.ContextVar[Any] = contextvars.ContextVar("faces", default=None)
+_nouns: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
+    "nouns", default=None)
+
+
+def language() -> str:
+    """The language being spoken now (``en`` unless :func:`speaking` says otherwise)."""
+    return _language.get()
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on in this context (a web request sets it as it starts)."""
+    _language.set(code if code in LANGUAGES else DEFAULT)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the block."""
+    token = _language.set(code if code in LANGUAGES else DEFAULT)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def showing(faces: Any, nouns: Mapping[str, str] | None = None) -> None:
+    """Show the cards in messages with these faces (a :class:`referee.faces.Faces`) from now on
+    in this context: a page sets the table's; None (the API) keeps them canonical. ``nouns``:
+    the game's own words for its sides, by the English noun they replace (``{"team {number}":
+    "mus"}``: the context a catalog translates it in); None, the catalogs' general ones."""
+    _faces.set(faces)
+    _nouns.set(nouns)
+
+
+def faces_shown() -> Any:
+    """The faces cards are shown with now (None: canonical, ``QS``)."""
+    return _faces.get()
+
+
+def nouns_shown() -> Mapping[str, str] | None:
+    """The game's own nouns for its sides set with :func:`showing` (None: the general ones)."""
+    return _nouns.get()
