@@ -54,7 +54,7 @@ from .frozen import quick_init
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_OPTIONAL, Demand, Turn, TrickRules, cards_text, must_follow,
                      read_flag, resolve)
-from .words import N_, SEAT_AT, TEAM_AT, Made, Message, Seat, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, TEAM_AT, Made, Message, Seat, Verbatim, join, say, say_n, say_in
 
 BIG_BLOOPER = Card(Rank.BIG_JOKER)
 LITTLE_BLOOPER = Card(Rank.LITTLE_JOKER)
@@ -503,6 +503,7 @@ SCORE = bodies.Question(score, BackAlleyHand, BackAlleyScore)
 GAME = Game(
     "back-alley", "Back Alley", SEATS, SEATS, pack_54, Scoring.HANDS,
     N_("Partnership bidding game with two jokers (bloopers), 26 hands."),
+    side_nouns=(say_in("back-alley", "team {number}"),),
     end=FixedHands(HANDS),
     options=(Option("hands", N_("Hands"), HANDS, minimum=1, maximum=HANDS),),
     teams=pairs_across, deal=DealRule("left", hand_sizes=HAND_SIZES),

@@ -68,7 +68,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
-from .words import N_, Message, Side, Verbatim, join, say
+from .words import N_, Message, Side, Verbatim, join, say, say_in
 from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -612,6 +612,7 @@ SCORE = bodies.Question(score, BeloteHand, BeloteScore)
 GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
+    side_nouns=(say_in("belote", "team {number}"),),
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),
              Option("overtrump_partner_winning",

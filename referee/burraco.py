@@ -47,7 +47,7 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError, RefereeError
 from .rulings import Award, Count, count_cards
-from .words import N_, Message, Side, Verbatim, join, say, say_n
+from .words import N_, Message, Side, Verbatim, join, say, say_n, say_in
 
 TEAMS = 2
 MIN_MELD = 3
@@ -583,6 +583,7 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
 GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
     N_("Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000."),
+    side_nouns=(say_in("burraco", "team {number}"),),
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "score": SCORE},

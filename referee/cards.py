@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Any, Iterable, Sequence
 
 from .errors import CardNotInPackError, CardSyntaxError, DuplicateCardError, InvalidInputError
-from .words import N_, Message, Verbatim, join, language, say, say_in, say_n
+from .words import N_, Message, Verbatim, join, language, pack_said, say, say_in, say_n
 
 
 class Suit(Enum):
@@ -83,13 +83,23 @@ class ByFaces:
     the pack's own ("triunfo: espadas", not "picas"). Rendered only when read. (Not a
     dataclass: an answer made into a dict field by field must keep it whole.)"""
 
-    __slots__ = ("french", "spanish")
+    __slots__ = ("french", "spanish", "by_pack")
 
-    def __init__(self, french: Message, spanish: Message) -> None:
-        self.french, self.spanish = french, spanish
+    def __init__(self, french: Message, spanish: Message, by_pack: bool = True) -> None:
+        self.french, self.spanish, self.by_pack = french, spanish, by_pack
 
     def __reduce__(self) -> Any:
-        return (ByFaces, (self.french, self.spanish))
+        return (ByFaces, (self.french, self.spanish, self.by_pack))
+
+    def chosen(self, faces: Any) -> Message:
+        """The words for these faces: the Spanish pack's on its page, and (``by_pack``) in an
+        answer about a game of that pack whose cards are written canonically (``3S``,
+        «espadas»); not ``by_pack``: only where the cards are said in words (a sentence that
+        names a card once, in words, and beside its code where it is written as one)."""
+        spanish = getattr(faces, "value", None) == "spanish" or (
+            self.by_pack and faces is None
+            and getattr(pack_said(), "value", None) == "spanish")
+        return self.spanish if spanish else self.french
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ByFaces) and (self.french, self.spanish) == (
@@ -99,8 +109,7 @@ class ByFaces:
         return hash(str(self.french))
 
     def read_by(self, faces: Any) -> str:
-        chosen = self.spanish if getattr(faces, "value", None) == "spanish" else self.french
-        return chosen.render(language(), faces)
+        return self.chosen(faces).render(language(), faces)
 
     def __str__(self) -> str:
         return str(self.french)
@@ -258,9 +267,10 @@ class CardWords(Verbatim):
 
     def said_by(self, faces: Any) -> Message:
         """The card's words as a message (its rank's noun gives the gender a translation's
-        selectors and articles agree with: "dell'asso", «туз указан»)."""
+        selectors and articles agree with: "dell'asso", «туз указан»): the Spanish pack's in
+        an answer about a game of that pack, even where its cards are written ``3S``."""
         from .faces import words
-        return words(self.card, faces)
+        return words(self.card, faces if faces is not None else pack_said())
 
 
 _SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,

@@ -33,10 +33,10 @@ from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget
 from .errors import InvalidInputError, RefereeError
 from .poker import (CATEGORY_WORDS, CHICAGO_POINTS, MAX_PLAYERS, MIN_PLAYERS, NO_DRAW_FROM,
-                    TARGET, chicago_hand, game_result, showdown)
+                    TARGET, can_draw, chicago_hand, game_result, showdown)
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, must_follow, resolve
-from .words import Message, N_, Seat, Verbatim, join, say, say_n
+from .words import Message, N_, Seat, Verbatim, join, listing, say, say_n
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, high to low: A K Q J 10 9 8 7 6 5 4 3 2."""
@@ -292,12 +292,25 @@ def _read_showdown(entry: Any, index: int, players: int,
 
 SCORE = bodies.Question(score, ChicagoHand, ChicagoScore)
 
+
+def hand_notes(scores: tuple[int, ...], options: Mapping[str, Any]) -> tuple[Message, ...]:
+    """What the table must know as a hand begins: who may not discard and draw in it, having
+    started it with 46 or more (000, "Ending the game"; six below another target)."""
+    target = int(options.get("target", TARGET))
+    least = max(0, target - (TARGET - NO_DRAW_FROM))
+    barred = [Seat(seat) for seat, points in enumerate(scores) if not can_draw(points, least)]
+    if not barred:
+        return ()
+    return (say("No drawing this hand ({least} or more): {players}.", least=least,
+                players=listing(barred)),)
+
 GAME = Game(
     "chicago", "Chicago", MIN_PLAYERS, MAX_PLAYERS, pack_52, Scoring.POINTS,
     N_("Swedish poker-and-tricks game: best hand and last trick score, first to 52."),
+    trumps=False,
     end=ReachTarget(TARGET, both_over="higher"),
     options=(target_option(TARGET),), deal=DealRule("left"),
     questions={"trick": rule_trick, "showdown": showdown, "score": SCORE},
-    rules="000:33")
+    hand_notes=hand_notes, rules="000:33")
 """The game ends at the end of the hand in which someone reaches 52; the highest score then
 wins (000 line 67). Reading: players level at the top play another hand."""

@@ -21,7 +21,7 @@ from .catalog import Option, Scoring
 from .errors import InvalidInputError
 from .faces import Faces
 from .frozen import quick_init
-from .words import N_, Message, Verbatim, listing, said, say, say_in, say_n
+from .words import N_, Message, Named, Verbatim, listing, named_together, said, say, say_in, say_n
 
 Sides = tuple[tuple[int, ...], ...]
 """The seats of each side, in side order: ``((0, 2), (1, 3))`` for two partnerships."""
@@ -78,15 +78,17 @@ class Outcome:
                        who=join_names([names[s] for s in self.winners]))
         if self.winners:
             name = names[self.winners[0]]
+            who = name if isinstance(name, Verbatim) else Verbatim(name)
             if " & " in name:
-                return say("{who} win the game", who=Verbatim(name))
-            return say("{who} wins the game", who=Verbatim(name))
+                return say("{who} win the game", who=who)
+            return say("{who} wins the game", who=who)
         return say("The game is over")
 
 
 def join_names(words: list[str]) -> Message:
-    """Names as a list in words: "Ann", "Ann and Boris", "Ann, Boris and Carl"."""
-    return listing([Verbatim(w) for w in words])
+    """Names as a list in words: "Ann", "Ann and Boris", "Ann, Boris and Carl" (a name given
+    with its player's gender keeps it)."""
+    return listing([w if isinstance(w, Verbatim) else Verbatim(w) for w in words])
 
 
 @quick_init  # every score question's verdict makes one
@@ -436,9 +438,12 @@ def alternating_teams(players: int, size: int) -> Sides:
 
 
 def side_names(sides: Sides | None, names: list[str]) -> list[str]:
-    """Each side's name: the player's own, or the partners' joined with " & "."""
+    """Each side's name: the player's own, or the partners' joined with " & " (given
+    :class:`referee.words.Named` names, a partnership's with its players' genders)."""
     if sides is None:
         return list(names)
+    if names and all(isinstance(n, Named) for n in names):
+        return [named_together([names[s] for s in side]) for side in sides]
     return [" & ".join(names[s] for s in side) for side in sides]
 
 
@@ -540,6 +545,17 @@ class Game:
     lowest_score: int | None = None
     """The lowest total a side can hold on the score pad (Mus's counters: 0, a side holds no
     fewer than none); a score that would take a side below it is refused. None: no floor."""
+    hand_notes: Callable[[tuple[int, ...], Mapping[str, Any]], tuple[Message, ...]] | None = None
+    """What a table of this game must be told as a hand begins, from each seat's score and the
+    options (Chicago: who may not draw from 46): the board shows it, in the table's names."""
+    trumps: bool = True
+    """Whether a trick may have a trump suit (Chicago, Toepen and Truc have none: the referee
+    page asks for none, and a trick given one is refused)."""
+    side_nouns: tuple[Message, ...] = ()
+    """How this game's players call a side said by its number, each said in the game's
+    context (``say_in("mus", "side {number}")``): Mus, Truc and Tute players say «pareja»,
+    Burraco players "coppia", Twenty-Five's teams may be three. Pages and answers about the
+    game say its unnamed sides so (:func:`referee.words.showing`); none: the general words."""
 
     def __post_init__(self) -> None:
         # the summary, the unit and the tick boxes' labels in the reader's language; a plain
@@ -550,6 +566,14 @@ class Game:
                            tuple((flag, said(label)) for flag, label in self.context_flags))
         # read at every question asked: worked out once
         object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
+        object.__setattr__(self, "_nouns", {str(m.template): str(m.context)
+                                            for m in self.side_nouns} or None)
+
+    @property
+    def nouns(self) -> Mapping[str, str] | None:
+        """This game's side nouns, by the English noun each replaces, with its context (for
+        :func:`referee.words.showing`); None: the catalogs' general words."""
+        return self._nouns  # type: ignore[attr-defined, no-any-return]
 
     def schema_of(self, question: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The JSON schemas of a question's body and answer, from its types where the question

@@ -96,7 +96,7 @@ from .numbers import whole
 from .multicard import (announce, by_seat, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
 from .rulings import Award, Count, Showdown, Trick, TrickRuling, cards_text, count_cards
-from .words import N_, Message, Seat, Side, Verbatim, join, listing, say, say_n
+from .words import N_, Message, Seat, Side, Verbatim, join, listing, say, say_n, say_in
 
 SHOKHA = Card(Rank.SIX, Suit.SPADES)
 """The ♠6, "шоха": above every card in Kozel for points, worth 0."""
@@ -749,6 +749,7 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     N_("Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points."),
+    side_nouns=(say_in("kozel", "side {number}"),),
     end=LastStanding(), drop=DropOut(12),
     options=(Option("mode", N_("Play for"), "points", "choice", ("points", "money"),
                     help=N_("penalty points to 12 (2–4 players), or a money pot (up to 5)"),

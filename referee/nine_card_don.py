@@ -45,7 +45,7 @@ from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, read_flag, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair
-from .words import Message, N_, Side, Verbatim, join, say, say_n
+from .words import Message, N_, Side, Verbatim, join, say, say_n, say_in
 
 RANKING: tuple[Rank, ...] = SUITED_RANKS
 """Every suit, trumps included, high to low: A K Q J 10 … 2."""
@@ -442,6 +442,7 @@ def _scored_text(tally: Count) -> str:
 GAME = Game(
     "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
     N_("Pitch-style partnership game: the first lead sets trumps, to 121."),
+    side_nouns=(say_in("nine-card-don", "team {number}"),),
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},

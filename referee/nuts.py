@@ -32,7 +32,7 @@ from .game import DealRule, Game, ReachTarget, Sides
 from .errors import InvalidInputError
 from .rulings import Award
 from .words import Made, Message, N_, SEAT_AT, TEAM_AT, Seat, Side, Verbatim, join, say, \
-    say_n
+    say_n, say_in
 
 RESERVE_SIZE = 13
 PACK_SIZE = 52
@@ -314,6 +314,7 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "nuts", "Nuts", 2, 8, pack_52, Scoring.POINTS,
     N_("Racing patience for several (Nerts, Pounce): foundations minus twice the reserve."),
+    side_nouns=(say_in("nuts", "team {number}"),),
     end=ReachTarget(100, exceed=True, both_over="higher"),
     options=(target_option(100),), teams=sides, deal=DealRule("left"),
     questions={"score": SCORE},

@@ -52,7 +52,7 @@ from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
 from .rulings import Award
-from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n, say_in
 
 SIZE = 10
 ROW_NAMES = "ABCDEFGHIJ"
@@ -769,6 +769,7 @@ PLAY = bodies.Question(rule_play, PlayBody, PlayRuling)
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
     N_("Board game with cards: rows of five chips; jacks are wild."),
+    side_nouns=(say_in("one-eyed-jack", "team {number}"),),
     end=ReachTarget(1),
     options=(target_option(1, N_("Games to win the match")),
              Option("protect_rows", N_("A one-eyed jack cannot break a finished row"), False,

@@ -654,6 +654,7 @@ SCORE = bodies.Question(score, ToepenHandBody, ToepenScore,
 GAME = Game(
     "toepen", "Toepen", MIN_PLAYERS, MAX_PLAYERS, pack_32, Scoring.TOKENS,
     N_("Dutch pub game: only the last trick counts; knock to raise the stakes."),
+    trumps=False,
     end=FirstOut("last_player_wins"),
     options=(tokens_option(10),
              Option("last_player_wins", N_("Play on until one player has chips left"), False,

@@ -499,6 +499,13 @@ _ALONE = {Suit.SPADES: N_("{card} wins: it was led and nobody else played a spad
           Suit.CLUBS: N_("{card} wins: it was led and nobody else played a club")}
 
 
+def _once(named: Message, in_words: Message) -> ByFaces:
+    """A sentence that names the winning card by its code and its words ("KS (the king of
+    spades) wins"), or, on a page of the Spanish pack, where the card is said in words
+    ("rey de espadas"), by those alone: a card is named once."""
+    return ByFaces(named, in_words, by_pack=False)
+
+
 def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: int | None,
          top: Sequence[int]) -> Message:
     """The winning card and the reason, in the words a player would use."""
@@ -513,8 +520,11 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
     reasons: list[Message] = []
     if rules.suitless:
         order = rules.plain_order_text(card.suit or Suit.SPADES, trump)
-        reasons.append(say("{card} wins: the {name} is the highest card played (cards rank "
-                           "{order}, whatever the suit)", card=shown, name=name, order=order))
+        reasons.append(join(_once(say(
+            "{card} wins: the {name} is the highest card played (cards rank {order}, whatever "
+            "the suit)", card=shown, name=name, order=order), say_in(
+            "spanish pack", "{card} wins: it is the highest card played (cards rank {order}, "
+            "whatever the suit)", card=shown, order=order))))
         if len(top) > 1:
             reasons.append(say("it ties with its partner's {partner}, and the first played of "
                                "the partnership's equal cards takes the trick",
@@ -526,12 +536,19 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
         trumps = [c for c in others if rules.is_trump(c, trump)]
         order = rules.trump_order_text(trump)
         if trumps:
-            reasons.append(say("{card} wins: the {name} is the highest trump played, over "
-                               "{others} (trumps rank {order})", card=shown, name=name,
-                               others=Shown(trumps, ", "), order=order))
+            reasons.append(join(_once(say(
+                "{card} wins: the {name} is the highest trump played, over {others} (trumps "
+                "rank {order})", card=shown, name=name, others=Shown(trumps, ", "),
+                order=order), say_in(
+                "spanish pack", "{card} wins: it is the highest trump played, over {others} "
+                "(trumps rank {order})", card=shown, others=Shown(trumps, ", "),
+                order=order))))
         else:
-            reasons.append(say("{card} wins: the {name} is the only trump played (trumps rank "
-                               "{order})", card=shown, name=name, order=order))
+            reasons.append(join(_once(say(
+                "{card} wins: the {name} is the only trump played (trumps rank {order})",
+                card=shown, name=name, order=order), say_in(
+                "spanish pack", "{card} wins: it is the only trump played (trumps rank "
+                "{order})", card=shown, order=order))))
         reasons.append(say("{suit} are trumps", suit=suit_said(trump)))
         return join(*reasons, sep="; ") + "."
     suit = rules.suit_of(lead, trump)

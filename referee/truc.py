@@ -60,7 +60,7 @@ from .moves import replay_moves
 from .errors import InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import TRUMP_NONE, TrickRules, resolve
-from .words import N_, Made, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, Made, Message, Play, Seat, Side, Verbatim, join, say, say_n, say_in
 
 RANKING: tuple[Rank, ...] = (Rank.THREE, Rank.TWO, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR)
@@ -76,8 +76,16 @@ TRICK_RULES = TrickRules(game="truc", plain=_plain, trump_use=TRUMP_NONE, suitle
 
 
 def rule_trick(trick: Trick) -> TrickRuling:
-    """Who takes a Truc trick, or whether it is drawn (equal top cards of both partnerships)."""
-    return resolve(TRICK_RULES, trick)
+    """Who takes a Truc trick, or whether it is drawn ("parda": equal top cards of both
+    partnerships), and who leads the next one: its winner, or after a parda the player who
+    led it (the leader leads again)."""
+    ruling = resolve(TRICK_RULES, trick)
+    if len(trick.plays) < PLAYERS:
+        return ruling
+    leads = (say("The trick is parda: {leader}, who led it, leads the next one.",
+                 leader=Play(0)) if ruling.winner is None else
+             say("{winner} leads the next trick.", winner=Play(ruling.winner)))
+    return replace(ruling, explanation=join(ruling.explanation, leads))
 
 
 # --- the hand from its tricks -------------------------------------------------------------------
@@ -623,6 +631,8 @@ SCORE = bodies.Question(score, TrucHand, TrucScore)
 GAME = Game(
     "truc", "Truc", PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
     N_("Catalan partnership bluffing game: truc and retruc, to 12."),
+    side_nouns=(say_in("truc", "side {number}"),),
+    trumps=False,
     end=ReachTarget(TARGET),
     options=(target_option(TARGET),
              Option("parda", N_("A drawn first trick: the next trick won decides (parda)"),

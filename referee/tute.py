@@ -52,7 +52,7 @@ from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
 from .sides import SEATS, TEAMS, TRICK_SIZE, read_pair, read_team, read_won
-from .words import Message, N_, Seat, Side, join, say, say_n
+from .words import Message, N_, Seat, Side, join, say, say_n, say_in
 
 RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK,
                              Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO)
@@ -439,6 +439,7 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
 GAME = Game(
     "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
     N_("Spanish partnership game: cuarenta and veinte, must head and trump."),
+    side_nouns=(say_in("tute", "team {number}"),),
     end=Majority(1),
     options=(Option("hands", N_("Hands in the game"), 1, minimum=1, maximum=99,
                     help=N_("the side that wins most of them wins the game (an odd number "

@@ -56,7 +56,7 @@ from .errors import IllegalPlayError, InvalidInputError
 from .rulings import Award, Trick, TrickRuling
 from .tricks import (TRUMP_REQUIRED, Demand, Turn, TrickRules, cards_text, read_option,
                      resolve)
-from .words import N_, SEAT_AT, Made, Message, Seat, Side, Verbatim, join, say, say_n
+from .words import N_, SEAT_AT, Made, Message, Seat, Side, Verbatim, join, say, say_n, say_in
 
 TRICK_POINTS = 5
 """The winner of each trick scores 5; 25 wins the game."""
@@ -568,6 +568,7 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "twenty-five", "Twenty-Five", 3, 9, pack_52, Scoring.POINTS,
     N_("Irish game with the five of trumps on top; 5 a trick, first to 25."),
+    side_nouns=(say_in("twenty-five", "team {number}"),),
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET), Option("teams", N_("Play in teams"), False, "bool"),
              Option("higher_lead_forces_top_trumps",

@@ -16,7 +16,7 @@ from typing import Any
 
 from referee import bura as rules
 from referee.cards import read_cards, read_trump, suit_words, Shown
-from referee.words import N_, Verbatim, join, say, say_n
+from referee.words import N_, join, say, say_n
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
@@ -29,10 +29,10 @@ def in_hand(state: State, seat: int) -> int:
     anted = state.game_state.get("anted")
     if anted is not None and seat not in anted:
         raise EventError(say("{player} did not ante this hand, so is not in it",
-                             player=Verbatim(state.name(seat))), "seat")
+                             player=state.named(seat)), "seat")
     if anted is None and state.tokens[seat] == 0:
         raise EventError(say("{player} has no tokens and did not ante, so is not in this hand",
-                             player=Verbatim(state.name(seat))), "seat")
+                             player=state.named(seat)), "seat")
     return seat
 
 
@@ -41,7 +41,7 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
     options = {name: value for name, value in state.options.items() if rules.GAME.option(name)}
     ruling = rules.CLAIM.ask({"captured": payload.get("captured"), "pot": state.pot,
                               "options": options}, rules.GAME)
-    name = Verbatim(state.name(seat))
+    name = state.named(seat)
     tally = rules.count(list(read_cards(state.info.pack_for(state.options),
                                         payload.get("captured"), "captured")))
     claims = say("{player} claims 31.", player=name)
@@ -92,7 +92,7 @@ def apply_bura(state: State, payload: dict[str, Any]) -> str:
         raise EventError(say("the pot is empty"), "seat")
     won = state.pot
     state.from_pot(seat, won)
-    name = Verbatim(state.name(seat))
+    name = state.named(seat)
     if aces:
         why = say("Three aces ({cards}), with nobody holding a bura, also win the pot at this "
                   "table: the hand ends and they take the pot of {pot}.", cards=shown, pot=won)
@@ -115,7 +115,7 @@ def apply_played_out(state: State, payload: dict[str, Any]) -> str:
         "dealer deals again with everyone anteing again.")}
     state.end_hand(next_dealer=state.dealer, redeal=True)
     return say("Played out with no claim: a draw; the pot of {pot} carries over and {dealer} "
-               "deals again", pot=state.pot, dealer=Verbatim(state.name(state.dealer)))
+               "deals again", pot=state.pot, dealer=state.named(state.dealer))
 
 
 _CARDS = {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],

@@ -33,9 +33,13 @@ class Player:
     seat: int
     name: str
     team: int | None = None
+    gender: str = ""
+    """The grammatical gender the player gave for the words about them (``f``, ``m``), or
+    ``""``: none, and the words are phrased so that they need none."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "name": self.name, "team": self.team}
+        return {"seat": self.seat, "name": self.name, "team": self.team,
+                **({"gender": self.gender} if self.gender else {})}
 
 
 @dataclass(frozen=True)

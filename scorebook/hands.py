@@ -129,7 +129,7 @@ def put_on_pad(state: State, scored: HandScore) -> str:
     next_dealer = scored.next_dealer
     state.end_hand(next_dealer if next_dealer is not None
                    and 0 <= next_dealer < len(state.players) else None, redeal=scored.redeal)
-    names = [team_name(state, i) if by == "team" else state.name(i) for i in range(count)]
+    names = [team_name(state, i) if by == "team" else state.named(i) for i in range(count)]
     return scored_line(names, points, scored.exact)
 
 

@@ -124,7 +124,7 @@ def seats_payload(state: State, payload: dict[str, Any]) -> list[int]:
 
 
 def names(state: State, seats: list[int]) -> Message:
-    return join_names([state.name(s) for s in seats])
+    return join_names([state.named(s) for s in seats])
 
 
 # --- tokens -------------------------------------------------------------------------------
@@ -146,7 +146,7 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     if short:
         raise EventError(say("{players} cannot ante {ante}: {player} has {tokens}",
                              players=names(state, short), ante=ante,
-                             player=V(state.name(short[0])), tokens=state.tokens[short[0]]),
+                             player=state.named(short[0]), tokens=state.tokens[short[0]]),
                          "seats")
     for seat in seats:
         state.to_pot(seat, ante, "ante")
@@ -165,7 +165,7 @@ def apply_bet(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     amount = state.amount(payload.get("amount"))
     state.to_pot(seat, amount, "bet")
-    return say("{player} bets {amount}; the pot holds {pot}", player=V(state.name(seat)),
+    return say("{player} bets {amount}; the pot holds {pot}", player=state.named(seat),
                amount=amount, pot=state.pot)
 
 
@@ -179,9 +179,9 @@ def apply_collect(state: State, payload: dict[str, Any]) -> str:
     state.from_pot(seat, amount)
     state.game_state["pot_taken"] = True
     if state.pot == 0:
-        return say("{player} takes the pot of {amount}", player=V(state.name(seat)),
+        return say("{player} takes the pot of {amount}", player=state.named(seat),
                    amount=amount)
-    return say("{player} takes {amount} from the pot", player=V(state.name(seat)), amount=amount)
+    return say("{player} takes {amount} from the pot", player=state.named(seat), amount=amount)
 
 
 def apply_transfer(state: State, payload: dict[str, Any]) -> str:
@@ -192,8 +192,8 @@ def apply_transfer(state: State, payload: dict[str, Any]) -> str:
         raise EventError(say("a transfer needs two different players"), "to")
     amount = state.amount(payload.get("amount"))
     state.transfer(giver, taker, amount)
-    return say("{giver} gives {amount} to {taker}", giver=V(state.name(giver)), amount=amount,
-               taker=V(state.name(taker)))
+    return say("{giver} gives {amount} to {taker}", giver=state.named(giver), amount=amount,
+               taker=state.named(taker))
 
 
 def apply_lose(state: State, payload: dict[str, Any]) -> str:
@@ -201,7 +201,7 @@ def apply_lose(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("seat"))
     amount = state.amount(payload.get("amount"))
     state.lose(seat, amount)
-    return say("{player} loses {amount} out of play", player=V(state.name(seat)),
+    return say("{player} loses {amount} out of play", player=state.named(seat),
                amount=amount)
 
 
@@ -219,9 +219,9 @@ def apply_buy_in(state: State, payload: dict[str, Any]) -> str:
         state.to_pot(seat, debt, "pay")
         state.owed[seat] -= debt
         return say("{player} buys in for {amount} and pays the {debt} owed into the pot; the "
-                   "pot holds {pot}", player=V(state.name(seat)), amount=amount, debt=debt,
+                   "pot holds {pot}", player=state.named(seat), amount=amount, debt=debt,
                    pot=state.pot)
-    return say("{player} buys in for {amount}", player=V(state.name(seat)), amount=amount)
+    return say("{player} buys in for {amount}", player=state.named(seat), amount=amount)
 
 
 # --- the score pad --------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def apply_score(state: State, payload: dict[str, Any]) -> str:
         state.add_score(seat, value)
     _above_floor(state, "points")
     state.end_hand(None)
-    return scored_line([state.name(s) for s in range(len(checked))], checked)
+    return scored_line([state.named(s) for s in range(len(checked))], checked)
 
 
 def _above_floor(state: State, field_name: str) -> None:
@@ -259,12 +259,12 @@ def _above_floor(state: State, field_name: str) -> None:
     if lowest is None:
         return
     names = [team_name(state, t) for t in range(state.setup.team_count)] if state.uses_teams \
-        else [state.name(p.seat) for p in state.players]
+        else [state.named(p.seat) for p in state.players]
     for name, total in zip(names, state.side_scores()):
         if total < lowest:
             raise EventError(say("{game} keeps no total below {lowest}: {side} would have "
                                  "{total}", game=V(state.info.name), lowest=lowest,
-                                 side=V(name), total=total), field_name)
+                                 side=name, total=total), field_name)
 
 
 def scored_line(who: list[str], points: list[int] | tuple[int, ...],
@@ -312,9 +312,10 @@ def _points_list(state: State, values: Any, count: int, field_name: str) -> list
     return out
 
 
-def team_name(state: State, team: int) -> str:
-    members = [p.name for p in state.players if p.team == team]
-    return " & ".join(members) if members else say("Team {number}", number=team + 1)
+def team_name(state: State, team: int) -> Any:
+    """A team's players' names as one subject ("Ann & Carl", with their genders together)."""
+    members = [p.seat for p in state.players if p.team == team]
+    return state.named_side(members) if members else say("Team {number}", number=team + 1)
 
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:
@@ -329,11 +330,11 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
         who = team_name(state, team)
     else:
         state.add_score(seat, 1)
-        who = state.name(seat)
+        who = state.named(seat)
     state.end_hand(None)
     if " & " in who:
-        return say("{who} win: {count} on the tally", who=V(who), count=state.score_of(seat))
-    return say("{who} wins: {count} on the tally", who=V(who), count=state.score_of(seat))
+        return say("{who} win: {count} on the tally", who=who, count=state.score_of(seat))
+    return say("{who} wins: {count} on the tally", who=who, count=state.score_of(seat))
 
 
 # --- the deal -------------------------------------------------------------------------------
@@ -355,7 +356,7 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
         anted = apply_ante(state, {"amount": payload.get("amount")}
                            if payload.get("amount") not in (None, "") else {})
     size = state.info.deal.hand_size(state.hand)
-    who = V(state.name(dealer))
+    who = state.named(dealer)
     if size:
         line = (say_n("Hand {hand} dealt again: {dealer} deals, {n} card each",
                       "Hand {hand} dealt again: {dealer} deals, {n} cards each", size,
@@ -370,9 +371,19 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
 
 
 def apply_rename(state: State, payload: dict[str, Any]) -> str:
-    """A player's name corrected; the history keeps what was shown before."""
-    from .setup import MAX_NAME, clean_name
+    """A player's name corrected, or the grammatical gender the words about them take (given,
+    changed, or taken back with null); the history keeps what was shown before."""
+    from .setup import MAX_NAME, clean_name, read_gender
     seat = state.seat(payload.get("seat"))
+    if "gender" in payload:
+        gender = read_gender(payload.get("gender"), "gender")
+        if payload.get("name") in (None, ""):  # the gender alone
+            state.regendered[seat] = gender
+            return say("{name}: the words about this player now agree with the gender "
+                       "given", name=state.named(seat)) if gender else say(
+                "{name}: no gender given, the words about this player need none",
+                name=state.named(seat))
+        state.regendered[seat] = gender
     name = clean_name(payload.get("name"))
     if not name:
         raise EventError(say("give the name to use"), "name")
@@ -383,7 +394,7 @@ def apply_rename(state: State, payload: dict[str, Any]) -> str:
         raise EventError(say("another player is already called {name}", name=V(name)), "name")
     before = state.name(seat)
     state.renamed[seat] = name
-    return say("{before} is now called {name}", before=V(before), name=V(name))
+    return say("{before} is now called {name}", before=V(before), name=state.named(seat))
 
 
 def apply_rematch(state: State, payload: dict[str, Any]) -> str:
@@ -402,7 +413,7 @@ def apply_rematch(state: State, payload: dict[str, Any]) -> str:
     number = state.game_number
     state.new_game()
     return say("Game {number}, same players: {dealer} deals", number=number + 1,
-               dealer=V(state.name(state.dealer)))
+               dealer=state.named(state.dealer))
 
 
 def apply_undo(state: State, payload: dict[str, Any]) -> str:
@@ -460,9 +471,12 @@ register(Kind("deal", N_("Next deal"), apply_deal, what=N_("next deal"), schema=
         "in antes as the cards are dealt."))
 register(Kind("rename", N_("Correct a name"), apply_rename, stale_ok=True, after_end=True,
               what=N_("correct a name"), schema={
-    "type": "object", "required": ["seat", "name"],
-    "properties": {"seat": _SEAT, "name": {"type": "string", "maxLength": 40}}},
-    doc="`seat`'s name is corrected to `name` (the history keeps the old lines as they were)."))
+    "type": "object", "required": ["seat"],
+    "properties": {"seat": _SEAT, "name": {"type": "string", "maxLength": 40},
+                   "gender": {"enum": ["f", "m", None]}}},
+    doc="`seat`'s name is corrected to `name` (the history keeps the old lines as they were); "
+        "`gender` (`\"f\"`, `\"m\"`, or null for none) gives or corrects the grammatical "
+        "gender the words about that player take, with the name or alone."))
 register(Kind("rematch", N_("New game, same players"), apply_rematch, after_end=True,
               what=N_("new game, same players"), schema={
     "type": "object", "properties": {}},

@@ -22,17 +22,24 @@ def table_names(state: State, leader: int | None = None) -> Names:
     ``i`` is the player at seat ``leader + i``, and side ``k`` (plays ``k``, ``k + 2`` …) is
     that player's side."""
     names = tuple(p.name for p in state.players)
+    genders = tuple(p.gender for p in state.players)
+    alone = tuple((s,) for s in range(len(names)))
     if leader is None:
         if not state.uses_teams:
-            return Names(names, names)
-        return Names(names, tuple(" & ".join(names[s] for s in side) for side in state.sides))
+            return Names(names, names, genders, alone)
+        return Names(names, tuple(" & ".join(names[s] for s in side) for side in state.sides),
+                     genders, tuple(state.sides))
     count = len(names)
     order = [(leader + i) % count for i in range(count)] if count else []
     in_order = tuple(names[s] for s in order)
+    genders_in_order = tuple(genders[s] for s in order)
     if not state.uses_teams:
-        return Names(in_order, in_order)
-    sides = {seat: " & ".join(names[s] for s in side) for side in state.sides for seat in side}
-    return Names(in_order, tuple(sides[order[k]] for k in range(len(state.sides))))
+        return Names(in_order, in_order, genders_in_order, alone)
+    place = {seat: k for k, seat in enumerate(order)}  # a seat's place in playing order
+    side_of = {seat: side for side in state.sides for seat in side}
+    sides = [side_of[order[k]] for k in range(len(state.sides))]
+    return Names(in_order, tuple(" & ".join(names[s] for s in side) for side in sides),
+                 genders_in_order, tuple(tuple(place[s] for s in side) for side in sides))
 
 
 def named(state: State, text: str) -> str:

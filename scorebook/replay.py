@@ -182,7 +182,7 @@ def describe(state: State, event: Event) -> Message:
     amount = event.payload.get("amount")
     shown = amount if isinstance(amount, int) else None
     if isinstance(seat, int) and 0 <= seat < len(state.players):
-        who = Verbatim(state.name(seat))
+        who = state.named(seat)
         if shown is not None:
             return say("{action} {amount} by {player}", action=label, amount=shown, player=who)
         return say("{action} by {player}", action=label, player=who)
@@ -214,7 +214,7 @@ def status(state: State) -> dict[str, Any]:
     """Whether the game is over and how (the game's own end rule decided it as the actions
     applied: :attr:`State.outcome`), and who leads meanwhile, in the table's words."""
     names = side_names(state.sides if state.uses_teams else None,
-                       [p.name for p in state.players])
+                       [state.named(p.seat) for p in state.players])
     unit = state.info.tokens_word if state.uses_tokens else UNITS[state.book]
     scores = state.side_scores()
     ended = state.outcome

@@ -98,7 +98,7 @@ def entry_rows(state: State) -> list[dict[str, Any]]:
     pending = entries(state)
     shown = all_in(state)
     return [{"team": team, "team_name": team_name(state, team), "seat": seat,
-             "keeper": state.name(seat), "entered": seat in pending,
+             "keeper": state.named(seat), "entered": seat in pending,
              "points": pending.get(seat) if shown else None}
             for team, seat in sorted(keepers(state).items())]
 
@@ -129,7 +129,7 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
     state.game_state.pop(ENTRIES, None)
     state.table_facts[KEEPERS] = {state.players[s].team or 0: s for s in seats}
     return say("Scorekeepers: {keepers}", keepers=join(*(
-        say("{player} for {team}", player=Verbatim(state.name(s)),
+        say("{player} for {team}", player=state.named(s),
             team=team_name(state, state.players[s].team or 0)) for s in seats), sep="; "))
 
 
@@ -167,7 +167,7 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
     seat = state.seat(payload.get("keeper"), "keeper")
     if seat not in keep.values():
         raise EventError(say("{player} is not a scorekeeper here (the scorekeepers are "
-                             "{keepers})", player=Verbatim(state.name(seat)),
+                             "{keepers})", player=state.named(seat),
                              keepers=names(state, sorted(keep.values()))), "keeper")
     if payload.get("sealed") is True:
         # an export leaves a sealed entry's figures out (the other keeper may read the file):
@@ -191,7 +191,7 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
     bodies = dict(state.game_state.get(BODIES, {}))
     bodies[str(seat)] = body
     state.game_state[BODIES] = bodies
-    keeper, mine = Verbatim(state.name(seat)), figures(state, points)
+    keeper, mine = state.named(seat), figures(state, points)
     waiting = [s for s in sorted(keep.values()) if s not in pending]
     if waiting:
         # sealed: no figure is said until every keeper has entered
@@ -201,7 +201,7 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
     state.table_facts[SEALED] = []
     differ = [s for s in sorted(pending) if s != seat and pending[s] != points]
     if differ:
-        theirs = join(*(say("{player} entered {figures}", player=Verbatim(state.name(s)),
+        theirs = join(*(say("{player} entered {figures}", player=state.named(s),
                             figures=figures(state, pending[s])) for s in differ), sep="; ")
         return say("{player} enters {figures}, but {entries}: the hand is held until the "
                    "entries agree", player=keeper, figures=mine, entries=theirs)

@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.game import Game, Sides, side_names
 from referee.games import game
-from referee.words import Verbatim, say, say_n
+from referee.words import GENDERS, Verbatim, say, say_n
 
 from .events import EventError, Player, TableSetup
 
@@ -29,9 +29,10 @@ def clean_name(raw: Any) -> str:
 def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     """A checked :class:`TableSetup`, or an :class:`EventError` naming the field at fault.
 
-    ``players`` are in the order of play, each ``{"name": ..., "team": optional}``. With no
-    teams given, the game's teams rule makes them for this many players (two partnerships
-    across the table; Twenty-Five's pairs or threes; Nuts' neighbours).
+    ``players`` are in the order of play, each ``{"name": ..., "team": optional, "gender":
+    optional}`` (``"f"`` or ``"m"``: the grammatical gender the words about them take; absent or
+    null, none). With no teams given, the game's teams rule makes them for this many players
+    (two partnerships across the table; Twenty-Five's pairs or threes; Nuts' neighbours).
     """
     info = game(game_key)
     checked_options = info.read_options(options)
@@ -39,6 +40,7 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
         raise EventError(say("players must be a list, in seating order"), "players")
     names: list[str] = []
     teams: list[int | None] = []
+    genders: list[str] = []
     for i, entry in enumerate(players):
         if isinstance(entry, str):
             entry = {"name": entry}
@@ -61,6 +63,7 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
                                  or not 0 <= team < 8):
             raise EventError(say("a team is a number from 0"), f"players[{i}].team")
         teams.append(team)
+        genders.append(read_gender(entry.get("gender"), f"players[{i}].gender"))
     low, high = info.players_range(checked_options)
     if not low <= len(names) <= high:
         if info.money_players and high < info.money_players:
@@ -87,9 +90,19 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
         if sides is not None:
             team_of = {seat: team for team, side in enumerate(sides) for seat in side}
             teams = [team_of[seat] for seat in range(len(names))]
-    players_out = tuple(Player(seat, name, team) for seat, (name, team)
-                        in enumerate(zip(names, teams)))
+    players_out = tuple(Player(seat, name, team, gender) for seat, (name, team, gender)
+                        in enumerate(zip(names, teams, genders)))
     return TableSetup(info.key, players_out, checked_options)
+
+
+def read_gender(raw: Any, field_name: str) -> str:
+    """A player's grammatical gender as given: ``"f"``, ``"m"``, or none (absent, null or
+    empty); anything else is refused, naming the field."""
+    if raw is None or raw == "":
+        return ""
+    if isinstance(raw, str) and raw in GENDERS:
+        return raw
+    raise EventError(say("a gender is \"f\" or \"m\", or none"), field_name)
 
 
 def partition(sides: Sides) -> frozenset[frozenset[int]]:

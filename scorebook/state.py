@@ -14,7 +14,7 @@ from referee.catalog import Scoring, read_int
 from referee.game import EventRound, Game, Outcome, Sides, Standing
 from referee.games import GAMES
 from referee.errors import RefereeError
-from referee.words import N_, Message, Verbatim, say, say_n
+from referee.words import N_, Message, Named, Verbatim, named_together, say, say_n
 
 from .events import EventError, Player, TableSetup
 
@@ -77,6 +77,8 @@ class State:
     """Games won so far this evening, per side (a tie counts for nobody)."""
     renamed: dict[int, str] = field(default_factory=dict)
     """Names corrected at the table (``rename``), by seat."""
+    regendered: dict[int, str] = field(default_factory=dict)
+    """Grammatical genders given or corrected at the table (``rename``), by seat."""
     pad: list[dict[str, Any]] = field(default_factory=list)
     """The score pad: one row a hand played to a result (``game``, ``hand``: its number among
     the game's hands played, redeals not counted; ``points`` each side gained or lost in it,
@@ -107,9 +109,10 @@ class State:
     @property
     def players(self) -> tuple[Player, ...]:
         """The players, with any name corrected since the table was set up."""
-        if not self.renamed:
+        if not self.renamed and not self.regendered:
             return self.setup.players
-        return tuple(replace(p, name=self.renamed.get(p.seat, p.name))
+        return tuple(replace(p, name=self.renamed.get(p.seat, p.name),
+                             gender=self.regendered.get(p.seat, p.gender))
                      for p in self.setup.players)
 
     @property
@@ -188,6 +191,16 @@ class State:
 
     def name(self, seat: int) -> str:
         return self.players[seat].name
+
+    def named(self, seat: int) -> Named:
+        """A player's name for a message, with the grammatical gender they gave (the words
+        about them agree with it)."""
+        player = self.players[seat]
+        return Named(player.name, player.gender)
+
+    def named_side(self, seats: Any) -> Named:
+        """Several players as one subject ("Ann & Carl"): a partnership's verb and gender."""
+        return named_together([self.named(s) for s in seats])
 
     # --- reading an action's fields -------------------------------------------------------
     def seat(self, value: Any, field_name: str = "seat") -> int:

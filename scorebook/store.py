@@ -203,7 +203,8 @@ def events_of(db: sqlite_utils.Database, record: TableRecord) -> list[Event]:
 
 def _record(row: tuple[Any, ...]) -> TableRecord:
     table_id, edit_key, view_key, game, players, options, created, origin = row
-    setup = TableSetup(game, tuple(Player(p["seat"], p["name"], p.get("team"))
+    setup = TableSetup(game, tuple(Player(p["seat"], p["name"], p.get("team"),
+                                          p.get("gender") or "")
                                    for p in json.loads(players)), json.loads(options))
     return TableRecord(table_id, edit_key, view_key, setup, created, origin or "")
 

@@ -78,7 +78,7 @@ def move(state: State, payload: dict[str, Any], action: str) -> tuple[rules.Toep
 
 def who(state: State, seat: int) -> Verbatim:
     """A player as the table calls them (a name typed at the table is never translated)."""
-    return Verbatim(state.name(seat))
+    return state.named(seat)
 
 
 def apply_knock(state: State, payload: dict[str, Any]) -> str:

@@ -43,7 +43,8 @@ def pad_csv(state: State) -> str:
               + [say_in("score pad", "{side} total", side=Verbatim(label)).text()
                  for label in labels])
     # a buy-in is its own row, marked as one: tokens handed out, not won in a hand
-    return csv_text([header] + [[row["game"], "buy-in" if row.get("buy_in") else row["hand"],
+    buy_in = say_in("score pad", "buy-in").text()
+    return csv_text([header] + [[row["game"], buy_in if row.get("buy_in") else row["hand"],
                                  *row["points"], *row["totals"]] for row in state.pad])
 
 
@@ -53,7 +54,8 @@ def table_json(state: State, events: list[Event], origin: str = "") -> dict[str,
     hidden = withheld_events(state, events, voided_by(events))
     return {"format": FORMAT, "version": VERSION, "game": state.setup.game,
             **({"origin": origin} if origin else {}),
-            "players": [{"name": p.name, "team": p.team} for p in state.players],
+            "players": [{"name": p.name, "team": p.team,
+                         **({"gender": p.gender} if p.gender else {})} for p in state.players],
             "options": state.options,
             "events": [{"seq": e.seq, "kind": e.kind, "payload": (
                 {"keeper": e.payload.get("keeper"), "sealed": True} if e.seq in hidden

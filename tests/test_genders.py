@@ -1,18 +1,23 @@
-"""Words right for anyone at the table: no template gives a player or a side a gendered verb.
+"""Words right for anyone at the table: a gendered form only where it agrees with its subject.
 
-Kibitzer cannot know a player's gender, and a side is said three ways: a player's name (a table
-without partnerships names its sides by their players), a partnership ("Marta & Carl", the
-plural verb) or, with no table, a noun the app chose («пара 1», «coppia 1», «bando 1»). So a
-sentence whose subject is a person or a side must not use a form that agrees in gender: the
-Russian past tense («взял», «взяла»), a participle after "to be" in the Romance languages
-(«è andato sotto», «est éliminé», «queda eliminado»), a gendered short adjective («должен»,
-«первым»), a "his" or "her". The templates say these things in the present tense, with a noun
-phrase («контракт выполнен») or as "Marta: +3".
+A player may give a grammatical gender (``"gender": "f" | "m"``) or none, and a side is said
+three ways: a player's name (a table without partnerships names its sides by their players), a
+partnership ("Marta & Carl", the plural verb) or, with no table, a noun the catalog says («пара
+1», « le joueur 2 », «bando 1»), whose translation declares its gender (``{=f}``). A
+translation may choose its words by that (``{seat?f=…|m=…|*=…}``, translations/README.md). So:
+
+- of a player or a partnership who gave **no gender**, a sentence uses no form that agrees in
+  gender: not the Russian past tense («взял», «взяла»), a participle after "to be" in the
+  Romance languages («è andato sotto», «est éliminé», «queda eliminado»), a gendered short
+  adjective («должен», «первым»), a "his" or "her" (the ``*`` option: present tense, a noun
+  phrase, «Имя: …»);
+- of a **woman**, a **man**, two women, two men, a gendered form agrees with them; of an
+  **unnamed** position, with its noun's declared gender (none declared: none allowed).
 
 Each template that names a person or a side is rendered in every language, through the real
 ``referee.words`` rendering and the catalog as it stands (``messages.po``, not a compiled
-copy), with its people as a name, a partnership and a numbered team or side; the words after
-each person (and, in Russian, the word before: «сдавал Марта») are read for the forms below.
+copy), with its people as each of those; the words after each person (and, in Russian, the
+word before: «сдавал Марта») are read for the forms below.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from referee import words
-from referee.words import Message, Names, Seat, Side, speaking
+from referee.words import Grammar, Message, Named, Names, Seat, Side, grammar, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = list(words.LANGUAGES)
@@ -142,18 +147,25 @@ def templates() -> Iterator[tuple[Any, str, list[str]]]:
             yield message, source, persons
 
 
+SEATS = ("Marta", "Boris", "Anna", "Carl")
 TABLES = {
-    "a name": Names(("Marta", "Boris", "Anna", "Carl"), ("Marta", "Boris", "Anna", "Carl")),
-    "a pair": Names(("Marta", "Boris", "Anna", "Carl"), ("Marta & Anna", "Boris & Carl")),
+    "a name": Names(SEATS, SEATS),
+    "a pair": Names(SEATS, ("Marta & Anna", "Boris & Carl")),
     "a team": Names(),
+    "a woman": Names(SEATS, SEATS, ("f",) * 4, ((0,), (1,), (2,), (3,))),
+    "a man": Names(SEATS, SEATS, ("m",) * 4, ((0,), (1,), (2,), (3,))),
+    "two women": Names(SEATS, ("Marta & Anna", "Boris & Carl"), ("f",) * 4, ((0, 2), (1, 3))),
+    "two men": Names(SEATS, ("Marta & Anna", "Boris & Carl"), ("m",) * 4, ((0, 2), (1, 3))),
 }
-"""A table without partnerships (its sides are its players), one with partnerships, and no
-table (a player, a hand and a side said by their number)."""
+"""A table without partnerships (its sides are its players), one with partnerships, no table
+(a player, a hand and a side said by their number), and the same tables whose players all gave
+their gender: women, men."""
 
 
 def _rendered(message: Any, source: str, persons: list[str], table: Names,
-              word: str) -> tuple[str, list[str]]:
-    """The entry in the language being spoken, and the words its people were said with."""
+              word: str) -> tuple[str, list[tuple[str, Grammar | None]]]:
+    """The entry in the language being spoken, and the words its people were said with, each
+    with the grammar a gendered form said of them must agree with (None: no gendered form)."""
     names = re.findall(r"\{(\w+)(?:[:!][^{}]*)?\}|%\((\w+)\)[sd]", source)
     params: dict[str, Any] = {}
     for index, name in enumerate(dict.fromkeys(a or b for a, b in names)):
@@ -163,23 +175,78 @@ def _rendered(message: Any, source: str, persons: list[str], table: Names,
             params[name] = Seat(index % 4)
         else:
             params[name] = 3
+    code = words.language()
     if "%(" in source:
-        said = {k: words.word(table, v) if isinstance(v, (Seat, Side)) else v
-                for k, v in params.items()}
-        text = words.gettext(source) % said
+        said = {k: Named(str(words.word(table, v)), table.grammar(v, code).gender,
+                         table.grammar(v, code).many)
+                if isinstance(v, (Seat, Side)) else v for k, v in params.items()}
+        template = grammar.resolve(words.gettext(source), lambda n: words.grammar_of(
+            said.get(n), table, code))
+        text = grammar.MARK.sub("", template) % said
     elif isinstance(message.id, tuple):
         text = Message(source, params | {"n": 1}, message.id[1], "n", table).text()
     else:
         text = Message(source, params, names=table, context=message.context).text()
-    people = [str(words.word(table, params[name])) for name in persons]
+    people = []
+    for name in persons:
+        value = params[name]
+        said_as = table.grammar(value, code)
+        known = said_as.gender if said_as.named or not table.seats else ""
+        people.append((str(words.word(table, value)),
+                       Grammar(said_as.gender, said_as.many) if known else None))
     return text, people
 
 
-def problems_in(code: str, text: str, people: list[str]) -> list[str]:
-    """The gendered forms said of a person in ``text``."""
+def agreement(code: str, form: str) -> tuple[str, bool]:
+    """The gender and number a gendered form says (``("f", False)`` for «вышла»)."""
+    low = form.lower()
+    if code == "ru":
+        if low.endswith(("ли", "лись", "ны", "ы")):
+            return "", True
+        if low.endswith(("ла", "лась", "на", "ой", "ей", "а")):
+            return "f", False
+        return "m", False
+    if code == "it":
+        return {"a": ("f", False), "o": ("m", False), "e": ("f", True),
+                "i": ("m", True)}.get(low[-1:], ("", False))
+    if code == "fr":
+        if low.endswith("es"):
+            return "f", True
+        if low.endswith("e") and not low.endswith("é"):
+            return "f", False
+        return ("m", True) if low.endswith("s") else ("m", False)
+    if code in ("es", "ca"):
+        if low.endswith(("as", "es")):
+            return "f", True
+        if low.endswith("a"):
+            return "f", False
+        return ("m", True) if low.endswith("s") else ("m", False)
+    return "", False
+
+
+def agrees(code: str, form: str, subject: Grammar | None) -> bool:
+    """Whether a gendered form may be said of ``subject`` (None: of nobody)."""
+    if subject is None:
+        return False
+    gender, many = agreement(code, form)
+    if many != subject.many:
+        return False
+    return gender == "" or gender == subject.gender or (many and subject.gender == "m")
+
+
+def problems_in(code: str, text: str, people: list[Any]) -> list[str]:
+    """The gendered forms said of a person in ``text`` that do not agree with them (a person
+    given as a name alone: of nobody, so every gendered form)."""
     found = []
     forms = GENDERED[code]
-    for person in set(people):
+    subject_of = {}
+    for person in people:
+        name, subject = person if isinstance(person, tuple) else (person, None)
+        subject_of[name] = subject
+    for person, subject in subject_of.items():
+        def fits(form: str) -> bool:
+            return agrees(code, form, subject)
+
         for at in [m.end() for m in re.finditer(re.escape(person), text)]:
             after = WORD.findall(CLAUSE.split(text[at:], maxsplit=1)[0])[:5]
             if code in BE:
@@ -192,7 +259,7 @@ def problems_in(code: str, text: str, people: list[str]) -> list[str]:
                         while j < len(said) and (BE[code].match(said[j])
                                                  or AROUND[code].match(said[j])):
                             j += 1
-                        if j < len(said) and forms.match(said[j]):
+                        if j < len(said) and forms.match(said[j]) and not fits(said[j]):
                             found.append(f"{person} … {word} {said[j]}")
             elif code == "ru":
                 before = WORD.findall(CLAUSE.split(text[:at - len(person)])[-1])[-1:]
@@ -200,14 +267,16 @@ def problems_in(code: str, text: str, people: list[str]) -> list[str]:
                     continue  # «у Марты кончились фишки»: the person is not the subject
                 near = [w for w in after if w.lower() != "не"][:3]
                 found += [f"{person} … {w}" for w in near + before if forms.match(w)
-                          and not (w.lower().endswith("ли") and " & " in person)]
+                          and not (w.lower().endswith("ли") and " & " in person)
+                          and not fits(w)]
             else:
-                found += [f"{person} … {w}" for w in WORD.findall(text) if forms.match(w)]
+                found += [f"{person} … {w}" for w in WORD.findall(text) if forms.match(w)
+                          and not fits(w)]
     return found
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_no_template_gives_a_person_or_a_side_a_gender(code: str,
+def test_a_gendered_form_agrees_or_is_not_said(code: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     if code != "en":
         standing = AsItStands(_catalog(code))
@@ -216,7 +285,7 @@ def test_no_template_gives_a_person_or_a_side_a_gender(code: str,
     with speaking(code):
         for message, source, persons in templates():
             for kind, table in TABLES.items():
-                for word in ("team", "side"):
+                for word in (("team", "side") if not table.genders else ("team",)):
                     text, people = _rendered(message, source, persons, table, word)
                     for problem in problems_in(code, text, people):
                         wrong.append(f"{kind}: {text!r} ({problem})")
@@ -248,3 +317,27 @@ def test_the_check_finds_what_the_reviews_found() -> None:
     assert not problems_in("fr", "Marta n'a plus de jetons, donc la partie est finie", ["Marta"])
     assert problems_in("ca", "Marta està eliminat de la partida", ["Marta"])
     assert problems_in("sv", "Marta tog sina stick och hennes poäng räknas", ["Marta"])
+
+
+def test_the_check_lets_a_form_that_agrees_pass() -> None:
+    """With the gender given, the agreeing form is right and the other one is caught."""
+    masha, boris = ("Маша", Grammar("f")), ("Борис", Grammar("m"))
+    assert not problems_in("ru", "Маша смогла заплатить", [masha])
+    assert problems_in("ru", "Маша вышел из игры", [masha])
+    assert not problems_in("ru", "Борис вышел из игры", [boris])
+    assert problems_in("ru", "Маша вышла из игры", ["Маша"])  # no gender given
+    assert not problems_in("fr", "Anne est éliminée.", [("Anne", Grammar("f"))])
+    assert problems_in("fr", "Anne est éliminé.", [("Anne", Grammar("f"))])
+    assert not problems_in("fr", "Anne & Léa sont éliminées.",
+                           [("Anne & Léa", Grammar("f", True))])
+    assert not problems_in("it", "la coppia 1 è andata sotto", [("la coppia 1", Grammar("f"))])
+    assert problems_in("it", "la coppia 1 è andato sotto", [("la coppia 1", Grammar("f"))])
+    assert not problems_in("es", "Maite queda eliminada", [("Maite", Grammar("f"))])
+    assert problems_in("es", "Maite queda eliminado", [("Maite", Grammar("f"))])
+
+
+def test_every_template_is_said_of_a_woman_a_man_a_pair_and_an_unnamed_side() -> None:
+    """The tables the check renders with: each kind of subject the issue lists."""
+    assert {"a woman", "a man", "a pair", "a team", "two women", "two men"} <= set(TABLES)
+    assert TABLES["a woman"].grammar(Seat(0), "ru") == Grammar("f", False, True)
+    assert TABLES["two men"].grammar(Side(1), "fr") == Grammar("m", True, True)

@@ -208,12 +208,17 @@ SHOWN_ATTRIBUTES = re.compile(r'(?:placeholder|aria-label|title|alt)="([^"]*)"')
 NEVER_ON_PAGES = {"Kibitzer", *words.LANGUAGES.values()}
 
 
+TYPED_CARD = re.compile(r"(?i)(?<!\w)Kn[SHDC](?!\w)")
+"""A card typed as a Swedish player types it (knekt: ``KnC``), the one with three letters."""
+
+
 def page_english(html_text: str) -> list[str]:
     """The English words a reader of the page meets that no template said."""
     import html
     shown = " ".join(SHOWN_ATTRIBUTES.findall(html_text)) + " " + TAGS.sub(" ", html_text)
     shown = re.sub(r"https?://\S+", " ", html.unescape(shown))  # links are addresses
     shown = re.sub(r"\b\w*\d\w*\b", " ", shown)  # keys, seeds and cards hold digits
+    shown = TYPED_CARD.sub(" ", shown)  # a placeholder's cards in the reader's notation
     for name in (*PLAYERS, *NEVER_ON_PAGES):
         shown = shown.replace(name, "")
     return english_left(shown)
@@ -254,3 +259,109 @@ def test_every_page_says_its_words_in_templates_only(client: Any, pseudo_pages: 
         if left := page_english(response.get_data(as_text=True)):
             leaks[url] = left
     assert not leaks, "\n".join(f"{url}: {sorted(set(left))}" for url, left in leaks.items())
+
+
+# --- the games' names, the score pad's file, the scripts, the refusals in every language ------
+
+GAME_NAMES = re.compile("|".join(sorted((re.escape(g.name) for g in GAMES.values()),
+                                        key=len, reverse=True)))
+
+
+def names_left(html_text: str) -> list[str]:
+    """The games' names a reader of the page meets that were not said in their language (a
+    game's name is translated where its players name it differently: «Козёл», "Veinticinco")."""
+    import html
+    shown = " ".join(SHOWN_ATTRIBUTES.findall(html_text)) + " " + TAGS.sub(" ", html_text)
+    shown = html.unescape(shown)
+    while True:
+        stripped = WRAPPED.sub("", shown)
+        if stripped == shown:
+            break
+        shown = stripped
+    return GAME_NAMES.findall(shown)
+
+
+def test_every_page_says_the_games_names_in_the_readers_language(client: Any,
+                                                                  pseudo_pages: None) -> None:
+    """The club pages named the games in English (issue 37): every page says a game's name
+    through its catalog entry (``Game.title``), the home page, the new-table and referee pages,
+    the tables and the club night's."""
+    from test_club_pages import links, start
+    organiser = start(client)
+    page = client.get(organiser).get_data(as_text=True)
+    pages = ["/", "/events/new", organiser, links(page)["room"]]
+    pages += [f"/new/{key}" for key in GAMES] + [f"/referee/{key}" for key in GAMES]
+    for key, game in GAMES.items():
+        table = Table(client, key, PLAYERS[:game.min_players])
+        pages += [f"/t/{table.edit_key}", f"/s/{table.view_key}"]
+    leaks = {url: left for url in pages
+             if (left := names_left(client.get(url, headers=SV).get_data(as_text=True)))}
+    assert not leaks, leaks
+
+
+def test_the_score_pads_file_says_its_headers_in_templates_only(client: Any,
+                                                                pseudo: None) -> None:
+    """The CSV's headers and its buy-in rows are the reader's words ("buy-in" was English in
+    every language); the names and figures are as they are."""
+    bura = Table(client, "bura", NAMES[:2])
+    bura.act("ante")
+    bura.act("buy_in", seat=0, amount=5)
+    text = client.get(f"/t/{bura.edit_key}/export.csv", headers=SV).get_data(as_text=True)
+    cells = [cell for line in text.splitlines() for cell in line.split(",")]
+    left = [w for cell in cells for w in english_left(cell.replace("Ann", "").replace(
+        "Boris", ""))]
+    assert not left, text
+
+
+SCRIPTS = ("kibitzer.js", "live.js", "boost.js", "picker.js")
+"""The app's own scripts (htmx and idiomorph are vendored: they show no words)."""
+MACHINE_STRINGS = {"use strict", "keeping the book", "small forget"}
+"""Strings in the scripts that look like words but are keys: the strict mode, a role stored by
+an earlier version (read back as the page's ``data-keeper``), class names."""
+
+
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_the_scripts_take_their_words_from_the_page(name: str) -> None:
+    """A script's words come from the page (``#live-words``' data attributes, a button's own
+    text), in the reader's language: no string in a script is a sentence of its own."""
+    from pathlib import Path
+    source = (Path(__file__).resolve().parent.parent / "static" / name).read_text()
+    source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
+    source = re.sub(r"(?m)^\s*//.*$|(?<=[;{}),])\s*//.*$", "", source)
+    said = [m.group(1) if m.group(1) is not None else m.group(2) for m in re.finditer(
+        r'"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'', source)]
+    sentences = [s for s in said if re.search(r"[A-Za-z]{3,} [A-Za-z]{2,}", s)
+                 and not re.search(r"[#.\[\]=]", s) and s not in MACHINE_STRINGS]
+    assert not sentences, f"{name} says words of its own: {sentences}"
+
+
+REFUSALS = [
+    ("post", "/api/v1/tables", {"game": "bura", "players": [{"name": "Ann"}]}),
+    ("post", "/api/v1/tables", {"game": "bura", "players": [{"name": "Ann"},
+                                                           {"name": "Bo", "gender": "x"}]}),
+    ("post", "/api/v1/tables", {"game": "nope", "players": []}),
+    ("post", "/api/v1/referee/tute/trick", {"trump": "S", "plays": ["AH", "AH"]}),
+    ("post", "/api/v1/referee/truc/trick", {"trump": "S", "plays": ["4C", "5D"]}),
+    ("post", "/api/v1/referee/bura/claim", {"captured": ["ZZ"], "pot": 4}),
+    ("post", "/api/v1/referee/mus/showdown", {"hands": ["KS 3H"], "round": "grande"}),
+    ("post", "/api/v1/referee/kozel/score", {"won": ["AS AS"]}),
+    ("post", "/api/v1/tournaments", {"game": "burraco", "name": "x", "format": "danish",
+                                     "rounds": 1, "entrants": [{"name": "A"}]}),
+    ("get", "/api/v1/tables/nope", None),
+]
+"""Refusals the API answers: a table, the referee's questions, an event, a missing table."""
+
+
+@pytest.mark.parametrize("code", [c for c in words.LANGUAGES if c != "en"])
+def test_every_api_refusal_is_said_in_every_language(client: Any, code: str) -> None:
+    """Each refusal is said in the language asked, not in English (its error is the catalog's,
+    and so is every word the code puts in it: the pseudo-language tests above show that)."""
+    english, said = {}, {}
+    for method, url, body in REFUSALS:
+        for language, into in (("en", english), (code, said)):
+            answer = getattr(client, method)(url, json=body,
+                                             headers={"Accept-Language": language})
+            assert answer.status_code >= 400, (url, answer.json)
+            into[url, str(body)] = answer.json["error"]
+    same = [english[k] for k in english if english[k] == said[k]]
+    assert not same, f"{code} answers in English: {same}"

@@ -108,8 +108,9 @@ def test_a_tute_table_says_its_trumps_in_the_spanish_packs_numbers_and_suits(
     page = client.post("/referee/tute/trick", headers=SPANISH, data={
         "table": table.view_key, "leader": "1", "trump": "S", "play0_text": "AH",
         "play1_text": "3H", "play2_text": "2S", "play3_text": "4S"}).get_data(True)
+    # the card is named once: in words, as this pack's page says its cards (issue 37)
     assert explanation(page).startswith(
-        "4 de espadas (4 de espadas) gana: es el triunfo más alto jugado, por encima de 2 de "
+        "4 de espadas gana: es el triunfo más alto jugado, por encima de 2 de "
         "espadas (orden del triunfo: 1 3 12 11 10 7 6 5 4 2); triunfo: espadas.")
     # a suit led and followed: its order and its name as the pack says them
     page = client.post("/referee/tute/trick", headers=SPANISH, data={

@@ -17,6 +17,7 @@ from scorebook.replay import status
 from scorebook.setup import read_setup
 from scorebook.state import State
 
+from .cards import speak_of
 from .database import get_db
 from .limits import allow_creation, allow_write, created, wrote
 from .jsonbody import json_object
@@ -71,8 +72,9 @@ def events_limit() -> int | None:
 
 
 def state_json(state: State, limit: int | None = None) -> dict[str, Any]:
+    speak_of(state.info, state.options)  # its words as rendered: the game's nouns, pack
     result = status(state)
-    players = [{"seat": p.seat, "name": p.name, "team": p.team,
+    players = [{"seat": p.seat, "name": p.name, "team": p.team, "gender": p.gender or None,
                 "tokens": state.tokens[p.seat] if state.uses_tokens else None,
                 "owes": state.owed[p.seat] if state.uses_tokens else None,
                 "score": state.score_of(p.seat), "active": state.active(p.seat)}
@@ -195,6 +197,7 @@ def rule(game: str, question: str) -> Any:
     if answer is None:
         return fail(say("no such question: ask trick, count, showdown, score, claim or play"),
                     "question", 404)
+    speak_of(GAMES[game])
     try:
         return jsonify(answer(game, json_object()))
     except UnsupportedError as error:

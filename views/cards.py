@@ -9,6 +9,7 @@ canonical notation in and out.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Mapping
 
 from flask import Flask
@@ -18,14 +19,25 @@ from referee.cards import Card, Rank, Suit, parse_card, split_cards
 from referee.errors import RefereeError
 from referee.faces import Faces
 from referee.game import Game
-from referee.words import faces_shown, showing
+from markupsafe import Markup, escape
+
+from referee.words import faces_shown, language, showing
+from referee.words.catalogs import catalog
 
 
 def use_faces(game: Game, options: Mapping[str, Any] | None = None) -> Faces:
-    """Show this request's cards as a table of ``game`` with ``options`` holds them."""
+    """Show this request's cards as a table of ``game`` with ``options`` holds them, and say
+    its unnamed sides with the game's own noun (Mus's «pareja»)."""
     chosen = game.faces_for(options)
-    showing(chosen)
+    showing(chosen, game.nouns)
     return chosen
+
+
+def speak_of(game: Game, options: Mapping[str, Any] | None = None) -> None:
+    """An answer about ``game`` (the JSON API): its cards stay canonical (``3S``), their words
+    and the suits' are its pack's («espadas» in Truc), its unnamed sides are said with the
+    game's own noun."""
+    showing(faces_shown(), game.nouns, game.faces_for(options))
 
 
 def typed(text: str | Iterable[str]) -> list[str]:
@@ -81,6 +93,40 @@ def card_rows(cards: Iterable[Card]) -> list[list[Card]]:
     return faces.rows(list(cards), faces_shown() or Faces.FRENCH)
 
 
+def picker_rows(pack: Any, name: str, checked: Iterable[Any] = ()) -> Markup:
+    """A picker's suit rows (``templates/_cards.html``): a checkbox a card of the pack, labelled
+    with its face and named in words for a screen reader. The markup of a pack's cards for one
+    reader, faces and field is made once and kept (a score form holds a dozen pickers: made
+    card by card in the template, they were most of the page's time); only the ticks are put
+    in each time."""
+    code = language()
+    key = (tuple(pack.distinct), faces_shown(), code, id(catalog(code)), name)
+    rows = _PICKERS.get(key)
+    if rows is None:
+        if len(_PICKERS) > 256:
+            _PICKERS.clear()
+        rows = _PICKERS[key] = [[(
+            str(card),
+            f'<label class="card-tap {ink(card)}">\n      <input type="checkbox" aria-label="'
+            f'{escape(str(card_name(card).text()))}" name="{escape(name)}" value="{card}" ',
+            '>\n      <span>{}<small class="mark">{}</small></span>\n    </label>'.format(
+                *(escape(part) for part in face_parts(card))))
+            for card in suit_cards] for suit_cards in card_rows(pack.distinct)]
+    ticked = {str(c) for c in checked}
+    out = []
+    for row in rows:
+        out.append('<div class="suit-row">\n    ')
+        out.append("\n    ".join(before + ("checked" if value in ticked else "") + after
+                                  for value, before, after in row))
+        out.append("\n  </div>")
+    return Markup("\n  ".join(out))
+
+
+_PICKERS: dict[Any, list[list[tuple[str, str, str]]]] = {}
+"""Each pack's picker markup, by pack, faces, language (and the catalog it was said from) and
+field name."""
+
+
 def typed_example(pack: Any = None) -> str:
     """Three cards as a player of this page types them (``12E 1O 7C``, ``ТП 10П КЧ``), for a
     typed box's placeholder."""
@@ -95,6 +141,23 @@ TYPED_EXAMPLES = {Faces.SPANISH: faces.EXAMPLES[Faces.SPANISH],
                   Faces.FRENCH: (Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.SPADES),
                                  Card(Rank.KING, Suit.HEARTS))}
 """A typed box's placeholder: the refusals' examples on the Spanish pack; AS 10S KH else."""
+
+
+def typed_text(text: str) -> str:
+    """Canonical cards in a text (``JC JD JH JS; AS KS QS``, a placeholder's example) as this
+    page's players type them (``ВТ ВБ ВЧ ВП; ТП КП ДП``), the separators kept."""
+    chosen = faces_shown() or Faces.FRENCH
+
+    def one(match: Any) -> str:
+        try:
+            return faces.typed_card(parse_card(match.group(0)), chosen)
+        except RefereeError:
+            return match.group(0)
+
+    return _TOKEN.sub(one, text)
+
+
+_TOKEN = re.compile(r"[^\s,;]+")
 
 
 def marriage(suit: Suit) -> tuple[Card, Card]:
@@ -122,5 +185,6 @@ def canonical() -> None:
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(face=face, face_text=face_text, face_parts=face_parts,
                                  card_name=card_name, ink=ink, card_rows=card_rows,
-                                 typed_example=typed_example,
+                                 typed_example=typed_example, typed_text=typed_text,
+                                 picker_rows=picker_rows,
                                  typed_example_pairs=typed_example_pairs, marriage=marriage)

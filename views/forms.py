@@ -22,7 +22,7 @@ from .cards import typed, use_faces
 from .scoring import body_from_form, has_form
 
 LIST_FIELDS = {"seats"}
-CARD_FIELDS = {"claim": "captured", "bura": "cards"}
+CARD_FIELDS = {"claim": "captured", "bura": "cards", "discard_challenge": "cards"}
 
 
 def new_idempotency_key() -> str:
@@ -69,6 +69,8 @@ def payload_from_form(kind: str, form: MultiDict[str, str], state: State) -> dic
                                  for s in range(len(state.players))]
     if kind == "deal":
         payload["ante"] = form.get("ante") == "on"
+    if kind == "rename" and payload.get("gender") == "none":
+        payload["gender"] = None  # the page's "none": the words about the player need none
     if kind == "undo" and "event" in payload:
         payload["event"] = _int(payload["event"], "event")
     for name in ("seat", "from", "to", "amount"):

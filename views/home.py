@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from flask import (
@@ -62,16 +63,29 @@ def options_from_form(game: str, form: Any, prefix: str = "",
     return options
 
 
+GENDER_MARK = re.compile(r"^(.*?)\s*(?:\((f|m)\)|(♀)|(♂))\s*$", re.IGNORECASE)
+"""A name line's optional grammatical gender: "Маша (f)", "Boris (m)", "Ann ♀" (README, "In
+your language"): a line with no mark is a player who gave none."""
+
+
+def player_line(line: str) -> dict[str, str]:
+    """One line of the new-table form's players: a name, and the gender its mark gives."""
+    found = GENDER_MARK.match(line.strip())
+    if found is None or not found.group(1):
+        return {"name": line.strip()}
+    gender = (found.group(2) or "").lower() or ("f" if found.group(3) else "m")
+    return {"name": found.group(1), "gender": gender}
+
+
 @bp.post("/new/<game>")
 def create(game: str) -> Any:
     if game not in GAMES:
         abort(404)
     names_text = request.form.get("players", "")[:MAX_PLAYERS_TEXT]
-    names = [line.strip() for line in names_text.splitlines() if line.strip()]
+    players = [player_line(line) for line in names_text.splitlines() if line.strip()]
     try:
         allow_creation()
-        setup = read_setup(game, [{"name": n} for n in names],
-                           options_from_form(game, request.form))
+        setup = read_setup(game, players, options_from_form(game, request.form))
     except RefereeError as error:
         return render_region("new_table.html", "form", status=422, info=GAMES[game],
                              error=error, form=request.form)

@@ -132,13 +132,14 @@ def _shaped(template: str, variables: dict[str, Any]) -> str:
     (a :class:`referee.words.Named` carries its player's gender), its forms made
     (``%(keeper.gen)s``: Swedish "Astrids"), and the seams joined (« d'Aggravation », Catalan
     « la taula d'Ane », "della coppia"). The forms and seams are added to ``variables``."""
+    if "{=" in template:  # a noun's gender mark: the renderer's, never said
+        template = grammar.MARK.sub("", template).lstrip()
     if not variables:
         return template
     code = current()
-    if "?" in template or "{=" in template:
+    if "?" in template and grammar.has_selectors(template):
         template = grammar.resolve(template, lambda name: grammar_of(
             variables.get(name), NO_NAMES, code))
-        template = grammar.MARK.sub("", template)
     if ".the)" in template or ".bare)" in template or ".gen)" in template:
         for match in grammar.FORM.finditer(template):
             name, form = match.group(3), match.group(4)

@@ -47,12 +47,13 @@ class Reader:
 @contextmanager
 def reading(reader: Reader) -> Iterator[None]:
     """Render inside this block for ``reader``: Babel's locale and catalog, the referee's
-    language, and the faces of cards reset to canonical (the page's own context shows its
-    table's, :func:`views.cards.use_faces`); all as they were afterwards."""
+    language, and the faces of cards (with the game's side nouns) reset to canonical (the
+    page's own context shows its table's, :func:`views.cards.use_faces`); all as they were
+    afterwards."""
     ours = g._get_current_object()
     babel = babel_of(ours)
     kept = (ours.__dict__.get("language", MISSING), babel.__dict__.get("babel_locale", MISSING))
-    faces = words.faces_shown()
+    faces, nouns = words.faces_shown(), words.nouns_shown()
     ours.language = reader.language
     babel.babel_locale = _locale(reader.language)
     words.showing(None)
@@ -60,7 +61,7 @@ def reading(reader: Reader) -> Iterator[None]:
         with words.speaking(reader.language):
             yield
     finally:
-        words.showing(faces)
+        words.showing(faces, nouns)
         for holder, name, value in ((ours, "language", kept[0]),
                                     (babel, "babel_locale", kept[1])):
             if value is MISSING:

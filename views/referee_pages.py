@@ -22,6 +22,7 @@ from scorebook import store
 from scorebook.hands import table_context
 from scorebook.kinds import team_name
 from referee.words import ORDINALS
+from referee.words import gettext as words_gettext
 from scorebook.naming import named_ruling, named_showdown, table_names, with_names
 from scorebook.state import State
 
@@ -56,7 +57,8 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str],
         body["hands"] = hands if any(hands) else None
         body["context"] = {name: True for name in form.getlist("context")}
     elif question == "claim" and info.claim_form == "rob":
-        body |= {"hand": cards_field(form, "hand"), "upcard": form.get("upcard", ""),
+        upcard = form.getlist("upcard_tap") + typed(form.get("upcard", ""))
+        body |= {"hand": cards_field(form, "hand"), "upcard": " ".join(upcard),
                  "discard": form.get("discard") or None, "led": form.get("led") == "on",
                  "dealer": form.get("dealer") == "on"}
         body.pop("trump")
@@ -97,7 +99,7 @@ def players_in_play(info: Game, state: State | None, leader: int) -> list[str]:
     """Who made each play of a trick, in playing order: the table's players from the one who
     led, or "first player", "second player" … without a table."""
     if state is None:
-        return [_(o) for o in ORDINALS[:seats(info)]]
+        return [words_gettext(o) for o in ORDINALS[:seats(info)]]
     names = [p.name for p in state.players]
     return [names[(leader + i) % len(names)] for i in range(len(names))]
 

@@ -7,9 +7,10 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, abort, request
 
-from referee import mus, poker
+from referee import mus
 from referee.games import GAMES
 from scorebook import store
+from scorebook.naming import named
 
 from .cards import use_faces
 from .database import get_db
@@ -19,10 +20,15 @@ from .render import render_region
 bp = Blueprint("scoreboard", __name__)
 
 
-@bp.app_template_global("chicago_may_draw")
-def chicago_may_draw(score: int) -> bool:
-    """Chicago's rule of 46, for the board templates."""
-    return poker.can_draw(score)
+@bp.app_template_global("hand_notes")
+def hand_notes(state: Any) -> list[Any]:
+    """What the game says the table must know as this hand begins (Chicago: who may not draw
+    from 46), in the table's names: the game's own words, never a template's."""
+    notes = state.info.hand_notes
+    if notes is None:
+        return []
+    scores = tuple(state.score_of(p.seat) for p in state.players)
+    return [named(state, note) for note in notes(scores, state.options)]
 
 
 @bp.app_template_global("mus_stones")

@@ -47,19 +47,19 @@ from .joining import (_side_by_side, hands_at_seats, join, json_default, listing
 from .message import (NO_NAMES, Made, Message, grammar_of, said, say, say_in, say_n, word)
 from .people import (GENDERS, ORDINALS, SEAT_AT, TEAM_AT, Hand, Named, Names, Play, Seat,
                      Side, named_together)
-from .spoken import (DEFAULT, LANGUAGES, faces_shown, language, nouns_shown, set_language,
-                       showing, speaking)
+from .spoken import (DEFAULT, LANGUAGES, faces_shown, language, nouns_shown, pack_said,
+                       set_language, showing, speaking)
 from .verbatim import Verbatim
 
 FIRST = english.FIRST
 
 __all__ = [
-    "CATALOGS", "DEFAULT", "DOMAIN", "FIRST", "FORMS", "GENDERS", "GROUPING", "KEYS",
-    "LANGUAGES", "N_", "NO_NAMES", "ORDINALS", "SEAT_AT", "TEAM_AT", "VERB", "Grammar", "Hand",
-    "Made", "Message", "Named", "Names", "Play", "Seat", "Side", "Verbatim", "catalogs",
-    "elision", "english", "faces_shown", "gettext", "grammar", "grammar_of", "hands_at_seats",
-    "join", "joining", "json_default", "language", "listing", "localized", "message",
-    "named_together", "ngettext", "nouns_shown", "number", "people", "pgettext", "remap", "said",
+    "CATALOGS", "DEFAULT", "DOMAIN", "FIRST", "FORMS", "GENDERS", "GROUPING", "KEYS", "LANGUAGES",
+    "N_", "NO_NAMES", "ORDINALS", "SEAT_AT", "TEAM_AT", "VERB", "Grammar", "Hand", "Made",
+    "Message", "Named", "Names", "Play", "Seat", "Side", "Verbatim", "catalogs", "elision",
+    "english", "faces_shown", "gettext", "grammar", "grammar_of", "hands_at_seats", "join",
+    "joining", "json_default", "language", "listing", "localized", "message", "named_together",
+    "ngettext", "nouns_shown", "number", "pack_said", "people", "pgettext", "remap", "said",
     "say", "say_in", "say_n", "set_language", "showing", "speaking", "spoken", "swap_sides",
     "translations", "word", "_agreed", "_compile_english", "_shape", "_side_by_side",
 ]

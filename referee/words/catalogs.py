@@ -12,6 +12,7 @@ import functools
 import gettext as _gettext
 from pathlib import Path
 
+from .grammar import MARK
 from .spoken import DEFAULT, language
 
 CATALOGS = Path(__file__).resolve().parent.parent.parent / "translations"
@@ -34,18 +35,24 @@ def catalog(code: str) -> _gettext.NullTranslations:
 
 
 def gettext(template: str) -> str:
-    """A template in the language being spoken."""
-    return catalog(language()).gettext(template)
+    """A template in the language being spoken (a noun's gender mark, ``{=f}``, left out: it
+    is for the renderer, never said)."""
+    return unmarked(catalog(language()).gettext(template))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    return catalog(language()).ngettext(singular, plural, count)
+    return unmarked(catalog(language()).ngettext(singular, plural, count))
 
 
 def pgettext(context: str, template: str) -> str:
     """A template in the language being spoken, as said in ``context`` (Mus's "queen" is a
     caballo in Spanish; a French-suited queen is a reina)."""
-    return catalog(language()).pgettext(context, template)
+    return unmarked(catalog(language()).pgettext(context, template))
+
+
+def unmarked(text: str) -> str:
+    """A translation without the gender mark of its noun (``{=f}пара {number}``)."""
+    return MARK.sub("", text).lstrip() if "{=" in text else text
 
 
 def said_in(code: str | None, template: str, context: str | None = None) -> str:

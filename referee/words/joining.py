@@ -13,8 +13,8 @@ from typing import Any, Callable
 
 from .english import COMPILED, compiled
 from .message import NO_NAMES, Message, _make, say
-from .people import POSITIONS, Hand, Side
-from .spoken import DEFAULT, _faces, _language
+from .people import POSITIONS, Hand, Named, Side
+from .spoken import DEFAULT, _faces, _language, _pack
 from .verbatim import Verbatim
 
 
@@ -34,8 +34,8 @@ def join(*parts: Any, sep: str = " ") -> Message:
         if kind is Message:
             if part.template == "":
                 continue
-        elif kind is not Verbatim and not isinstance(part, (Message, *POSITIONS)) \
-                and not hasattr(part, "read_by"):
+        elif kind is not Verbatim and kind is not Named and not isinstance(
+                part, (Message, *POSITIONS)) and not hasattr(part, "read_by"):
             if part == "":
                 continue
             part = Verbatim(str(part))
@@ -117,7 +117,8 @@ def localized(value: Any) -> Any:
 def json_default(value: Any) -> Any:
     """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
     being spoken, as the encoder meets it (no copy of the answer made first)."""
-    if type(value) is Message and _language.get() == DEFAULT and _faces.get() is None:
+    if type(value) is Message and _language.get() == DEFAULT and _faces.get() is None \
+            and _pack.get() is None:
         # English, as the referee's API most often answers: a message said without a table,
         # most of them, rendered here (Message.__str__'s first case, without a call more)
         english = value._english
@@ -134,7 +135,5 @@ def json_default(value: Any) -> Any:
             return value.__str__()
         return english if english is not None else value.__str__()
     if isinstance(value, Message):
-        if _language.get() == DEFAULT and _faces.get() is None:
-            return value.__str__()
-        return value.render(_language.get(), _faces.get())
+        return value.text()
     raise TypeError(f"{type(value).__name__} is not JSON serializable")

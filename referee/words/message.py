@@ -32,7 +32,7 @@ from .grammar import FORM, MARK, NOBODY, Grammar, agreed, has_selectors, marked,
 from .grouping import number
 from .people import (HAND, PLAYER, POSITIONS, Hand, Named, Names, Play, Seat, Side,
                      ordinal, position)
-from .spoken import DEFAULT, _faces, _language
+from .spoken import DEFAULT, _faces, _language, _pack
 from .verbatim import Verbatim
 
 _COMPILED = english.COMPILED
@@ -99,15 +99,16 @@ class Message:
                     if said_so is not None:
                         self._english = said_so
                         return said_so
-            if _language.get() == DEFAULT and _faces.get() is None:
+            if _language.get() == DEFAULT and _faces.get() is None and _pack.get() is None:
                 said_so = _render(self.template, self.params, self.plural, self.count,
                                   self.names, self.context, DEFAULT, None)
             else:  # canonical, whatever a page speaks: cards read their words as spoken
-                said, shown = _language.set(DEFAULT), _faces.set(None)
+                said, shown, pack = _language.set(DEFAULT), _faces.set(None), _pack.set(None)
                 try:
                     said_so = _render(self.template, self.params, self.plural, self.count,
                                       self.names, self.context, DEFAULT, None)
                 finally:
+                    _pack.reset(pack)
                     _faces.reset(shown)
                     _language.reset(said)
             self._english = said_so
@@ -121,7 +122,7 @@ class Message:
     def text(self) -> str:
         """The message in the language being spoken, with the cards' faces shown now."""
         code, faces = _language.get(), _faces.get()
-        if code == DEFAULT and faces is None:
+        if code == DEFAULT and faces is None and _pack.get() is None:
             return self.__str__()
         return self.render(code, faces)
 
@@ -279,7 +280,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     if code == DEFAULT and context is None:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
-        if names is NO_NAMES and faces is None:  # the referee's answers in English: most
+        if names is NO_NAMES and faces is None and _pack.get() is None:
+            # the referee's answers in English: most
             compiled = english.compiled(chosen)
             if compiled:
                 said_so = compiled(params)
@@ -312,6 +314,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
                 break
         chosen = agreed(chosen, many)
     words: dict[str, Any] = {}
+    canonical = code == DEFAULT and names is NO_NAMES and faces is None and _pack.get() is None
     for k, v in params.items():
         kind = type(v)
         if kind is Verbatim or kind is str or kind is Named:
@@ -319,7 +322,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
         elif kind is int:
             # said as it is, or grouped by thousands unless the template formats it
             words[k] = v if -10000 < v < 10000 or k in formatted else number(v, code)
-        elif kind is Message and code == DEFAULT and names is NO_NAMES and faces is None:
+        elif kind is Message and canonical:
             words[k] = v.__str__()
         elif kind is Seat and not names.seats:
             words[k] = position(code, PLAYER, v.index)
@@ -417,7 +420,7 @@ def word(names: Names, value: Any, code: str | None = None, faces: Any = None) -
     if isinstance(value, Message):
         named = value.with_names(names) if not value.names.seats and (
             names.seats or names.sides) else value
-        return named.__str__() if code == DEFAULT and faces is None \
+        return named.__str__() if code == DEFAULT and faces is None and _pack.get() is None \
             else named.render(code, faces)
     if hasattr(value, "read_by"):  # cards, with the table's faces
         if code == _language.get():

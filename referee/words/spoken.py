@@ -8,7 +8,10 @@ moment, each a context variable.
 - the **game's own nouns** for its sides (:func:`showing` with ``nouns``): Mus, Truc and Tute
   players say "pareja", Burraco players "coppia", a Twenty-Five team of three is no pair. A
   game declares them (``Game.side_nouns``, each said in the game's context), a page or an
-  answer about that game sets them, and an unnamed side is said with them.
+  answer about that game sets them, and an unnamed side is said with them;
+- the **pack whose words are said** where the cards are shown canonically (``pack``): the API
+  writes ``3S`` for Truc's three of swords, and its words are the Spanish pack's («espadas»,
+  never «picas»).
 
 They are context variables, not arguments, because a message is rendered where it is read (a
 template's ``__html__``, the JSON encoder), far from the code that knows the reader.
@@ -30,6 +33,7 @@ _language: contextvars.ContextVar[str] = contextvars.ContextVar("language", defa
 _faces: contextvars.ContextVar[Any] = contextvars.ContextVar("faces", default=None)
 _nouns: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
     "nouns", default=None)
+_pack: contextvars.ContextVar[Any] = contextvars.ContextVar("pack", default=None)
 
 
 def language() -> str:
@@ -52,18 +56,28 @@ def speaking(code: str) -> Iterator[None]:
         _language.reset(token)
 
 
-def showing(faces: Any, nouns: Mapping[str, str] | None = None) -> None:
+def showing(faces: Any, nouns: Mapping[str, str] | None = None, pack: Any = None) -> None:
     """Show the cards in messages with these faces (a :class:`referee.faces.Faces`) from now on
     in this context: a page sets the table's; None (the API) keeps them canonical. ``nouns``:
     the game's own words for its sides, by the English noun they replace (``{"team {number}":
-    "mus"}``: the context a catalog translates it in); None, the catalogs' general ones."""
+    "mus"}``: the context a catalog translates it in); None, the catalogs' general ones.
+    ``pack``: the faces whose words (suits, cards in words) are said while the cards are shown
+    canonically (the API's answer about a game of the Spanish pack); None, the French."""
     _faces.set(faces)
     _nouns.set(nouns)
+    _pack.set(pack)
 
 
 def faces_shown() -> Any:
     """The faces cards are shown with now (None: canonical, ``QS``)."""
     return _faces.get()
+
+
+def pack_said() -> Any:
+    """The faces whose words are said now: the faces shown, or where the cards are shown
+    canonically, the pack :func:`showing` named (None: French-suited words)."""
+    faces = _faces.get()
+    return faces if faces is not None else _pack.get()
 
 
 def nouns_shown() -> Mapping[str, str] | None:

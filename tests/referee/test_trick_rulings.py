@@ -123,8 +123,10 @@ def test_truc_names_the_highest_card_whatever_the_suit() -> None:
     # 003 line 283 on: Truc ranks 3 2 A K Q J 7 6 5 4, suits do not count.
     ruling = requests.rule_trick("truc", {"plays": ["4S", "KC", "7H", "5C"]})
     assert ruling["winner"] == 1
+    # and who leads the next trick: its winner (issue 37, point 5)
     assert ruling["explanation"] == ("KC wins: the king of clubs is the highest card played "
-                                     "(cards rank 3 2 A K Q J 7 6 5 4, whatever the suit).")
+                                     "(cards rank 3 2 A K Q J 7 6 5 4, whatever the suit). "
+                                     "Second player leads the next trick.")
 
 
 def test_truc_partners_tied_for_the_top_the_first_takes_the_trick() -> None:
@@ -133,14 +135,17 @@ def test_truc_partners_tied_for_the_top_the_first_takes_the_trick() -> None:
     assert ruling["explanation"] == (
         "3S wins: the three of spades is the highest card played (cards rank 3 2 A K Q J 7 6 5 "
         "4, whatever the suit); it ties with its partner's 3H, and the first played of the "
-        "partnership's equal cards takes the trick.")
+        "partnership's equal cards takes the trick. First player leads the next trick.")
 
 
 def test_truc_opponents_tied_for_the_top_draw_the_trick() -> None:
     ruling = requests.rule_trick("truc", {"plays": ["4S", "3C", "3H", "4H"]})
     assert ruling["winner"] is None and ruling["winning_cards"] == ["3C", "3H"]
+    # a drawn trick is "parda", and its leader leads again (the module's reading of 003)
     assert ruling["explanation"] == ("Drawn trick: 3C and 3H tie for the highest card and "
-                                     "belong to opposing partnerships, so nobody wins it.")
+                                     "belong to opposing partnerships, so nobody wins it. The "
+                                     "trick is parda: first player, who led it, leads the next "
+                                     "one.")
     three = requests.rule_trick("truc", {"plays": ["3S", "3C", "3H", "4C"]})
     assert three["winner"] is None and three["winning_cards"] == ["3S", "3C", "3H"]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask_babel import gettext as _
 
 from referee.games import GAMES
@@ -34,6 +36,7 @@ def stage_name(stage: str) -> str:
 
 
 @bp.app_template_global()
-def game_name(key: str) -> str:
+def game_name(key: str) -> Any:
+    """A game's name as the reader's language has it (Бура, Козёл; "Chicago" stays)."""
     info = GAMES.get(key)
-    return info.name if info else key
+    return info.title if info else key

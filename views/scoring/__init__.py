@@ -51,6 +51,14 @@ def cards(form: Form, name: str) -> list[str]:
         return form.getlist(name) + [text]
 
 
+def tapped_and_typed(form: Form, name: str) -> list[str]:
+    """A card field (``templates/_cards.html`` ``card_field``): cards typed in ``name``, in the
+    canonical notation or the reader's own (``ДП 10Ч``, ``12E``), and those tapped in its
+    picker (``<name>_tap``); a token that reads in neither is passed on for the referee to
+    name."""
+    return form.getlist(f"{name}_tap") + typed(form.get(name, ""))
+
+
 def number(form: Form, name: str, default: str = "0") -> str:
     """A number field as typed (the referee checks it and names the field if it is wrong)."""
     value = form.get(name, "").strip()

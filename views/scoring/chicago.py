@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 from referee.game import Game
 
-from . import Form, filled, number, per_seat, reader
+from . import Form, filled, number, per_seat, reader, tapped_and_typed
 
 MOMENTS = ("first", "second", "end")
 
 
 def showdown(form: Form, moment: str, players: int) -> dict[str, Any] | None:
     """A showdown as its hands (when any are typed), its result, or None: nobody scored."""
-    hands = [form.get(f"{moment}_hand_{i}", "").strip() for i in range(players)]
+    hands = [" ".join(tapped_and_typed(form, f"{moment}_hand_{i}")) for i in range(players)]
     if any(hands):
         return {"hands": hands}
     winner = form.get(f"{moment}_winner", "")

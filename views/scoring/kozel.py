@@ -6,18 +6,20 @@ from __future__ import annotations
 from typing import Any
 from referee.game import Game
 
-from . import Form, filled, number, reader, side
+from . import Form, filled, number, reader, side, tapped_and_typed
 
 
 @reader("kozel")
 def kozel(form: Form, seats: int, game: Game) -> dict[str, Any]:
     given = side(form, "sides")
     sides = given if given else filled(form, ("cards", "points", "tricks"), seats)
+    # (a side whose cards were only tapped counts as filled too)
+    sides = max([sides] + [i + 1 for i in range(seats) if form.getlist(f"cards_{i}_tap")])
     won: list[Any] = []
     for i in range(sides):
-        typed = form.get(f"cards_{i}", "").strip()
+        cards = tapped_and_typed(form, f"cards_{i}")
         points = form.get(f"points_{i}", "").strip()
-        won.append(typed if typed else (points if points else None))
+        won.append(cards if cards else (points if points else None))
     body: dict[str, Any] = {"won": won}
     tricks = [form.get(f"tricks_{i}", "").strip() or None for i in range(sides)]
     if any(t is not None for t in tricks):
@@ -28,7 +30,7 @@ def kozel(form: Form, seats: int, game: Game) -> dict[str, Any]:
         body["pot"] = number(form, "pot")
     if form.get("trump"):
         body["trump"] = form.get("trump")
-    shown = form.get("special_cards", "").strip()
+    shown = tapped_and_typed(form, "special_cards")
     if shown:
         body["special"] = {"player": side(form, "special_player"), "cards": shown}
     return body

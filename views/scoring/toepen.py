@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 from referee.game import Game
 
-from . import Form, filled, number, per_seat, reader
+from . import Form, filled, number, per_seat, reader, tapped_and_typed
 
 
 @reader("toepen")
@@ -22,7 +22,7 @@ def toepen(form: Form, seats: int, game: Game) -> dict[str, Any]:
         body["folded"] = folded
     if form.get("winner", "") != "":
         body["winner"] = form.get("winner")
-    cards = form.get("challenge_cards", "").strip()
+    cards = tapped_and_typed(form, "challenge_cards")
     if cards:
         body["challenges"] = [{"discarder": form.get("discarder", ""),
                                "challenger": form.get("challenger", ""), "cards": cards}]
