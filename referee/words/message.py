@@ -23,6 +23,7 @@ English without names takes the compiled fast path (:mod:`.english`).
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Any, Iterator, Mapping
@@ -277,10 +278,11 @@ class Made(dict):  # type: ignore[type-arg]
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
             names: Names, context: str | None, code: str, faces: Any) -> str:
+    pack = _pack.get()
     if code == DEFAULT and context is None:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
-        if names is NO_NAMES and faces is None and _pack.get() is None:
+        if names is NO_NAMES and faces is None and pack is None:
             # the referee's answers in English: most
             compiled = english.compiled(chosen)
             if compiled:
@@ -298,23 +300,23 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     if not params:
         return (MARK.sub("", chosen).strip() if "{=" in chosen else chosen).format()
     forms: tuple[tuple[str, str], ...] = ()
-    if "?" in chosen or "{=" in chosen or "." in chosen:
+    if code != DEFAULT and _says_grammar(chosen):  # (English templates never do)
         chosen, forms = _grammatical(chosen, params, names, code, faces)
     verb, opening, formatted = english.shape(chosen)
     if verb:
         many = False
         for value in params.values():
             kind = type(value)
-            if kind is Named:
-                many = value.many
-                break
             if kind is Seat or kind is Side:
                 # without names nobody is a partnership ("team 1 wins")
                 many = bool(names.sides) and names.many(value, code)
                 break
+            if kind is Named:
+                many = value.many
+                break
         chosen = agreed(chosen, many)
     words: dict[str, Any] = {}
-    canonical = code == DEFAULT and names is NO_NAMES and faces is None and _pack.get() is None
+    canonical = code == DEFAULT and names is NO_NAMES and faces is None and pack is None
     for k, v in params.items():
         kind = type(v)
         if kind is Verbatim or kind is str or kind is Named:
@@ -338,7 +340,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
         if seams:
             words.update(seams)
     if opening is not None:
-        field = opening.split("~")[0]
+        field = opening if "~" not in opening else opening.split("~")[0]
         if _opens_unnamed(params.get(field), names, code):
             # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
             said_so = str(words[opening])
@@ -350,6 +352,12 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
 _OPENING = "~opening"
 """The field the opening mention of a sentence is said in (no parameter is named so)."""
 _LEADING = re.compile(r"\{(\w+)\}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _says_grammar(chosen: str) -> bool:
+    """Whether a translation has selectors, gender marks or forms, worked out once."""
+    return has_selectors(chosen) or "{=" in chosen or FORM.search(chosen) is not None
 
 
 def _grammatical(chosen: str, params: Mapping[str, Any], names: Names, code: str,

@@ -143,7 +143,7 @@ def noun(code: str | None, template: str) -> tuple[str, Grammar]:
     """A position's noun template in the language ``code`` (the game's own, for a side, where
     the game declares one), without its gender mark, and the grammar the mark declares."""
     context = None
-    if template is TEAM or template is SIDE or template in (TEAM, SIDE):
+    if template == TEAM or template == SIDE:
         nouns = nouns_shown()
         if nouns is not None:
             context = nouns.get(template)
@@ -163,7 +163,8 @@ def position(code: str | None, template: str, index: int) -> str:
 def ordinal(code: str | None, index: int) -> str:
     """A play said by its place ("second player") in the language ``code``."""
     if 0 <= index < len(ORDINALS):
-        return noun(code, ORDINALS[index])[0]
+        # English is the template itself (a trick's ruling says its plays so, many a time)
+        return ORDINALS[index] if code == DEFAULT else noun(code, ORDINALS[index])[0]
     return position(code, PLAYER, index)
 
 
