@@ -59,7 +59,8 @@ def body_from_form(info: Game, question: str, form: MultiDict[str, str],
     elif question == "claim" and info.claim_form == "rob":
         upcard = form.getlist("upcard_tap") + typed(form.get("upcard", ""))
         body |= {"hand": cards_field(form, "hand"), "upcard": " ".join(upcard),
-                 "discard": form.get("discard") or None, "led": form.get("led") == "on",
+                 "discard": " ".join(form.getlist("discard_tap") + typed(
+                     form.get("discard", ""))) or None, "led": form.get("led") == "on",
                  "dealer": form.get("dealer") == "on"}
         body.pop("trump")
     elif question in ("count", "claim"):

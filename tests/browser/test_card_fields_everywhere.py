@@ -51,6 +51,13 @@ def test_every_referee_rules_on_a_trick_typed_in_the_readers_codes(
         assert phone.evaluate("document.documentElement.scrollWidth") <= 360, key
 
 
+NOT_CARDS = ("chips_", "layout")
+"""Boxes typed in capitals that are not cards: One-Eyed Jack's squares (A2 B3) and its board's
+layout (a hundred cards, typed through the same reader, too many to tap)."""
+BESIDE_PICKERS = ("declarations_", "melds_")
+"""A box for more of what the pickers above it take: Belote's declarations, Burraco's melds."""
+
+
 @pytest.mark.parametrize("language", ["ru", "es"])
 def test_every_card_field_of_every_table_has_a_picker_and_the_readers_example(
         server: Any, phone: Any, language: str) -> None:
@@ -58,17 +65,26 @@ def test_every_card_field_of_every_table_has_a_picker_and_the_readers_example(
         made = phone.request.post(server.url + "/api/v1/tables", data={
             "game": key, "players": [{"name": n} for n in NAMES[:max(game.min_players, 2)]]})
         assert made.ok, (key, made.text())
-        phone.goto(f"{server.url}/t/{made.json()['edit_key']}?lang={language}")
-        fields = phone.locator(".card-field")
-        for i in range(fields.count()):
-            field = fields.nth(i)
-            expect(field.locator("details.tap-cards fieldset.picker label.card-tap").first)\
-                .to_be_attached()
-            example = field.locator("input, textarea").first.get_attribute("placeholder") or ""
-            assert example, key
-            if language == "ru" and game.faces_for(None) is faces.Faces.FRENCH:
-                # the Russian letters, not "AS 10S KH"
-                assert any(ch in example for ch in "ТКДВПЧБ"), (key, example)
+        for url in (f"/t/{made.json()['edit_key']}", f"/referee/{key}"):
+            phone.goto(f"{server.url}{url}?lang={language}")
+            boxes = phone.locator("input[autocapitalize=characters], "
+                                  "textarea[autocapitalize=characters]")
+            for i in range(boxes.count()):
+                box = boxes.nth(i)
+                name = box.get_attribute("name") or ""
+                if name.startswith(NOT_CARDS):
+                    continue
+                held = box.locator("xpath=ancestor::*[contains(@class, 'card-field') or "
+                                   "contains(@class, 'picker')][1]")
+                if name.startswith(BESIDE_PICKERS):
+                    held = box.locator("xpath=ancestor::fieldset[1]")
+                assert held.count(), (key, url, name)
+                expect(held.locator("label.card-tap").first).to_be_attached()
+                example = box.get_attribute("placeholder") or ""
+                assert example, (key, url, name)
+                if language == "ru" and game.faces_for(None) is faces.Faces.FRENCH:
+                    # the Russian letters, not "AS 10S KH"
+                    assert any(ch in example for ch in "ТКДВПЧБ"), (key, url, name, example)
 
 
 def test_kozel_takes_the_russian_codes_its_refusal_gives(server: Any, phone: Any) -> None:

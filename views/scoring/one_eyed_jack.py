@@ -12,6 +12,7 @@ from typing import Any
 from referee.game import Game
 from referee.numbers import whole
 
+from ..cards import typed
 from . import Form, reader
 
 SQUARE_SEPARATORS = re.compile(r"[\s,;]+")
@@ -30,6 +31,6 @@ def one_eyed_jack(form: Form, seats: int, game: Game) -> dict[str, Any]:
         "chips": {str(i): squares(form.get(f"chips_{i}", "")) for i in range(seats)
                   if form.get(f"chips_{i}", "").strip()}}
     layout = form.get("layout", "").strip()
-    if layout:
-        body["layout"] = layout
+    if layout:  # its cards in the reader's notation too (the corners, FREE, as typed)
+        body["layout"] = typed(layout)
     return body
