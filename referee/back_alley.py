@@ -504,6 +504,7 @@ GAME = Game(
     "back-alley", "Back Alley", SEATS, SEATS, pack_54, Scoring.HANDS,
     N_("Partnership bidding game with two jokers (bloopers), 26 hands."),
     side_nouns=(say_in("back-alley", "team {number}"),),
+    figures={"hands": HANDS, "full_hand": FULL_HAND},
     end=FixedHands(HANDS),
     options=(Option("hands", N_("Hands"), HANDS, minimum=1, maximum=HANDS),),
     teams=pairs_across, deal=DealRule("left", hand_sizes=HAND_SIZES),

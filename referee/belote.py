@@ -613,6 +613,7 @@ GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
     side_nouns=(say_in("belote", "team {number}"),),
+    figures={"last_trick": LAST_TRICK_POINTS, "belote": BELOTE_POINTS},
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),
              Option("overtrump_partner_winning",

@@ -323,6 +323,7 @@ def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
 GAME = Game(
     "bura", "Bura", 2, 6, pack_36, Scoring.TOKENS,
     N_("Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot."),
+    figures={"claim": CLAIM_TARGET},
     end=LastStanding(),
     options=(tokens_option(20), ante_option(1), broke_option(),
              Option("pack", N_("Pack"), 36, "choice", (36, 32),

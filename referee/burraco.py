@@ -584,6 +584,7 @@ GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
     N_("Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000."),
     side_nouns=(say_in("burraco", "team {number}"),),
+    figures={"pozzetto": -NO_POZZETTO, "closing": CLOSING},
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "score": SCORE},

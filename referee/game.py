@@ -548,6 +548,10 @@ class Game:
     hand_notes: Callable[[tuple[int, ...], Mapping[str, Any]], tuple[Message, ...]] | None = None
     """What a table of this game must be told as a hand begins, from each seat's score and the
     options (Chicago: who may not draw from 46): the board shows it, in the table's names."""
+    figures: Mapping[str, int] = field(default_factory=dict)
+    """The rule's numbers this game's pages say in their labels and hints (Kozel's 120 card
+    points, Truc's 11, Belote's dix de der), each by name, from the module's own constants: a
+    template writes no rule's number of its own."""
     trumps: bool = True
     """Whether a trick may have a trump suit (Chicago, Toepen and Truc have none: the referee
     page asks for none, and a trick given one is refused)."""

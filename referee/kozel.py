@@ -750,6 +750,7 @@ GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     N_("Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points."),
     side_nouns=(say_in("kozel", "side {number}"),),
+    figures={"card_points": TOTAL_POINTS},
     end=LastStanding(), drop=DropOut(12),
     options=(Option("mode", N_("Play for"), "points", "choice", ("points", "money"),
                     help=N_("penalty points to 12 (2–4 players), or a money pot (up to 5)"),

@@ -1223,6 +1223,7 @@ GAME = Game(
     "mus", "Mus", 4, 4, pack_spanish_40, Scoring.POINTS,
     N_("Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40."),
     side_nouns=(say_in("mus", "side {number}"),),
+    figures={"stones_called": STONES_CALLED},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),
              Option("partner_bonuses", N_("Partners' pares and juego bonuses count too"), False,

@@ -443,6 +443,7 @@ GAME = Game(
     "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
     N_("Pitch-style partnership game: the first lead sets trumps, to 121."),
     side_nouns=(say_in("nine-card-don", "team {number}"),),
+    figures={"cards": TRICKS * 4},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},

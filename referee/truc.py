@@ -633,6 +633,8 @@ GAME = Game(
     N_("Catalan partnership bluffing game: truc and retruc, to 12."),
     side_nouns=(say_in("truc", "side {number}"),),
     trumps=False,
+    figures={"hand": 1, "truc": RAISES[TRUC], "retruc": RAISES[RETRUC], "eleven": TARGET - 1,
+             "eleven_value": ELEVEN_VALUE},
     end=ReachTarget(TARGET),
     options=(target_option(TARGET),
              Option("parda", N_("A drawn first trick: the next trick won decides (parda)"),

@@ -440,6 +440,7 @@ GAME = Game(
     "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
     N_("Spanish partnership game: cuarenta and veinte, must head and trump."),
     side_nouns=(say_in("tute", "team {number}"),),
+    figures={"last_trick": LAST_TRICK_POINTS},
     end=Majority(1),
     options=(Option("hands", N_("Hands in the game"), 1, minimum=1, maximum=99,
                     help=N_("the side that wins most of them wins the game (an odd number "

@@ -569,6 +569,7 @@ GAME = Game(
     "twenty-five", "Twenty-Five", 3, 9, pack_52, Scoring.POINTS,
     N_("Irish game with the five of trumps on top; 5 a trick, first to 25."),
     side_nouns=(say_in("twenty-five", "team {number}"),),
+    figures={"trick": TRICK_POINTS, "target": TARGET},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET), Option("teams", N_("Play in teams"), False, "bool"),
              Option("higher_lead_forces_top_trumps",

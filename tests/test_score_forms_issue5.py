@@ -293,7 +293,8 @@ def test_one_eyed_jack_the_table_knows_its_players_and_the_referee_page_asks(
 def test_one_eyed_jack_a_home_made_layout_is_read(client: Any) -> None:
     form = {"players": "2", "chips_0": "B2", "layout": "not a board"}
     body = scoring.body_from_form(declared("one-eyed-jack"), MultiDict(form), 4)
-    assert body["layout"] == "not a board"
+    # its cells read one by one in the reader's notation (issue 37), a word as typed
+    assert body["layout"] == ["not", "a", "board"]
     response = client.post("/referee/one-eyed-jack/score", data=form)
     assert response.status_code == 422
     assert str(escape(api_error(client, "one-eyed-jack", body))) in response.get_data(True)
