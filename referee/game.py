@@ -572,6 +572,9 @@ class Game:
         object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
         object.__setattr__(self, "_nouns", {str(m.template): str(m.context)
                                             for m in self.side_nouns} or None)
+        # its name in a sentence, as the reader's language calls it: made once, so its
+        # English is worked out once
+        object.__setattr__(self, "_title", say_in("game", self.name))
 
     @property
     def nouns(self) -> Mapping[str, str] | None:
@@ -599,9 +602,10 @@ class Game:
     # --- the catalog ------------------------------------------------------------------------
     @property
     def title(self) -> Message:
-        """The game's name as the reader's language has it (Бура, Козёл), for the pages; the
-        API and the messages keep :attr:`name`."""
-        return say_in("game", self.name)
+        """The game's name as the reader's language has it (Бура, Козёл, «Двадцать пять»), for
+        the pages and inside sentences (« la table d'Aggravation », «колода Бура»); the API's
+        machine fields keep :attr:`name`."""
+        return self._title  # type: ignore[attr-defined, no-any-return]
 
     @property
     def partnerships(self) -> bool:
@@ -648,11 +652,11 @@ class Game:
             if option is None:
                 shown = Verbatim(repr(str(name)[:40]))
                 problem = (say("{game} has no option {name} (options: {options})",
-                               game=Verbatim(self.name), name=shown,
+                               game=self.title, name=shown,
                                options=Verbatim(", ".join(o.name for o in self.options)))
                            if self.options else
                            say("{game} has no option {name} (options: none)",
-                               game=Verbatim(self.name), name=shown))
+                               game=self.title, name=shown))
                 raise InvalidInputError(problem, f"options.{str(name)[:40]}")
             result[name] = option.read(value)
         return result
@@ -664,7 +668,7 @@ class Game:
         if made is None:  # a pack never changes: made once (with its count of copies)
             cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
             label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
-                        N_("{game}'s {n}-card pack"), game=Verbatim(self.name),
+                        N_("{game}'s {n}-card pack"), game=self.title,
                         n=len(cards_in_play))
             made = _PACKS[(self.key, choice)] = Pack(label, cards_in_play)
         return made

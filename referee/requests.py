@@ -60,7 +60,7 @@ _GAMES: dict[str, Game] = {}
 def _judge(info: Game, question: str) -> Any:
     function = info.questions.get(question)
     if function is None:
-        game = Verbatim(info.name)
+        game = info.title
         raise UnsupportedError(
             say(NO_RULING[question], game=game) if question in NO_RULING else
             say("{game} has no {question} ruling", game=game, question=Verbatim(question)),

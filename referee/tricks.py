@@ -294,7 +294,7 @@ def _check_trick(rules: TrickRules, trick: Trick) -> None:
     info = game(rules.game)
     if trick.trump is not None and not isinstance(trick.trump, Suit):
         raise InvalidInputError("trump must be a suit: S, H, D or C", "trump")
-    game_name = Verbatim(info.name)
+    game_name = info.title
     if rules.trump_use == TRUMP_NONE and trick.trump is not None:
         raise InvalidInputError(say("{game} has no trumps: leave the trump empty",
                                     game=game_name), "trump")

@@ -100,7 +100,7 @@ def work_out(state: State, body: Any) -> HandScore:
     count = state.setup.team_count if by == "team" else len(state.players)
     if len(points) != count:
         raise EventError(say("the {game} calculator gave no score for this table's sides",
-                             game=Verbatim(state.info.name)), "body")
+                             game=state.info.title), "body")
     if by == "team" and not state.uses_teams:
         raise EventError(say("this table does not play in teams"), "body")
     return scored

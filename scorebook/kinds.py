@@ -263,7 +263,7 @@ def _above_floor(state: State, field_name: str) -> None:
     for name, total in zip(names, state.side_scores()):
         if total < lowest:
             raise EventError(say("{game} keeps no total below {lowest}: {side} would have "
-                                 "{total}", game=V(state.info.name), lowest=lowest,
+                                 "{total}", game=state.info.title, lowest=lowest,
                                  side=name, total=total), field_name)
 
 
@@ -322,7 +322,7 @@ def apply_won(state: State, payload: dict[str, Any]) -> str:
     """A tally game: the seat (and so its team) won this game or hand, one more on the tally."""
     if state.book is not Scoring.TALLY:
         raise EventError(say("{game} keeps a score pad: score the hand instead",
-                             game=V(state.info.name)), "kind")
+                             game=state.info.title), "kind")
     seat = state.seat(payload.get("seat"))
     team = state.players[seat].team
     if state.uses_teams and team is not None:

@@ -68,11 +68,11 @@ def read_setup(game_key: Any, players: Any, options: Any) -> TableSetup:
     if not low <= len(names) <= high:
         if info.money_players and high < info.money_players:
             raise EventError(say("{game} for points is for {low}–{high} players, not {count} "
-                                 "(for money, up to {money})", game=Verbatim(info.name),
+                                 "(for money, up to {money})", game=info.title,
                                  low=low, high=high, count=len(names),
                                  money=info.money_players), "players")
         raise EventError(say("{game} is for {players} players, not {count}",
-                             game=Verbatim(info.name), players=Verbatim(info.players_text),
+                             game=info.title, players=Verbatim(info.players_text),
                              count=len(names)), "players")
     sides = info.sides(len(names), checked_options)
     if any(t is not None for t in teams):
@@ -118,11 +118,11 @@ def check_teams(info: Game, names: list[str], teams: list[int | None],
     seat so. The numbering is the host's (a draw numbers them as they first sit)."""
     if sides is None:
         raise EventError(say("at {game} with {count} players everyone plays alone: leave out "
-                             "the teams", game=Verbatim(info.name), count=len(names)), "players")
+                             "the teams", game=info.title, count=len(names)), "players")
     given = tuple(tuple(seat for seat, team in enumerate(teams) if team == t)
                   for t in sorted({t for t in teams if t is not None}))
     if partition(given) != partition(sides):
         raise EventError(say("at {game} with {count} players the partnerships are {sides}: "
-                             "give those teams, or none", game=Verbatim(info.name),
+                             "give those teams, or none", game=info.title,
                              count=len(names),
                              sides=Verbatim("; ".join(side_names(sides, names)))), "players")

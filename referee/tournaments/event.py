@@ -236,11 +236,11 @@ def _side_size(info: Game, individual: bool) -> int:
     if individual:
         raise InvalidInputError(say("partners change each round only in a four-player "
                                     "partnership game; {game} is not one",
-                                    game=Verbatim(info.name)), "format")
+                                    game=info.title), "format")
     if info.min_players <= 2 <= info.max_players:
         return 1
     raise InvalidInputError(say("an event's match is two sides at a table; {game} is not "
-                                "played that way", game=Verbatim(info.name)), "game")
+                                "played that way", game=info.title), "game")
 
 
 def _length(body: Mapping[str, Any], info: Game, fmt: str) -> tuple[int | None, int | None]:
@@ -253,7 +253,7 @@ def _length(body: Mapping[str, Any], info: Game, fmt: str) -> tuple[int | None, 
     if target is not None:
         if info.option("target") is None:
             raise InvalidInputError(say("{game} has no target score: give hands_per_round",
-                                        game=Verbatim(info.name)), "target")
+                                        game=info.title), "target")
         return None, _whole(target, "target", 1, 100000)
     if fmt == "concours":
         return 12, None  # a partie of twelve donnes (ASCEE règlement)

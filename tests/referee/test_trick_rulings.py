@@ -573,7 +573,8 @@ def test_too_many_plays_in_russian() -> None:
     from referee import chicago as module
     with pytest.raises(InvalidInputError) as error:
         resolve(module.TRICK_RULES, trick(None, "2C 3C 4C 5C 6C"))
-    assert error.value.message.render("ru").startswith("в игре Chicago не больше 4 ")
+    # the game named as Russian players name it (issue 37: «в игре Чикаго», not Chicago)
+    assert error.value.message.render("ru").startswith("в игре Чикаго не больше 4 ")
 
 
 def test_an_unknown_hand_before_a_bad_one_still_checks_it() -> None:
