@@ -53,7 +53,7 @@ def reading(reader: Reader) -> Iterator[None]:
     ours = g._get_current_object()
     babel = babel_of(ours)
     kept = (ours.__dict__.get("language", MISSING), babel.__dict__.get("babel_locale", MISSING))
-    faces, nouns = words.faces_shown(), words.nouns_shown()
+    faces, nouns, pack = words.faces_shown(), words.nouns_shown(), words.spoken.pack_shown()
     ours.language = reader.language
     babel.babel_locale = _locale(reader.language)
     words.showing(None)
@@ -61,7 +61,7 @@ def reading(reader: Reader) -> Iterator[None]:
         with words.speaking(reader.language):
             yield
     finally:
-        words.showing(faces, nouns)
+        words.showing(faces, nouns, pack)
         for holder, name, value in ((ours, "language", kept[0]),
                                     (babel, "babel_locale", kept[1])):
             if value is MISSING:

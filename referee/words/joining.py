@@ -14,7 +14,7 @@ from typing import Any, Callable
 from .english import COMPILED, compiled
 from .message import NO_NAMES, Message, _make, say
 from .people import POSITIONS, Hand, Named, Side
-from .spoken import DEFAULT, _faces, _language, _pack
+from .spoken import PLAIN, _said
 from .verbatim import Verbatim
 
 
@@ -117,8 +117,7 @@ def localized(value: Any) -> Any:
 def json_default(value: Any) -> Any:
     """``json.dumps(..., default=json_default)``: each :class:`Message` said in the language
     being spoken, as the encoder meets it (no copy of the answer made first)."""
-    if type(value) is Message and _language.get() == DEFAULT and _faces.get() is None \
-            and _pack.get() is None:
+    if type(value) is Message and _said.get() is PLAIN:
         # English, as the referee's API most often answers: a message said without a table,
         # most of them, rendered here (Message.__str__'s first case, without a call more)
         english = value._english

@@ -33,7 +33,7 @@ from .grammar import FORM, MARK, NOBODY, Grammar, agreed, has_selectors, marked,
 from .grouping import number
 from .people import (HAND, PLAYER, POSITIONS, Hand, Named, Names, Play, Seat, Side,
                      ordinal, position)
-from .spoken import DEFAULT, _faces, _language, _pack
+from .spoken import DEFAULT, PLAIN, _said, _set
 from .verbatim import Verbatim
 
 _COMPILED = english.COMPILED
@@ -100,18 +100,16 @@ class Message:
                     if said_so is not None:
                         self._english = said_so
                         return said_so
-            if _language.get() == DEFAULT and _faces.get() is None and _pack.get() is None:
+            if _said.get() is PLAIN:
                 said_so = _render(self.template, self.params, self.plural, self.count,
                                   self.names, self.context, DEFAULT, None)
             else:  # canonical, whatever a page speaks: cards read their words as spoken
-                said, shown, pack = _language.set(DEFAULT), _faces.set(None), _pack.set(None)
+                token = _said.set(PLAIN)
                 try:
                     said_so = _render(self.template, self.params, self.plural, self.count,
                                       self.names, self.context, DEFAULT, None)
                 finally:
-                    _pack.reset(pack)
-                    _faces.reset(shown)
-                    _language.reset(said)
+                    _said.reset(token)
             self._english = said_so
         return said_so
 
@@ -122,10 +120,10 @@ class Message:
 
     def text(self) -> str:
         """The message in the language being spoken, with the cards' faces shown now."""
-        code, faces = _language.get(), _faces.get()
-        if code == DEFAULT and faces is None and _pack.get() is None:
+        said = _said.get()
+        if said is PLAIN:
             return self.__str__()
-        return self.render(code, faces)
+        return self.render(said[0], said[1])
 
     def __html__(self) -> str:
         # escaped as Jinja escapes a str (markupsafe: &#39; and &#34;)
@@ -278,7 +276,7 @@ class Made(dict):  # type: ignore[type-arg]
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
             names: Names, context: str | None, code: str, faces: Any) -> str:
-    pack = _pack.get()
+    pack = _said.get()[3]
     if code == DEFAULT and context is None:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
@@ -423,22 +421,23 @@ def _form(form: str, value: Any, said_so: Any, names: Names, code: str, faces: A
 def word(names: Names, value: Any, code: str | None = None, faces: Any = None) -> Any:
     """A parameter as said in the language ``code`` with the cards' ``faces`` (the language
     being spoken and its faces if ``code`` is None), naming players and sides by ``names``."""
+    said = _said.get()
     if code is None:
-        code, faces = _language.get(), _faces.get()
+        code, faces = said[0], said[1]
     if isinstance(value, Message):
         named = value.with_names(names) if not value.names.seats and (
             names.seats or names.sides) else value
-        return named.__str__() if code == DEFAULT and faces is None and _pack.get() is None \
+        return named.__str__() if code == DEFAULT and faces is None and said[3] is None \
             else named.render(code, faces)
     if hasattr(value, "read_by"):  # cards, with the table's faces
-        if code == _language.get():
+        if code == said[0]:
             return value.read_by(faces)
         # cards read their words and letters in the language being spoken: make it ``code``
-        said_now = _language.set(code)
+        token = _said.set(_set(code, said[1], said[2], said[3]))
         try:
             return value.read_by(faces)
         finally:
-            _language.reset(said_now)
+            _said.reset(token)
     if isinstance(value, str):
         return value
     if isinstance(value, Seat):

@@ -29,31 +29,41 @@ LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ca": "Català",
 """The languages Kibitzer speaks, each named in itself (for the switcher)."""
 DEFAULT = "en"
 
-_language: contextvars.ContextVar[str] = contextvars.ContextVar("language", default=DEFAULT)
-_faces: contextvars.ContextVar[Any] = contextvars.ContextVar("faces", default=None)
-_nouns: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
-    "nouns", default=None)
-_pack: contextvars.ContextVar[Any] = contextvars.ContextVar("pack", default=None)
+Said = tuple  # (language, faces, nouns, pack)
+PLAIN: Said = (DEFAULT, None, None, None)
+"""English, canonical cards, the general nouns: what most of the referee's answers are said in.
+Every context saying exactly that holds this very tuple, so a renderer knows it with one
+lookup and an ``is``."""
+_said: contextvars.ContextVar[Said] = contextvars.ContextVar("said", default=PLAIN)
+"""The four in one variable: a rendering reads them all at once (reading them one by one was
+a measurable part of an answer's JSON)."""
+
+
+def _set(language: str, faces: Any, nouns: Mapping[str, str] | None, pack: Any) -> Said:
+    said = (language, faces, nouns, pack)
+    return PLAIN if said == PLAIN else said
 
 
 def language() -> str:
     """The language being spoken now (``en`` unless :func:`speaking` says otherwise)."""
-    return _language.get()
+    return _said.get()[0]
 
 
 def set_language(code: str) -> None:
     """Speak ``code`` from now on in this context (a web request sets it as it starts)."""
-    _language.set(code if code in LANGUAGES else DEFAULT)
+    _, faces, nouns, pack = _said.get()
+    _said.set(_set(code if code in LANGUAGES else DEFAULT, faces, nouns, pack))
 
 
 @contextmanager
 def speaking(code: str) -> Iterator[None]:
     """Speak ``code`` inside the block."""
-    token = _language.set(code if code in LANGUAGES else DEFAULT)
+    _, faces, nouns, pack = _said.get()
+    token = _said.set(_set(code if code in LANGUAGES else DEFAULT, faces, nouns, pack))
     try:
         yield
     finally:
-        _language.reset(token)
+        _said.reset(token)
 
 
 def showing(faces: Any, nouns: Mapping[str, str] | None = None, pack: Any = None) -> None:
@@ -63,23 +73,26 @@ def showing(faces: Any, nouns: Mapping[str, str] | None = None, pack: Any = None
     "mus"}``: the context a catalog translates it in); None, the catalogs' general ones.
     ``pack``: the faces whose words (suits, cards in words) are said while the cards are shown
     canonically (the API's answer about a game of the Spanish pack); None, the French."""
-    _faces.set(faces)
-    _nouns.set(nouns)
-    _pack.set(pack)
+    _said.set(_set(_said.get()[0], faces, nouns, pack))
 
 
 def faces_shown() -> Any:
     """The faces cards are shown with now (None: canonical, ``QS``)."""
-    return _faces.get()
+    return _said.get()[1]
 
 
 def pack_said() -> Any:
     """The faces whose words are said now: the faces shown, or where the cards are shown
     canonically, the pack :func:`showing` named (None: French-suited words)."""
-    faces = _faces.get()
-    return faces if faces is not None else _pack.get()
+    said = _said.get()
+    return said[1] if said[1] is not None else said[3]
+
+
+def pack_shown() -> Any:
+    """The pack :func:`showing` named for words said beside canonical cards (None: none)."""
+    return _said.get()[3]
 
 
 def nouns_shown() -> Mapping[str, str] | None:
     """The game's own nouns for its sides set with :func:`showing` (None: the general ones)."""
-    return _nouns.get()
+    return _said.get()[2]

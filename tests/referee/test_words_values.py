@@ -196,7 +196,8 @@ def test_french_elides_de_before_a_name_starting_with_a_vowel() -> None:
         "Points des cartes d'Ann & Ina : 3"
     assert points.with_names(Names((), ("Hugo",))).render("fr") == \
         "Points des cartes de Hugo : 3"
-    assert points.render("fr") == "Points des cartes d'équipe 0 : 3"
+    # unnamed, with its article (« d'équipe 0 » was the French review's finding A1)
+    assert points.render("fr") == "Points des cartes de l'équipe 0 : 3"
     assert points.render("es").endswith(": 3")
 
 
