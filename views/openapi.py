@@ -61,8 +61,12 @@ QUESTIONS = {
              {"type": "object"}),
 }
 
+GENDER = {"enum": ["f", "m", None], "description": "the grammatical gender the words about the "
+          "player take (Android 14's grammatical inflection): \"f\" or \"m\"; absent or null, "
+          "none, and the words are phrased so that they need none"}
 PLAYER = {"type": "object", "properties": {
     "seat": {"type": "integer"}, "name": {"type": "string"}, "team": {"type": ["integer", "null"]},
+    "gender": GENDER,
     "tokens": {"type": ["integer", "null"]}, "score": {"type": "integer"},
     "active": {"type": "boolean"}}}
 STATE = {"type": "object", "required": ["game", "players", "pot", "out_of_play", "hand",
@@ -192,7 +196,7 @@ NAME = {"type": "string", "maxLength": 40, "pattern": "\\S",
 PLAYER_IN = {"oneOf": [NAME, {
     "type": "object", "required": ["name"],
     "properties": {"name": NAME, "team": {"type": ["integer", "null"], "minimum": 0,
-                                          "maximum": 7}}}]}
+                                          "maximum": 7}, "gender": GENDER}}]}
 
 
 def table_body() -> dict[str, Any]:
