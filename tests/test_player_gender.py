@@ -138,3 +138,20 @@ def test_a_russian_line_agrees_with_the_gender_given(client: Any, app: Any) -> N
 
 def test_english_is_unchanged_by_a_gender() -> None:
     assert str(say("{who} deals.", who=Named("Ann", "f"))) == "Ann deals."
+
+
+def test_a_pages_words_agree_with_the_names_put_in(app: Any) -> None:
+    """The pages' ``_()`` reads the same syntax: a selector on a name given with its gender,
+    the table page passing each player's name with it (``state.named``), and a form."""
+    from flask import g
+
+    from views.i18n import _shaped
+    template = "{name?f=%(name)s сдавала|m=%(name)s сдавал|*=Сдаёт %(name)s}"
+    with app.test_request_context("/"):
+        said = [_shaped(template, {"name": name}) % {"name": name}
+                for name in (Named("Маша", "f"), Named("Борис", "m"), Named("Оля"))]
+        g.language = "sv"
+        keeper = {"keeper": Named("Astrid")}
+        swedish = _shaped("%(keeper.gen)s inmatning", keeper) % keeper
+    assert said == ["Маша сдавала", "Борис сдавал", "Сдаёт Оля"]
+    assert swedish == "Astrids inmatning"

@@ -139,7 +139,7 @@ def context(info: Game, state: State | None = None, **extra: Any) -> dict[str, A
     if state is not None:
         # opened from a table: its players, partnerships, options and this hand's trumps
         table = {"state": state, "table_key": request.values.get("table", ""),
-                 "seat_names": [p.name for p in state.players],
+                 "seat_names": [state.named(p.seat) for p in state.players],
                  "team_names": [team_name(state, t) for t in range(state.setup.team_count)]
                  or [p.name for p in state.players]}
     leader = leader_of(info, state)

@@ -57,7 +57,7 @@ def table_context(record: store.TableRecord, state: State, error: EventError | N
         "hand_trump": hand_trump(state),
         "suits": list(Suit), "error_kind": None,
         "score_form": has_form(info.key),
-        "seat_names": [p.name for p in state.players],
+        "seat_names": [state.named(p.seat) for p in state.players],
         "pad_all": request.args.get("pad") == "all",
         "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
         "at_event": event_of(record, state, True),
