@@ -32,7 +32,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from referee import words
-from referee.words import Grammar, Message, Named, Names, Seat, Side, grammar, speaking
+from referee.words import (Grammar, Message, Named, Names, Seat, Side, elision, grammar,
+                           speaking)
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = list(words.LANGUAGES)
@@ -182,6 +183,11 @@ def _rendered(message: Any, source: str, persons: list[str], table: Names,
                 if isinstance(v, (Seat, Side)) else v for k, v in params.items()}
         template = grammar.resolve(words.gettext(source), lambda n: words.grammar_of(
             said.get(n), table, code))
+        for form in grammar.FORM.finditer(template):  # "%(keeper.gen)s": Swedish "Astrids"
+            name, kind = form.group(3), form.group(4)
+            if name in said and kind in grammar.FORMS:
+                said[f"{name}.{kind}"] = (elision.genitive(code, str(said[name]))
+                                          if kind == "gen" else str(said[name]))
         text = grammar.MARK.sub("", template) % said
     elif isinstance(message.id, tuple):
         text = Message(source, params | {"n": 1}, message.id[1], "n", table).text()
