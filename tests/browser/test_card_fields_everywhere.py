@@ -98,6 +98,10 @@ def test_kozel_takes_the_russian_codes_its_refusal_gives(server: Any, phone: Any
     form.locator(".card-field").first.locator("details.tap-cards > summary").click()
     form.locator(".card-field").first.locator("label.card-tap", has_text="Т♠").click()
     form.locator("button.primary").click()
-    state = phone.request.get(f"{server.url}/api/v1/tables/{made['edit_key']}").json()
+    for _ in range(100):  # the post goes on its way after the click: wait for it to land
+        state = phone.request.get(f"{server.url}/api/v1/tables/{made['edit_key']}").json()
+        if state["events"]:
+            break
+        phone.wait_for_timeout(100)
     body = state["events"][-1]["payload"]["body"]
     assert sorted(body["won"][0]) == ["10H", "AS", "QS"], body
