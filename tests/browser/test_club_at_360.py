@@ -56,11 +56,11 @@ def test_the_organiser_and_the_room_at_360_px(server: Any, browser: Any) -> None
     team = TEAMS[5]["name"]
     row = phone.locator("#org-entrants li", has_text=team)
     row.get_by_text("Forfait", exact=True).click()
-    confirm = row.get_by_role("button", name=f"Oui, {team} déclare forfait")
+    confirm = row.get_by_role("button", name=f"Oui, forfait pour {team}")
     expect(confirm).to_be_visible()
-    expect(phone.locator("#org-history")).not_to_contain_text("déclare forfait")
+    expect(phone.locator("#org-history")).not_to_contain_text(f"Forfait : {team}")
     confirm.click()
-    expect(phone.locator("#org-history")).to_contain_text(team)
+    expect(phone.locator("#org-history")).to_contain_text(f"Forfait : {team}")
     state = json.loads(urllib.request.urlopen(
         server.url + f"/api/v1/tournaments/{made['edit_key']}", timeout=10).read())
     assert state["entrants"][5]["withdrawn"] is True

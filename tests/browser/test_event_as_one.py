@@ -64,7 +64,8 @@ def test_a_rounds_table_is_the_events_and_leads_on_after_the_next_draw(server: A
     assert cut == []
     play_round(server, one["tables"], 3)
     expect(phone.locator(".round-complete")).to_contain_text("Turno concluso")
-    expect(phone.locator(".round-complete")).to_contain_text("PV")
+    # the Italian reviewer's «VP», as bridge clubs write it
+    expect(phone.locator(".round-complete")).to_contain_text("16 – 4 VP")
     # the next round drawn: the page, left open, leads each entrant to its new table
     two = post(server, f"/api/v1/tournaments/{made['edit_key']}/rounds", {})
     where = {e: t for t in two["tables"] for e in t["entrants"]}

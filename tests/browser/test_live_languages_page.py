@@ -15,6 +15,15 @@ from playwright.sync_api import expect
 
 from test_live_table import act, api
 
+from referee.words import translations
+
+
+def _nl(message: str) -> str:
+    """The Dutch catalog's words, as the page says them (the catalog, not a copy of it)."""
+    said = translations("nl").gettext(message)
+    assert said != message, f"{message!r} is not translated into Dutch"
+    return said
+
 BELOTE_HAND = {"trump": "S", "taker": 0, "last_trick": 0, "won": [
     "JS 9S AS 10S AH 10H KH QH JD 8H 7H 9H",
     "KS QS 8S 7S JH AD 10D KD QD 9D 8D 7D AC 10C KC QC JC 9C 8C 7C"]}
@@ -132,13 +141,14 @@ def test_an_action_tapped_offline_looks_queued_and_lands_once(server: Any, scree
     outbox = phone.locator("#outbox")
     expect(outbox).to_be_visible()
     # the button says it waits, in Dutch, and takes no second tap
-    expect(phone.locator("#f-stay-1 .kz-queued-note")).to_have_text("wacht op versturen")
+    expect(phone.locator("#f-stay-1 .kz-queued-note")).to_have_text(_nl("waiting to be sent"))
     expect(stay).to_have_attribute("aria-disabled", "true")
     stay.click(force=True)  # a thumb taps it again all the same
     phone.wait_for_timeout(300)
     assert phone.evaluate("JSON.parse(localStorage.getItem('kibitzer.outbox:' + "
                           "location.pathname)).length") == 1
-    expect(phone.locator("#announcer")).to_contain_text("Wacht al om verstuurd te worden")
+    expect(phone.locator("#announcer")).to_contain_text(
+        _nl("Already waiting to be sent: %(action)s").split("%(action)s")[0].strip())
     # the opposite answer for the same player asks first; kept, nothing more is queued
     phone.locator("#f-fold-1 button").click()
     ask = outbox.locator(".outbox-ask")
