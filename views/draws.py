@@ -28,7 +28,7 @@ from .database import get_db
 from .limits import allow_creation, created
 from .qr import svg_of
 from .render import render_region
-from .tables import base_url
+from .hosts import base_url
 
 bp = Blueprint("draws", __name__)
 MAX_TEXT = 2000

@@ -20,7 +20,8 @@ from .database import get_db
 from .forms import seen_seq
 from .render import render_region
 from .scoring import body_from_form, has_form
-from .tables import load, parts_answer, table_context, wants_parts
+from .context import keeper_cookie, load, table_context
+from .tables import parts_answer, wants_parts
 
 bp = Blueprint("scorekeepers", __name__)
 
@@ -70,12 +71,6 @@ def score_entry(key: str) -> Any:
     response.set_cookie(keeper_cookie(key), keeper[:2], max_age=7 * 86400,
                         httponly=True, samesite="Strict")
     return response
-
-
-def keeper_cookie(key: str) -> str:
-    """The cookie that says which scorekeeper this phone is, at one table (the table's pages
-    and its stream read it; another table's keeper is another cookie)."""
-    return f"keeper-{key[:10]}"
 
 
 def this_phones_keeper(state: Any, entered: Any = None) -> dict[str, Any] | None:

@@ -5,96 +5,23 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
+from flask import Blueprint, Response, abort, redirect, request, url_for
 
-from referee.cards import Suit
-from referee.games import GAMES
 from scorebook import store
 from referee.errors import RefereeError
-from scorebook.events import EventError, StaleError
-from scorebook.kinds import KINDS, team_name
-from scorebook.replay import status
+from scorebook.events import StaleError
 from scorebook.state import State
 
-from .cards import use_faces
 from .database import get_db
 from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
-from .forms import check_deal, new_idempotency_key, payload_from_form, seen_seq
+from .forms import check_deal, payload_from_form, seen_seq
 from . import parts
+from .club.at_table import event_mark, event_seat
+from .context import (latest_ruling, load,
+                      table_context)
 from .render import render_region
-from .scoring import has_form
 
 bp = Blueprint("tables", __name__)
-
-
-def base_url() -> str:
-    return (current_app.config.get("BASE_URL") or request.host_url).rstrip("/")
-
-
-def load(key: str) -> tuple[store.TableRecord, bool]:
-    try:
-        return store.find_table(get_db(), key)
-    except store.NotFoundError:
-        abort(404)
-
-
-def table_context(record: store.TableRecord, state: State, error: EventError | None = None,
-                  form: Any = None) -> dict[str, Any]:
-    from .club.at_table import event_of  # (views.club's pages import this module)
-    info = GAMES[record.setup.game]
-    use_faces(info, state.options)
-    kinds = [k for k in KINDS.values() if k.serves(info.key)]
-    pack = info.pack_for(record.setup.options)
-    return {
-        "record": record, "state": state, "info": info, "outcome": status(state),
-        "kinds": {k.name: k for k in kinds}, "pack": pack, "error": error,
-        "form": form or {}, "idem": new_idempotency_key(),
-        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
-        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
-        "ruling": latest_ruling(state),
-        "history": recent_history(state, None if request.args.get("all") else HISTORY_SHOWN),
-        "history_total": len(state.history),
-        "hand_trump": hand_trump(state),
-        "suits": list(Suit), "error_kind": None,
-        "score_form": has_form(info.key),
-        "seat_names": [state.named(p.seat) for p in state.players],
-        "pad_all": request.args.get("pad") == "all",
-        "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
-        "at_event": event_of(record, state, True),
-    }
-
-
-HISTORY_SHOWN = 50
-
-
-def hand_trump(state: State) -> str | None:
-    """The trumps named at the table in this hand (a bura shown, a hand scored), for the
-    referee page opened from it; None when none was named since the deal."""
-    for line in reversed(state.history):
-        if line.voided:
-            continue
-        if line.kind in ("deal", "rematch"):
-            return None
-        body = line.payload.get("body")
-        trump = line.payload.get("trump") or (body.get("trump") if isinstance(body, dict)
-                                              else None)
-        if isinstance(trump, str) and trump in ("S", "H", "D", "C"):
-            return trump
-    return None
-
-
-def recent_history(state: State, limit: int | None) -> list[Any]:
-    """The newest ``limit`` history lines (all when None), newest first."""
-    lines = state.history if limit is None else state.history[-limit:]
-    return lines[::-1]
-
-
-def latest_ruling(state: State) -> dict[str, Any] | None:
-    for line in reversed(state.history):
-        if line.voided or line.kind == "undo":
-            continue
-        return line.detail
-    return None
 
 
 @bp.after_request
@@ -138,7 +65,6 @@ def parts_since(page: str, record: store.TableRecord, state: State, after: str) 
     behind): the fallback of a phone whose stream cannot open."""
     from referee.numbers import whole
 
-    from .club.at_table import event_mark, event_seat
     known = whole(after)
     seat = event_seat(record)
     mark = event_mark(seat) if seat is not None else ""

@@ -13,8 +13,8 @@ from scorebook.tournaments import record, room
 from ..limits import allow_write, wrote
 from ..qr import svg_of
 from ..render import render_region
-from ..tables import base_url
-from . import bp, club_db, current_room, find_event, rooms
+from ..hosts import base_url
+from .base import bp, club_db, current_room, find_event, rooms
 from .tokens import card_url, check_in_url, short_code, typed_code, valid
 
 

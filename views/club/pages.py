@@ -21,11 +21,11 @@ from ..forms import new_idempotency_key
 from ..home import options_from_form
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
-from ..tables import base_url
+from ..hosts import base_url
 from jinja2_fragments.flask import render_block
 
 from ..i18n import current as current_language
-from . import bp, club_db, current_room, find_event, rooms
+from .base import bp, club_db, current_room, find_event, rooms
 from .shown import event_json, finished
 from .tokens import card_url, check_in_url
 
