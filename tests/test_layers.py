@@ -152,3 +152,20 @@ def test_no_module_imports_itself_back_through_others() -> None:
         if circles:
             break
     assert not circles, circles[:3]
+
+
+def test_the_htmx_headers_are_read_through_htmx_flask() -> None:
+    """The brief's htmx-flask is installed (``Htmx(app)``) and every htmx request header is read
+    through ``request.htmx`` (issue 38): none by hand."""
+    from app import create_app
+
+    app = create_app({"TESTING": True, "DATABASE": ":memory:"})
+    assert "htmx" in app.extensions
+    with app.test_request_context("/", headers={"HX-Request": "true", "HX-Boosted": "true"}):
+        from flask import request
+        assert request.htmx and request.htmx.boosted  # type: ignore[attr-defined]
+    by_hand = re.compile(r"""(headers\.get\(|headers\[|in request\.headers)\s*["']HX-""")
+    read = [f"{p.relative_to(ROOT)}:{n}" for p in (ROOT / "views").rglob("*.py")
+            for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+            if by_hand.search(line) and "response.headers" not in line]
+    assert not read, read

@@ -61,7 +61,7 @@ def score_entry(key: str) -> Any:
                                 event=written.seq if applied else store.event_of_key(
                                     db, record, request.form.get("idem") or None),
                                 keeper_seat=keeper)
-    elif request.headers.get("HX-Request") == "true":
+    elif request.htmx:
         context = table_context(record, store.state_of(db, record), form=request.form)
         context["keeper_seat"] = keeper
         response = render_region("table.html", "live", **context)

@@ -158,7 +158,7 @@ def act(key: str) -> Any:
         state = store.state_of(db, record)
         return parts_answer(record, state, event=written.seq if applied else store.event_of_key(
             db, record, request.form.get("idem") or None))
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         state = store.state_of(db, record)
         response = render_region("table.html", "live", **table_context(record, state))
         if applied and (latest_ruling(state) or {}).get("explanation"):
