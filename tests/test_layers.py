@@ -169,3 +169,12 @@ def test_the_htmx_headers_are_read_through_htmx_flask() -> None:
             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
             if by_hand.search(line) and "response.headers" not in line]
     assert not read, read
+
+
+def test_no_module_is_longer_than_800_lines() -> None:
+    """One job a module (issue 38): none in referee/, scorebook/ or views/ over 800 lines
+    (Mus is a package by job: its hands, showdown, betting, scoring and types)."""
+    long = {str(p.relative_to(ROOT)): n for layer in ("referee", "scorebook", "views")
+            for p in (ROOT / layer).rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 800}
+    assert not long, long
