@@ -31,6 +31,7 @@ from _http import ROOT, machine  # noqa: E402
 from _store_worker import hand_actions  # noqa: E402
 
 WORKER = Path(__file__).resolve().parent / "_store_worker.py"
+APP_WORKER = Path(__file__).resolve().parent / "_cold_app_worker.py"
 
 
 def cold_load(against: str, hands: int, rounds: int, repeat: int) -> None:
@@ -43,6 +44,20 @@ def cold_load(against: str, hands: int, rounds: int, repeat: int) -> None:
     then, now = (1000 / r for r in rates)
     print(f"cold read of a {hands:,}-hand table ({2 * hands:,} events): {against} "
           f"{then:.2f} ms, this checkout {now:.2f} ms ({then / now:.2f}x as fast)")
+
+
+def cold_page(against: str, hands: int, rounds: int, repeat: int) -> None:
+    """The same evening opened as a phone opens it after a restart: a fresh app, the API's state
+    with its newest 50 events (``_cold_app_worker.py``), paired in the same run."""
+    sides = [Side(against, tree(against), APP_WORKER), Side("this checkout", ROOT, APP_WORKER)]
+    try:
+        rates = paired(sides, rounds, hands=hands, repeat=repeat)
+    finally:
+        for side in sides:
+            side.close()
+    then, now = (1000 / r for r in rates)
+    print(f"a fresh app's GET ?events=50 of the {hands:,}-hand table: {against} {then:.2f} ms, "
+          f"this checkout {now:.2f} ms of CPU ({then / now:.2f}x as fast)")
 
 
 def median_ms(action: Any, repeat: int) -> float:
@@ -113,6 +128,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"machine: {machine()}")
     cold_load(args.against, args.cold_hands, args.rounds, args.repeat)
+    cold_page(args.against, args.cold_hands, args.rounds, max(5, args.repeat // 2))
     in_process([int(n) for n in args.hands.split(",")], args.repeat)
 
 

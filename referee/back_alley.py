@@ -130,7 +130,7 @@ TRICK_RULES = TrickRules(
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Back Alley trick and whether each play (the lead included) was legal."""
-    return resolve(TRICK_RULES, trick)
+    return resolve(TRICK_RULES, trick, GAME)
 
 
 # --- hand scoring (003 lines 400-419) ---------------------------------------------------------

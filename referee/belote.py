@@ -140,7 +140,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Belote trick, its card points, and whether each play was legal."""
     options = trick.options if isinstance(trick, Trick) and isinstance(trick.options, Mapping) \
         else {}
-    return resolve(trick_rules(options), trick)
+    return resolve(trick_rules(options), trick, GAME)
 
 
 # --- hand scoring (003 lines 497-544) ---------------------------------------------------------

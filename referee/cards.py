@@ -268,9 +268,11 @@ class CardWords(Verbatim):
     def said_by(self, faces: Any) -> Message:
         """The card's words as a message (its rank's noun gives the gender a translation's
         selectors and articles agree with: "dell'asso", «туз указан»): the Spanish pack's in
-        an answer about a game of that pack, even where its cards are written ``3S``."""
-        from .faces import words
-        return words(self.card, faces if faces is not None else pack_said())
+        an answer about a game of that pack, even where its cards are written ``3S``.
+        (``faces`` is a :class:`referee.faces.Faces`, which shows cards: this module never
+        imports that one, which reads its cards from here.)"""
+        faces = faces if faces is not None else pack_said()
+        return french_words(self.card) if faces is None else faces.words(self.card)
 
 
 _SUIT_CHARS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -339,8 +341,7 @@ class Shown(Verbatim):
         return (Shown, (self.cards, self.sep))
 
     def read_by(self, faces: Any) -> str:
-        from .faces import shown_text
-        return shown_text(self.cards, faces, self.sep)
+        return str(self) if faces is None else faces.shown(self.cards, self.sep)
 
 
 class Typing(Verbatim):
@@ -364,12 +365,7 @@ class Typing(Verbatim):
         if faces is None:  # the canonical notation (and no import of faces while loading)
             return {"ranks": "A K Q J 10 9 8 7 6 5 4 3 2", "suits": "S H D C"}.get(
                 what, ("QS", "10H", "AS")[index])
-        from .faces import EXAMPLES, Faces, typed_card, typed_ranks, typed_suits
-        if what == "ranks":
-            return typed_ranks(faces)
-        if what == "suits":
-            return typed_suits(faces)
-        return typed_card(EXAMPLES[faces or Faces.FRENCH][index], faces)
+        return str(faces.typed(what, index))
 
     def read_by(self, faces: Any) -> str:
         return self._say(self.what, self.index, faces)
@@ -400,8 +396,9 @@ class ShownRanks(Verbatim):
         return (ShownRanks, (self.items,))
 
     def read_by(self, faces: Any) -> str:
-        from .faces import face, rank_face
-        return " ".join(rank_face(i, faces) if isinstance(i, Rank) else face(i, faces)
+        if faces is None:
+            return str(self)
+        return " ".join(faces.rank_face(i) if isinstance(i, Rank) else faces.face(i)
                         for i in self.items)
 
 
@@ -424,9 +421,10 @@ class ShownCount(Verbatim):
         return (ShownCount, (self.lines, self.total, self.end))
 
     def read_by(self, faces: Any) -> str:
-        from .faces import shown_text
+        if faces is None:
+            return str(self)
         return _count_text(self.lines, self.total, self.end,
-                           lambda card: shown_text((card,), faces))
+                           lambda card: faces.shown((card,)))
 
 
 def _count_text(lines: tuple[tuple[Card, int], ...], total: int | None, end: str,

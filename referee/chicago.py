@@ -59,7 +59,7 @@ TRICK_RULES = TrickRules(game="chicago", plain=_plain, trump_use=TRUMP_NONE,
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Chicago trick: the highest card of the suit led."""
-    return resolve(TRICK_RULES, trick)
+    return resolve(TRICK_RULES, trick, GAME)
 
 
 # --- scoring a hand -----------------------------------------------------------------------------

@@ -37,6 +37,30 @@ class Faces(Enum):
     SPANISH = "spanish"
     """The Spanish 40-card pack: oros, copas, espadas, bastos; 1–7, sota 10, caballo 11, rey 12."""
 
+    # How these faces show a card, asked by the cards shown inside a message
+    # (referee.cards: Shown, ShownRanks, CardWords, Typing), which never import this module.
+
+    def face(self, card: Card) -> str:
+        return face(card, self)
+
+    def rank_face(self, rank: Rank) -> str:
+        return rank_face(rank, self)
+
+    def words(self, card: Card) -> Message:
+        return words(card, self)
+
+    def shown(self, cards: Iterable[Card], sep: str = " ") -> str:
+        return shown_text(cards, self, sep)
+
+    def typed(self, what: str, index: int = 0) -> str:
+        """How a reader types ``what`` for these faces: "ranks", "suits", or an example card
+        (``index``: the first, second or third of :data:`EXAMPLES`)."""
+        if what == "ranks":
+            return typed_ranks(self)
+        if what == "suits":
+            return typed_suits(self)
+        return typed_card(EXAMPLES[self][index], self)
+
 
 # --- French-suited cards ----------------------------------------------------------------------
 

@@ -492,6 +492,13 @@ SPECIAL_LEADS = ShowdownWords(
 # --- the declaration ----------------------------------------------------------------------------
 
 _PACKS: dict[tuple[str, str], Pack] = {}
+
+
+def pack_label(name: str, size: int) -> Message:
+    """A game's pack in words, "Mus's 40-card pack", the game's name as the reader's language
+    says it (:attr:`Game.title`)."""
+    return say(N_("{game}' {n}-card pack") if name.endswith("s") else
+               N_("{game}'s {n}-card pack"), game=say_in("game", name), n=size)
 """Each game's packs, by game and pack option, once made (:meth:`Game.pack_for`)."""
 
 
@@ -667,10 +674,8 @@ class Game:
         made = _PACKS.get((self.key, choice))
         if made is None:  # a pack never changes: made once (with its count of copies)
             cards_in_play = self.extra_packs.get(choice, self.pack)("").cards
-            label = say(N_("{game}' {n}-card pack") if self.name.endswith("s") else
-                        N_("{game}'s {n}-card pack"), game=self.title,
-                        n=len(cards_in_play))
-            made = _PACKS[(self.key, choice)] = Pack(label, cards_in_play)
+            made = _PACKS[(self.key, choice)] = Pack(pack_label(self.name, len(cards_in_play)),
+                                                     cards_in_play)
         return made
 
     def faces_for(self, options: Mapping[str, Any] | None = None) -> Faces:

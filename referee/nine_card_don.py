@@ -148,7 +148,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
         raise InvalidInputError(say("plays must be a list of plays, the led one first"),
                                 "plays")
     trump = trump_of(trick)
-    ruling = resolve(TRICK_RULES, dataclasses.replace(trick, trump=trump))
+    ruling = resolve(TRICK_RULES, dataclasses.replace(trick, trump=trump), GAME)
     if trick.trump is not None:
         return ruling
     text = join(say("The first lead, {card}, makes {suit} trumps.",

@@ -77,7 +77,7 @@ TRICK_RULES = TrickRules(game="toepen", plain=_plain, trump_use=TRUMP_NONE,
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Toepen trick: the highest card of the suit led (10 high, J low)."""
-    return resolve(TRICK_RULES, trick)
+    return resolve(TRICK_RULES, trick, GAME)
 
 
 # --- the discard challenge ----------------------------------------------------------------------

@@ -25,9 +25,9 @@ Multi-card tricks (Bura, Kozel) have their own resolver in their modules.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from .cards import ByFaces, Card, Rank, Suit, suit_said, Shown, ShownRanks
+from .cards import ByFaces, Card, Pack, Rank, Suit, suit_said, Shown, ShownRanks
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
 from .words import N_, Message, Play, Verbatim, join, listing, say, say_in, say_n
@@ -205,6 +205,23 @@ def must_head(only_trumps: bool = False, unless_partner_winning: bool = False,
 # --- a game's trick rules ------------------------------------------------------------------
 
 
+class TrickTable(Protocol):
+    """What the resolver asks of the game whose trick it rules: its :class:`referee.game.Game`
+    declaration, handed in by the game's own ``rule_trick`` (so the resolver needs no registry
+    of games, and the registry's games may use the resolver)."""
+
+    @property
+    def title(self) -> Any: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    def pack_for(self, options: Mapping[str, Any] | None = None) -> Pack: ...
+
+
 @dataclass(frozen=True)
 class TrickRules:
     """How one game plays its single-card tricks; a game module builds one of these.
@@ -215,7 +232,8 @@ class TrickRules:
     """
 
     game: str
-    """The catalog key, for the pack and the number of players."""
+    """The game's key (its declaration, which says the pack and the number of players, is
+    handed to :func:`resolve` by the game's ``rule_trick``)."""
     plain: Callable[[Suit, Suit | None], tuple[Rank, ...]]
     trumps: Callable[[Suit], tuple[Card, ...]] | None = None
     trump_use: str = TRUMP_NONE
@@ -287,11 +305,9 @@ class TrickRules:
 # --- checking the input ------------------------------------------------------------------
 
 
-def _check_trick(rules: TrickRules, trick: Trick) -> None:
+def _check_trick(rules: TrickRules, trick: Trick, info: TrickTable) -> None:
     if not isinstance(trick, Trick):
         raise InvalidInputError("a trick must give its plays", "plays")
-    from .games import game
-    info = game(rules.game)
     if trick.trump is not None and not isinstance(trick.trump, Suit):
         raise InvalidInputError("trump must be a suit: S, H, D or C", "trump")
     game_name = info.title
@@ -432,13 +448,14 @@ def _violation(rules: TrickRules, trick: Trick, index: int,
     return None
 
 
-def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
-    """Rule on a single-card trick: the winner and why, the points, and any broken rules."""
+def resolve(rules: TrickRules, trick: Trick, table: TrickTable) -> TrickRuling:
+    """Rule on a single-card trick of the game ``table`` declares: the winner and why, the
+    points, and any broken rules."""
     try:
-        _check_trick(rules, trick)
+        _check_trick(rules, trick, table)
         if rules.check is not None:
             rules.check(trick)
-        return _resolve(rules, trick)
+        return _resolve(rules, trick, table)
     except RefereeError:
         raise
     except (TypeError, ValueError, AttributeError, KeyError, IndexError):
@@ -448,7 +465,7 @@ def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
                                     "trump"), "plays") from None
 
 
-def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
+def _resolve(rules: TrickRules, trick: Trick, table: TrickTable) -> TrickRuling:
     cards = trick.cards
     trump = trick.trump
     violations: list[Violation] = []
@@ -478,8 +495,7 @@ def _resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
         broken = join(*(say("{player} breaks a rule ({why})", player=Play(v.play),
                             why=v.message) for v in violations), sep="; ")
         parts.append(say("As played: {broken}.", broken=broken))
-    from .games import game
-    if len(cards) < game(rules.game).min_players:
+    if len(cards) < table.min_players:
         parts.append(say("(Not everyone has played yet: this is who wins so far.)"))
     winning_cards = (cards[winner],) if winner is not None else tuple(cards[i] for i in top)
     return TrickRuling(winner, winning_cards, points, tuple(violations), join(*parts))

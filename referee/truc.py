@@ -79,7 +79,7 @@ def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Truc trick, or whether it is drawn ("parda": equal top cards of both
     partnerships), and who leads the next one: its winner, or after a parda the player who
     led it (the leader leads again)."""
-    ruling = resolve(TRICK_RULES, trick)
+    ruling = resolve(TRICK_RULES, trick, GAME)
     if len(trick.plays) < PLAYERS:
         return ruling
     leads = (say("The trick is parda: {leader}, who led it, leads the next one.",

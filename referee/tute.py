@@ -101,7 +101,7 @@ TRICK_RULES = TrickRules(
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Tute trick, for how many card points, and whether each play was legal."""
-    return resolve(TRICK_RULES, trick)
+    return resolve(TRICK_RULES, trick, GAME)
 
 
 # --- hand scoring (003 lines 113-128) ---------------------------------------------------------

@@ -166,7 +166,7 @@ TRICK_RULES = TrickRules(
 
 def rule_trick(trick: Trick) -> TrickRuling:
     """Who takes a Twenty-Five trick (worth 5 to the winner) and whether each play was legal."""
-    return replace(resolve(TRICK_RULES, trick), points=TRICK_POINTS)
+    return replace(resolve(TRICK_RULES, trick, GAME), points=TRICK_POINTS)
 
 
 # --- robbing the trump --------------------------------------------------------------------------

@@ -22,18 +22,32 @@ with rows that disagree, is replayed from its first event, and the answer is the
 The rows are written by the append that takes a snapshot, in its transaction (and by the next
 appends, a few rows each, where rows are missing: a table from before this, or after an undo far
 back). They are read with a restricted unpickler that makes only Kibitzer's own classes.
+
+Why the format is what it is (issue 38: a snapshot that costs more to read than the replay it
+saves is no snapshot). A 2,000-event Chicago evening (a result, then the next deal) read cold:
+replaying it takes ~55 ms of CPU (89f333c, which had no rows); from its rows ~30 ms, of which
+the history lines are most (each line is kept whole, its messages unrendered, so a page can say
+it in any reader's language, and a state's history must hold every line for the pad and the
+undo). The lines are pickled: the one format that keeps them as the objects they are without a
+codec of our own for every message and card type; json would need one and read no faster.
+Reading makes tens of thousands of new objects, and the cyclic collector, triggered by their
+count, walked all of them for nothing: a cold read took 30 to 75 ms by when collections fell.
+It is held off while a table is read cold (:func:`no_collection`): 28-34 ms every time
+(``bench/evening.py``, paired with 89f333c in the same run).
 """
 
 from __future__ import annotations
 
 import bisect
+import contextlib
 import functools
+import gc
 import hashlib
 import io
 import json
 import pickle
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import sqlite_utils
 
@@ -81,6 +95,21 @@ class _Unpickler(pickle.Unpickler):
             if isinstance(found, type):
                 return found
         raise pickle.UnpicklingError(f"{module}.{name} is not part of a snapshot")
+
+
+@contextlib.contextmanager
+def no_collection() -> Iterator[None]:
+    """The cyclic garbage collector held off while a table is read cold: its events and a
+    snapshot are thousands of new objects (events, history lines, their messages), and each
+    allocation counts towards a collection that walks them all and finds no garbage (a cold
+    read of a 2,000-event table took 30 to 75 ms of CPU, by when the collections fell)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _loads(blob: bytes) -> Any:

@@ -355,10 +355,11 @@ def _book(db: sqlite_utils.Database, record: TableRecord) -> Book:
     cached = cache_of(db).get(record.edit_key, head)
     if cached is not None:
         return cached
-    events = load_events(db, record.id)
-    voided = voided_by(events)
-    state, taken, kept = _long(db, snapshot_store.cold, db, record.id, record.setup, events,
-                               voided)
+    with snapshot_store.no_collection():
+        events = load_events(db, record.id)
+        voided = voided_by(events)
+        state, taken, kept = _long(db, snapshot_store.cold, db, record.id, record.setup,
+                                   events, voided)
     book = Book(head, state, events, voided, taken, kept)
     # the head is read again in the same snapshot only when nothing was appended in between
     if state.seq == head[0]:

@@ -14,6 +14,7 @@ from test_club_stream import stream
 from test_stream import events_of
 
 from views.club import SETTLE
+from views.club.watch import Watch
 
 
 def until(condition: Callable[[], bool], seconds: float = 5.0) -> bool:
@@ -32,7 +33,8 @@ def test_a_hand_wakes_the_watch_and_a_result_wakes_the_screens(app: Any, client:
     response, chunks = stream(client, made["view_key"], "?after=0")
     events_of(chunks, 1)  # the room as it is
     hub = app.extensions["kibitzer.hub"]
-    watch = app.extensions["kibitzer.rooms"].watch(app, hub, _event(app, made["edit_key"]))
+    event = _event(app, made["edit_key"])
+    watch = app.extensions["kibitzer.rooms"].watch(event, lambda: Watch(app, hub, event))
     assert watch.running and watch.screens == 1
     screens_woken = hub.seq(watch.topic)
     # one hand of three at table 1: the standings do not move

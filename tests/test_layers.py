@@ -98,3 +98,83 @@ def test_test_modules_have_unique_basenames():
     for path in sorted((ROOT / "tests").rglob("test_*.py")):
         assert path.name not in seen, f"{path} and {seen[path.name]} share a name"
         seen[path.name] = path
+
+
+def _module_of(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The project's modules ``path`` imports, at its top or inside a function (a late import
+    is a circle all the same, only hidden until the call)."""
+    here = _module_of(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = ".".join(up + ([node.module] if node.module else []))
+            names = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
+                     for alias in node.names]
+        for name in names:
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != here:
+                found.add(name)
+    return found
+
+
+def test_no_module_imports_itself_back_through_others() -> None:
+    """No circle of imports in referee/, scorebook/ or views/ (issue 38): a package imports
+    its modules, never they it; the trick resolver is handed its game, not the registry;
+    cards are shown by the faces they are given."""
+    paths = [p for layer in ("referee", "scorebook", "views") for p in (ROOT / layer).rglob(
+        "*.py")]
+    modules = {_module_of(p): p for p in paths}
+    graph = {name: _imports(path, set(modules)) for name, path in modules.items()}
+    circles = []
+    for start in sorted(graph):
+        seen, todo = set(), [(start, (start,))]
+        while todo:
+            name, way = todo.pop()
+            for after in sorted(graph[name]):
+                if after == start:
+                    circles.append(" -> ".join(way + (start,)))
+                elif after not in seen:
+                    seen.add(after)
+                    todo.append((after, way + (after,)))
+        if circles:
+            break
+    assert not circles, circles[:3]
+
+
+def test_the_htmx_headers_are_read_through_htmx_flask() -> None:
+    """The brief's htmx-flask is installed (``Htmx(app)``) and every htmx request header is read
+    through ``request.htmx`` (issue 38): none by hand."""
+    from app import create_app
+
+    app = create_app({"TESTING": True, "DATABASE": ":memory:"})
+    assert "htmx" in app.extensions
+    with app.test_request_context("/", headers={"HX-Request": "true", "HX-Boosted": "true"}):
+        from flask import request
+        assert request.htmx and request.htmx.boosted  # type: ignore[attr-defined]
+    by_hand = re.compile(r"""(headers\.get\(|headers\[|in request\.headers)\s*["']HX-""")
+    read = [f"{p.relative_to(ROOT)}:{n}" for p in (ROOT / "views").rglob("*.py")
+            for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+            if by_hand.search(line) and "response.headers" not in line]
+    assert not read, read
+
+
+def test_no_module_is_longer_than_800_lines() -> None:
+    """One job a module (issue 38): none in referee/, scorebook/ or views/ over 800 lines
+    (Mus is a package by job: its hands, showdown, betting, scoring and types)."""
+    long = {str(p.relative_to(ROOT)): n for layer in ("referee", "scorebook", "views")
+            for p in (ROOT / layer).rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 800}
+    assert not long, long

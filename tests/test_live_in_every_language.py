@@ -30,6 +30,7 @@ from test_stream import events_of, read_events
 
 from views.club.live import EVENT_PAGES
 from views.parts import PAGES
+from views.club.watch import Watch
 
 NAMES = ("Femke", "Joost", "Sanne")
 TEAMS = [{"name": n, "players": [f"{n} A", f"{n} B"]} for n in ("Cigales", "Fourmis",
@@ -143,8 +144,8 @@ def settled(client: Any, edit_key: str) -> None:
         with app.app_context(), lent_db() as db:
             event, _ = record.find(db, edit_key)
             mark = room.marker(db, event)
-        watch = app.extensions["kibitzer.rooms"].watch(app, app.extensions["kibitzer.hub"],
-                                                       event)
+        watch = app.extensions["kibitzer.rooms"].watch(
+            event, lambda: Watch(app, app.extensions["kibitzer.hub"], event))
         if watch.seen is not None and watch.seen[0] == mark:
             return
         time.sleep(0.02)

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from flask import Flask, Response, make_response, render_template, request
 from flask_babel import gettext as _
+from htmx_flask import Htmx
 
 from referee.cards import Card, parse_card
 from referee.game import Game
@@ -49,7 +50,8 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 def init_app(app: Flask) -> None:
-    app.request_class = edge.EdgeRequest  # forms and query text in NFC, once
+    Htmx(app)  # request.htmx (htmx-flask); its request class, made ours just below:
+    app.request_class = edge.EdgeRequest  # htmx-flask's, with forms and query text in NFC, once
     assets.init_app(app)
     i18n.init_app(app)
     cards.init_app(app)
@@ -245,7 +247,7 @@ def error_page(status: int, message: str, error: Any = None) -> Response:
     else:
         response = make_response(render_template("error.html", message=message,
                                                  status=status), status)
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         # an htmx form shows the refusal as the page, not silently nothing
         response.headers["HX-Retarget"] = "body"
         response.headers["HX-Reswap"] = "innerHTML"

@@ -21,7 +21,7 @@ from .cards import speak_of
 from .database import get_db
 from .limits import allow_creation, allow_write, created, wrote
 from .jsonbody import json_object
-from .tables import base_url
+from .hosts import base_url
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 CONTROL = ("kind", "idempotency_key", "expected_seq", "actor", "payload")

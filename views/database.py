@@ -315,7 +315,7 @@ def cannot_write(error: sqlite3.OperationalError) -> Any:
         response = make_response(render_template("error.html", message=message, status=503),
                                  503)
     response.headers["Retry-After"] = "30"
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         response.headers["HX-Retarget"] = "body"
         response.headers["HX-Reswap"] = "innerHTML"
     return response

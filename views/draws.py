@@ -28,7 +28,7 @@ from .database import get_db
 from .limits import allow_creation, created
 from .qr import svg_of
 from .render import render_region
-from .tables import base_url
+from .hosts import base_url
 
 bp = Blueprint("draws", __name__)
 MAX_TEXT = 2000
@@ -165,7 +165,7 @@ def _after(key: str, action: Any) -> Any:
     except RefereeError as error:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         return render_region("draw.html", "draw", **page_context(record))
     return redirect(url_for("draws.page", key=key), code=303)
 
@@ -269,7 +269,7 @@ def table(key: str) -> Any:
         return render_region("draw.html", "draw", status=422,
                              **page_context(find(key), error=error))
     url = url_for("tables.table", key=started.edit_key)
-    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
+    if request.htmx and not request.htmx.boosted:
         response = make_response("", 200)
         response.headers["HX-Redirect"] = url
         return response

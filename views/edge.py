@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from flask import Request
+from htmx_flask.requests import HtmxAwareRequest
 from werkzeug.datastructures import ImmutableMultiDict, iter_multi_items
 
 from referee.errors import InvalidInputError
@@ -80,7 +80,9 @@ class NormalMultiDict(ImmutableMultiDict):  # type: ignore[type-arg]
         super().__init__(mapping)
 
 
-class EdgeRequest(Request):
-    """Flask's request, reading forms and query strings through :class:`NormalMultiDict`."""
+class EdgeRequest(HtmxAwareRequest):
+    """Flask's request as htmx-flask makes it (``request.htmx``: the htmx headers, read where
+    a page answers htmx with a part of itself), reading forms and query strings through
+    :class:`NormalMultiDict`."""
 
     parameter_storage_class = NormalMultiDict

@@ -124,7 +124,7 @@ def page_import() -> Any:
         refused_import("table", error)
         return index_page(import_error=error.message, status=422)
     target = url_for("tables.table", key=record.edit_key)
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         # a boosted upload would keep the address bar at the home page (a reload went home):
         # the browser goes to the new table itself
         response = Response(status=204)

@@ -92,7 +92,7 @@ def create(game: str) -> Any:
     record = store.create_table(get_db(), setup)
     created()
     url = url_for("tables.table", key=record.edit_key)
-    if request.headers.get("HX-Request") == "true":
+    if request.htmx:
         # htmx goes there as a boosted link does (the whole page into the body, no reload): the
         # new page's heading then takes the focus (static/kibitzer.js), where a full reload
         # would leave it on <body>

@@ -129,3 +129,7 @@ def check() -> None:
 def init_app(app: Flask) -> None:
     # check runs in views.before
     app.extensions["kibitzer.hosts"] = listed(app)
+
+
+def base_url() -> str:
+    return (current_app.config.get("BASE_URL") or request.host_url).rstrip("/")

@@ -22,12 +22,17 @@ from typing import Any, Callable
 from flask import current_app, request
 from markupsafe import escape
 
+from referee.games import GAMES
 from scorebook import store
 from scorebook.replay import status
 from scorebook.state import State
 
+from .cards import use_faces
+from .club.at_table import event_mark, event_of, event_seat
+from .context import keeper_cookie, table_context
 from .reader import Reader, reading
 from .render import render_blocks
+from .sse import sse
 
 LINE = re.compile(r'<li id="(h-\d+)"[^>]*>.*?</li>', re.S)
 LIST_BODY = re.compile(r'(<ol\b[^>]*\sid="history-list"[^>]*>)\s*(</ol>)')
@@ -70,12 +75,10 @@ class Render:
 
 
 def keeper_cookie_value(args: dict[str, Any]) -> str:
-    from .scorekeepers import keeper_cookie
     return request.cookies.get(keeper_cookie(str(args.get("key", ""))), "")[:2]
 
 
 def _table_context(record: store.TableRecord, state: State) -> dict[str, Any]:
-    from .tables import table_context
     return table_context(record, state)
 
 
@@ -83,10 +86,6 @@ def board_context(record: store.TableRecord, state: State, tv: bool = False) -> 
     """The scoreboard's context (its page, its parts): the table, and its event if it is a
     round's (:mod:`views.club.at_table`), whose guide cards lead to the scoreboards of the
     next round's tables."""
-    from referee.games import GAMES
-
-    from .cards import use_faces
-    from .club.at_table import event_of
     use_faces(GAMES[record.setup.game], state.options)
     return {"record": record, "state": state, "info": GAMES[record.setup.game],
             "outcome": status(state), "tv": tv, "at_event": event_of(record, state, False)}
@@ -259,7 +258,6 @@ class PageFeed:
     (taken from the request that opened the stream)."""
 
     def __init__(self, record: store.TableRecord, page: str) -> None:
-        from .club.at_table import event_seat
         self.record = record
         self.page = page
         self.reader = reader_of(page)
@@ -270,7 +268,6 @@ class PageFeed:
 
     def mark(self) -> str:
         """The event's mark now ("" for a table of no event)."""
-        from .club.at_table import event_mark
         return event_mark(self.seat) if self.seat is not None else ""
 
     def moved(self) -> bool:
@@ -278,7 +275,6 @@ class PageFeed:
         return self.seat is not None and self.mark() != self.shown
 
     def events(self, state: State, after: int) -> str:
-        from .stream import sse
         base = after if after <= state.seq else -1
         mark = self.mark()
         text = change_since(self.page, self.record, state, base, self.reader, self.shown, mark)

@@ -11,7 +11,7 @@ from flask import Blueprint, Response, abort, url_for
 from scorebook import store
 
 from .database import get_db
-from .tables import base_url
+from .hosts import base_url
 
 bp = Blueprint("qr", __name__)
 

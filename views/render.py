@@ -13,7 +13,7 @@ def render_region(template: str, region: str, status: int = 200, **context: Any)
 
     A boosted link or form (``HX-Boosted``) swaps the whole body, so it gets the whole page.
     """
-    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
+    if request.htmx and not request.htmx.boosted:
         body = render_block(template, region, **context)
     else:
         body = render_template(template, **context)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, jsonify, redirect, request, url_for
+from flask import Blueprint, abort, jsonify, request
 
 from scorebook import scorekeepers, store
 from referee.errors import RefereeError
@@ -18,9 +18,9 @@ from scorebook.events import StaleError
 from .api import fail, no_table
 from .database import get_db
 from .forms import seen_seq
-from .render import render_region
 from .scoring import body_from_form, has_form
-from .tables import load, parts_answer, table_context, wants_parts
+from .context import keeper_cookie, load
+from .tables import answered
 
 bp = Blueprint("scorekeepers", __name__)
 
@@ -45,37 +45,15 @@ def score_entry(key: str) -> Any:
                                         idempotency_key=request.form.get("idem") or None,
                                         actor="scorekeeper", seen_seq=seen_seq(request.form))
     except RefereeError as error:
-        if wants_parts():
-            return parts_answer(record, store.state_of(db, record),
-                                409 if isinstance(error, StaleError) else 422, error=error,
-                                form=request.form, error_kind="score_entry")
-        context = table_context(record, store.state_of(db, record), error=error,
-                                form=request.form)
-        context["error_kind"] = "score_entry"
-        return render_region("table.html", "live",
-                             status=409 if isinstance(error, StaleError) else 422, **context)
+        return answered(record, 409 if isinstance(error, StaleError) else 422, shown={
+            "error": error, "form": request.form, "error_kind": "score_entry"})
     keeper = request.form.get("keeper", "")
-    if wants_parts():
-        response = parts_answer(record, store.state_of(db, record),
-                                event=written.seq if applied else store.event_of_key(
-                                    db, record, request.form.get("idem") or None),
-                                keeper_seat=keeper)
-    elif request.headers.get("HX-Request") == "true":
-        context = table_context(record, store.state_of(db, record), form=request.form)
-        context["keeper_seat"] = keeper
-        response = render_region("table.html", "live", **context)
-    else:
-        response = redirect(url_for("tables.table", key=key), code=303)
+    response = answered(record, event=written.seq if applied else store.event_of_key(
+        db, record, request.form.get("idem") or None), seen={"keeper_seat": keeper})
     # this phone is that keeper's from now on: the page says so and ticks them
     response.set_cookie(keeper_cookie(key), keeper[:2], max_age=7 * 86400,
                         httponly=True, samesite="Strict")
     return response
-
-
-def keeper_cookie(key: str) -> str:
-    """The cookie that says which scorekeeper this phone is, at one table (the table's pages
-    and its stream read it; another table's keeper is another cookie)."""
-    return f"keeper-{key[:10]}"
 
 
 def this_phones_keeper(state: Any, entered: Any = None) -> dict[str, Any] | None:

@@ -29,6 +29,7 @@ from scorebook.state import State
 from .database import lent_db
 from .hub import hub
 from .reader import Reader, reading
+from .sse import sse
 
 bp = Blueprint("stream", __name__)
 
@@ -154,11 +155,6 @@ def resume_point(newest: int) -> int:
             if number is not None and 0 <= number:
                 return number
     return newest
-
-
-def sse(event: str, seq: int, data: str) -> str:
-    lines = "".join(f"data: {line}\n" for line in data.split("\n"))
-    return f"id: {seq}\nevent: {event}\n{lines}\n"
 
 
 class JsonFeed:

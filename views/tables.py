@@ -5,96 +5,24 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from flask import Blueprint, Response, abort, current_app, redirect, request, url_for
+from flask import (Blueprint, Response, abort, make_response, redirect, render_template, request,
+                   url_for)
 
-from referee.cards import Suit
-from referee.games import GAMES
 from scorebook import store
 from referee.errors import RefereeError
-from scorebook.events import EventError, StaleError
-from scorebook.kinds import KINDS, team_name
-from scorebook.replay import status
+from scorebook.events import StaleError
 from scorebook.state import State
 
-from .cards import use_faces
 from .database import get_db
 from .limits import DEVICE_COOKIE, allow_write, second_tap, tapped, wrote
-from .forms import check_deal, new_idempotency_key, payload_from_form, seen_seq
+from .forms import check_deal, payload_from_form, seen_seq
 from . import parts
+from .club.at_table import event_mark, event_seat
+from .context import (load,
+                      table_context)
 from .render import render_region
-from .scoring import has_form
 
 bp = Blueprint("tables", __name__)
-
-
-def base_url() -> str:
-    return (current_app.config.get("BASE_URL") or request.host_url).rstrip("/")
-
-
-def load(key: str) -> tuple[store.TableRecord, bool]:
-    try:
-        return store.find_table(get_db(), key)
-    except store.NotFoundError:
-        abort(404)
-
-
-def table_context(record: store.TableRecord, state: State, error: EventError | None = None,
-                  form: Any = None) -> dict[str, Any]:
-    from .club.at_table import event_of  # (views.club's pages import this module)
-    info = GAMES[record.setup.game]
-    use_faces(info, state.options)
-    kinds = [k for k in KINDS.values() if k.serves(info.key)]
-    pack = info.pack_for(record.setup.options)
-    return {
-        "record": record, "state": state, "info": info, "outcome": status(state),
-        "kinds": {k.name: k for k in kinds}, "pack": pack, "error": error,
-        "form": form or {}, "idem": new_idempotency_key(),
-        "edit_url": base_url() + url_for("tables.table", key=record.edit_key),
-        "scoreboard_url": base_url() + url_for("scoreboard.board", key=record.view_key),
-        "ruling": latest_ruling(state),
-        "history": recent_history(state, None if request.args.get("all") else HISTORY_SHOWN),
-        "history_total": len(state.history),
-        "hand_trump": hand_trump(state),
-        "suits": list(Suit), "error_kind": None,
-        "score_form": has_form(info.key),
-        "seat_names": [state.named(p.seat) for p in state.players],
-        "pad_all": request.args.get("pad") == "all",
-        "team_names": [team_name(state, t) for t in range(state.setup.team_count)],
-        "at_event": event_of(record, state, True),
-    }
-
-
-HISTORY_SHOWN = 50
-
-
-def hand_trump(state: State) -> str | None:
-    """The trumps named at the table in this hand (a bura shown, a hand scored), for the
-    referee page opened from it; None when none was named since the deal."""
-    for line in reversed(state.history):
-        if line.voided:
-            continue
-        if line.kind in ("deal", "rematch"):
-            return None
-        body = line.payload.get("body")
-        trump = line.payload.get("trump") or (body.get("trump") if isinstance(body, dict)
-                                              else None)
-        if isinstance(trump, str) and trump in ("S", "H", "D", "C"):
-            return trump
-    return None
-
-
-def recent_history(state: State, limit: int | None) -> list[Any]:
-    """The newest ``limit`` history lines (all when None), newest first."""
-    lines = state.history if limit is None else state.history[-limit:]
-    return lines[::-1]
-
-
-def latest_ruling(state: State) -> dict[str, Any] | None:
-    for line in reversed(state.history):
-        if line.voided or line.kind == "undo":
-            continue
-        return line.detail
-    return None
 
 
 @bp.after_request
@@ -138,7 +66,6 @@ def parts_since(page: str, record: store.TableRecord, state: State, after: str) 
     behind): the fallback of a phone whose stream cannot open."""
     from referee.numbers import whole
 
-    from .club.at_table import event_mark, event_seat
     known = whole(after)
     seat = event_seat(record)
     mark = event_mark(seat) if seat is not None else ""
@@ -180,22 +107,38 @@ def confirm_undo(record: store.TableRecord, state: State, payload: dict[str, Any
     if not changes:
         return None
     line = next((h for h in state.history if h.seq == target), None)
-    context = table_context(record, state)
-    context["undo_confirm"] = {"event": target, "text": line.text if line else "",
-                               "changes": changes}
+    return answered(record, shown={"undo_confirm": {
+        "event": target, "text": line.text if line else "", "changes": changes}})
+
+
+def answered(record: store.TableRecord, status: int = 200, event: int | None = None,
+             shown: dict[str, Any] | None = None, seen: dict[str, Any] | None = None
+             ) -> Response:
+    """The one answer to a table's form, however it came: the page's parts for the phone's
+    script (static/live.js: the action's seq, the refusal or the question in place), else, for
+    a plain post, the page itself where it has something to say (``shown``: a refusal, a
+    question to confirm) and the page's address where it has not (303). ``seen``: what the
+    parts say besides (the keeper this phone now is), which the page reads from its cookie."""
+    state = store.state_of(get_db(), record)
+    extra = dict(shown or {}) | dict(seen or {})
     if wants_parts():
-        return parts_answer(record, state, undo_confirm=context["undo_confirm"])
-    response = render_region("table.html", "live", **context)
-    response.headers["HX-Reswap"] = "outerHTML show:#confirm:top"
-    return response
+        return parts_answer(record, state, status, event, **extra)
+    if shown is None:
+        return redirect(url_for("tables.table", key=record.edit_key), code=303)
+    context = table_context(record, state, error=extra.pop("error", None),
+                            form=extra.pop("form", None))
+    context.update(extra)
+    return make_response(render_template("table.html", **context), status)
 
 
 @bp.post("/t/<key>/act")
 def act(key: str) -> Any:
+    """A table's form: read, checked, appended once (a retried or doubled tap applies once),
+    answered (:func:`answered`)."""
     record, writable = load(key)
-    db = get_db()
     if not writable:
         abort(403)
+    db = get_db()
     kind = request.form.get("kind", "")
     state = store.state_of(db, record)
     try:
@@ -203,9 +146,7 @@ def act(key: str) -> Any:
         # a double tap: the same action again, from the same phone, on the page its first tap
         # brought (a stale page is refused below, with what changed)
         if seen_seq(request.form) == state.seq and second_tap(key, kind, payload):
-            if wants_parts():
-                return parts_answer(record, state)
-            return render_region("table.html", "live", **table_context(record, state))
+            return answered(record)
         if kind == "deal":
             check_deal(request.form, state)
         if kind == "undo" and request.form.get("confirm") != "on":
@@ -214,30 +155,13 @@ def act(key: str) -> Any:
                 return asked
         allow_write(key)
         written, applied = store.append(db, key, kind, payload,
-                                  idempotency_key=request.form.get("idem") or None,
-                                  actor="table page", seen_seq=seen_seq(request.form))
-        if applied:
-            wrote(key)
-            tapped(key, kind, payload)
+                                        idempotency_key=request.form.get("idem") or None,
+                                        actor="table page", seen_seq=seen_seq(request.form))
     except RefereeError as error:
-        state = store.state_of(db, record)
-        status = 409 if isinstance(error, StaleError) else 422
-        if wants_parts():
-            return parts_answer(record, state, status, error=error, form=request.form,
-                                error_kind=kind)
-        context = table_context(record, state, error=error, form=request.form)
-        context["error_kind"] = kind
-        return render_region("table.html", "live", status=status, **context)
-    if wants_parts():
-        state = store.state_of(db, record)
-        return parts_answer(record, state, event=written.seq if applied else store.event_of_key(
-            db, record, request.form.get("idem") or None))
-    if request.headers.get("HX-Request") == "true":
-        state = store.state_of(db, record)
-        response = render_region("table.html", "live", **table_context(record, state))
-        if applied and (latest_ruling(state) or {}).get("explanation"):
-            # the ruling is shown above the forms: bring it into view, or nothing seems to happen
-            response.headers["HX-Reswap"] = "outerHTML show:#ruling:top"
-        return response
-    return redirect(url_for("tables.table", key=key), code=303)
-
+        return answered(record, 409 if isinstance(error, StaleError) else 422, shown={
+            "error": error, "form": request.form, "error_kind": kind})
+    if applied:
+        wrote(key)
+        tapped(key, kind, payload)
+    return answered(record, event=written.seq if applied else store.event_of_key(
+        db, record, request.form.get("idem") or None))

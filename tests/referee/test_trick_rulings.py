@@ -16,9 +16,14 @@ from referee.cards import SUITED_RANKS, Card, Suit, parse_card
 from referee.errors import (CardNotInPackError, DuplicateCardError, InvalidInputError,
                             RefereeError)
 from referee.games import game
-from referee.rulings import Count, CountLine, Trick
+from referee.rulings import Count, CountLine, Trick, TrickRuling
 from referee.tricks import (TRUMP_REQUIRED, TrickRules, Turn, cards_text, must_follow,
-                            must_head, must_trump, read_flag, read_option, resolve)
+                            must_head, must_trump, read_flag, read_option, resolve as resolve_of)
+
+
+def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
+    """A trick ruled as its game rules it: the resolver is handed the game's declaration."""
+    return resolve_of(rules, trick, game(rules.game))
 
 H, S, D = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS
 

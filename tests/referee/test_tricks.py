@@ -10,9 +10,15 @@ from referee import requests
 from referee.cards import SUITED_RANKS, Card, Rank, Suit, parse_card
 from referee.errors import (CardNotInPackError, DuplicateCardError, InvalidInputError,
                             RefereeError)
-from referee.rulings import Trick
+from referee.games import game
+from referee.rulings import Trick, TrickRuling
 from referee.tricks import (TRUMP_REQUIRED, TrickRules, cards_text, must_follow, must_head,
-                            must_trump, resolve)
+                            must_trump, resolve as resolve_of)
+
+
+def resolve(rules: TrickRules, trick: Trick) -> TrickRuling:
+    """A trick ruled as its game rules it: the resolver is handed the game's declaration."""
+    return resolve_of(rules, trick, game(rules.game))
 
 SINGLE_CARD_GAMES = ["toepen", "chicago", "tute", "twenty-five", "truc", "back-alley",
                      "nine-card-don", "belote"]

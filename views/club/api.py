@@ -15,8 +15,8 @@ from scorebook.tournaments import log, record
 
 from ..api import error_words, fail, json_body
 from ..limits import allow_creation, allow_write, created, wrote
-from ..tables import base_url
-from . import bp, club_db, current_room, rooms
+from ..hosts import base_url
+from .base import bp, club_db, current_room, rooms
 from .shown import event_json, table_json
 
 

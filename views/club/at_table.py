@@ -28,7 +28,7 @@ from scorebook.tournaments import record
 from scorebook.tournaments.log import Drawn, EventState
 
 from ..database import lent_db
-from ..tables import base_url
+from ..hosts import base_url
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from scorebook.tournaments import record, room
 from ..limits import allow_write, wrote
 from ..qr import svg_of
 from ..render import render_region
-from ..tables import base_url
-from . import bp, club_db, current_room, find_event, rooms
+from ..hosts import base_url
+from .base import bp, club_db, current_room, find_event, rooms
 from .tokens import card_url, check_in_url, short_code, typed_code, valid
 
 
@@ -94,7 +94,7 @@ def _write(key: str, mac: str, kind: str, payload: dict[str, Any]) -> Any:
     wrote(event.edit_key)
     rooms().forget(event.edit_key)
     url = url_for("club.check_in_page", key=key, mac=mac, done=1)
-    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
+    if request.htmx and not request.htmx.boosted:
         response = make_response("", 200)
         response.headers["HX-Redirect"] = url
         return response

@@ -27,14 +27,12 @@ from .. import parts
 from ..database import lent_db
 from ..hub import hub
 from ..reader import Reader
-from ..stream import resume_point, serve, sse
-from . import bp, current_room, rooms
+from ..sse import sse
+from ..stream import resume_point, serve
+from .base import bp, current_room, event_by_key, rooms
 from .shown import event_json
 from .tokens import token, valid
-
-
-def _event(db: Any, key: str) -> tuple[record.EventRecord, bool]:
-    return record.find(record.use_cache(db, current_app.extensions["kibitzer.events"]), key)
+from .watch import Watch
 
 
 @dataclass(frozen=True)
@@ -107,23 +105,19 @@ def live_page(event: record.EventRecord, key: str, name: str) -> EventPage:
     return found
 
 
-def follow_tables(event: record.EventRecord, here: room.Room) -> None:
-    """The event's tables' actions wake its streams (new tables come with each round)."""
-    hub().relay([t.link.edit_key for t in here.tables if t.link is not None], event.edit_key)
-
-
 @bp.get("/api/v1/tournaments/<key>/stream")
 def event_stream(key: str) -> Response:
     with lent_db() as db:
         try:
-            event, _ = _event(db, key)
+            event, _ = event_by_key(db, key)
         except store.NotFoundError:
             from ..api import fail
             return fail(say("no event has this link"), "key", 404)
         newest = room.marker(db, event)
     name = request.args.get("page", "")
     page = live_page(event, key, name) if name else None
-    watch = rooms().watch(current_app._get_current_object(), hub(), event)
+    app = current_app._get_current_object()
+    watch = rooms().watch(event, lambda: Watch(app, hub(), event))
     reader = Reader.of_request()
     shown: dict[str, Any] = {"version": None, "render": None, "wake": -1}
 
@@ -176,7 +170,7 @@ def event_parts(key: str) -> Response:
 def _parts(key: str, name: str) -> Response:
     with lent_db() as db:
         try:
-            event, _ = _event(db, key)
+            event, _ = event_by_key(db, key)
         except store.NotFoundError:
             return Response(status=404)
         page = live_page(event, key, name)

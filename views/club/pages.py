@@ -21,11 +21,11 @@ from ..forms import new_idempotency_key
 from ..home import options_from_form
 from ..limits import allow_creation, allow_write, created, wrote
 from ..render import render_region
-from ..tables import base_url
+from ..hosts import base_url
 from jinja2_fragments.flask import render_block
 
 from ..i18n import current as current_language
-from . import bp, club_db, current_room, find_event, rooms
+from .base import bp, club_db, current_room, find_event, rooms
 from .shown import event_json, finished
 from .tokens import card_url, check_in_url
 
@@ -149,7 +149,7 @@ def create_event() -> Any:
 
 
 def _go(url: str) -> Response:
-    if request.headers.get("HX-Request") == "true" and not request.headers.get("HX-Boosted"):
+    if request.htmx and not request.htmx.boosted:
         response = make_response("", 200)
         response.headers["HX-Redirect"] = url
         return response
@@ -305,7 +305,7 @@ def room_live(key: str) -> Any:
     here = current_room(event, settled=True)
     if request.args.get("v") == here.version:
         return Response(status=204)
-    if request.headers.get("HX-Request") != "true":
+    if not request.htmx:
         return render_region("club/room.html", "live", **room_context(key, here))
     language = current_language()
     body = rooms().region(event.edit_key, here.version, language)

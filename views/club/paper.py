@@ -18,7 +18,7 @@ from ..export import larger_body, refused_import
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, created
 from ..render import render_region
-from . import bp, club_db, current_room, find_event
+from .base import bp, club_db, current_room, find_event
 from .api import made
 from .pages import new_form
 from .tokens import card_url, short_url, token

@@ -9,7 +9,7 @@ from flask import url_for
 from referee.tournaments import knockout
 from scorebook.tournaments.room import Room, Table
 
-from ..tables import base_url
+from ..hosts import base_url
 
 
 def sides_of(here: Room, table: Table) -> list[Any]:

@@ -19,7 +19,7 @@ from flask import url_for
 
 from scorebook.tournaments.record import EventRecord
 
-from ..tables import base_url
+from ..hosts import base_url
 
 
 def token(event: EventRecord, purpose: str) -> str:

@@ -32,6 +32,7 @@ from scorebook.tournaments.record import EventRecord
 from ..database import lent_db
 from ..hub import Hub
 from ..stream import HEARTBEAT_SECONDS
+from .base import current_room, event_by_key, follow_tables
 
 GAP = 0.1
 """The shortest time between two looks at a busy event's room (seconds). At 60 tables a look
@@ -122,11 +123,9 @@ class Watch:
         return self.marks.get(version, now)
 
     def _look(self) -> Look:
-        from . import current_room
-        from .live import _event, follow_tables
         with lent_db() as db:
             # found again each look: a file brought back may hold the event under another id
-            self.event, _ = _event(db, self.event.edit_key)
+            self.event, _ = event_by_key(db, self.event.edit_key)
             # the mark before the room: a change between the two is in the room, and its own
             # wake looks again (the other way round, a mark past the room would hide it)
             now = room.marker(db, self.event)

@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from referee.games import GAMES
 
-from . import bp
+from .base import bp
 
 
 @bp.app_template_global()
