@@ -14,6 +14,7 @@ from scorebook.events import StaleError
 from scorebook.tournaments import log, record
 
 from ..api import error_words, fail, json_body
+from ..i18n import current as current_language
 from ..limits import allow_creation, allow_write, created, wrote
 from ..tables import base_url
 from . import bp, club_db, current_room, rooms
@@ -48,7 +49,7 @@ def api_create() -> Any:
     try:
         body = json_body()
         allow_creation()
-        event = record.create(club_db(), body)
+        event = record.create(club_db(), body, current_language())
     except (RefereeError, store.NotFoundError) as error:
         return _refusal(error)
     created()
@@ -135,7 +136,96 @@ def api_entrants(key: str) -> Any:
         return _append(key, "check_in", {"entrant": body["check_in"]},
                        body.get("idempotency_key"))
     entrant = record.clean_entrant({k: body[k] for k in ("name", "players") if k in body})
-    return _append(key, "entrant", {"entrant": entrant}, body.get("idempotency_key"))
+    payload: dict[str, Any] = {"entrant": entrant}
+    if body.get("missed") is not None:
+        payload["missed"] = body["missed"]
+    return _append(key, "entrant", payload, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/swap")
+def api_swap(key: str) -> Any:
+    """``{"round", "entrants": [a, b], "reason"}``: two entrants exchange places in the last
+    round, before either's table is played; the reason is kept in the history."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    payload = {name: body.get(name) for name in ("round", "entrants", "reason")}
+    return _append(key, "swap", payload, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/clock")
+def api_clock(key: str) -> Any:
+    """The round's clock: ``{"minutes": 40}`` starts it (without minutes, ``{"start": true}``
+    takes the event's own), ``{"pause": true}``, ``{"resume": true}``, ``{"add": 5}``,
+    ``{"stop": true}``."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    return _append(key, "clock", clock_payload(key, body), body.get("idempotency_key"))
+
+
+def clock_payload(key: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The clock's action as it is kept: a start without minutes takes the event's (its
+    ``options.round_minutes``, else the default for its format and hands) and the event's
+    last-hand minutes, so the record says what ran."""
+    payload = {name: body[name] for name in ("minutes", "last_hand", "pause", "resume", "add",
+                                             "stop") if body.get(name) is not None}
+    starting = "minutes" in payload or body.get("start") is True
+    if not starting:
+        return payload
+    try:
+        event, _ = record.find(club_db(), key)
+    except store.NotFoundError:
+        return payload  # refused as the append finds it
+    spec = record.state_of(club_db(), event).spec
+    if spec is None:
+        return payload
+    if "minutes" not in payload:
+        if spec.clock_minutes is None:
+            return {"start": True}  # refused: the event's rounds have no set length
+        payload["minutes"] = spec.clock_minutes
+    if "last_hand" not in payload and spec.last_hand_minutes is not None:
+        payload["last_hand"] = spec.last_hand_minutes
+    return payload
+
+
+@bp.post("/api/v1/tournaments/<key>/calls/<int:call>")
+def api_answer(key: str, call: int) -> Any:
+    """``{"answered": true}``: the arbiter has answered the call (it leaves the screens)."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    if body.get("answered") is not True:
+        return fail(say("answered is true: the call has been answered (an undo takes it "
+                        "back)"), "answered", 422)
+    return _append(key, "answer", {"call": call}, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tables/<key>/call")
+def api_call(key: str) -> Any:
+    """A round's table calls the arbiter (``{"reason", "ruling"}``, both optional): 201 with
+    the call and the event's calls."""
+    try:
+        body = json_body()
+        allow_write(key)
+        state, made, applied = record.call(club_db(), key, body.get("reason"),
+                                           body.get("ruling"),
+                                           body.get("idempotency_key") or None)
+    except (RefereeError, store.NotFoundError, store.ReadOnlyError) as error:
+        if isinstance(error, store.NotFoundError):
+            return fail(error_words(error, say("no table has this link")), "key", 404)
+        if isinstance(error, store.ReadOnlyError):
+            return fail(error_words(error, say("this is the scoreboard link: it can only "
+                                               "watch the table")), "key", 403)
+        return _refusal(error)
+    if applied:
+        wrote(key)
+    response = jsonify({"call": made.to_dict(), "calls": [c.to_dict() for c in state.calls]})
+    response.status_code = 201 if applied else 200
+    return response
 
 
 @bp.post("/api/v1/tournaments/<key>/screens")
