@@ -160,3 +160,31 @@ def test_before_a_mitchells_draw_the_organiser_sees_who_moves_where(client: Any)
     client.post(f"/api/v1/tournaments/{danish['edit_key']}/rounds", json={})
     assert client.get(f"/api/v1/tournaments/{danish['edit_key']}").get_json()[
         "next_round"] is None
+
+
+def test_the_events_file_brings_back_the_clock_the_calls_and_the_swaps(client: Any) -> None:
+    """The event's JSON export carries every new action (a late pair's score, a swap, the
+    clock, a call and its answer), and the import replays them into the same state."""
+    made = create(client, MITCHELL)
+    key = made["edit_key"]
+    one = client.post(f"/api/v1/tournaments/{key}/rounds", json={}).get_json()
+    first, second = one["tables"][0], one["tables"][1]
+    client.post(f"/api/v1/tournaments/{key}/swap", json={
+        "round": 1, "entrants": [first["entrants"][0], second["entrants"][0]],
+        "reason": "friends"})
+    client.post(f"/api/v1/tournaments/{key}/clock", json={"minutes": 40})
+    call = client.post(f"/api/v1/tables/{first['edit_key']}/call",
+                       json={"reason": "misdeal"}).get_json()["call"]
+    client.post(f"/api/v1/tournaments/{key}/calls/{call['id']}", json={"answered": True})
+    results(client, key, one["tables"], 1)
+    client.post(f"/api/v1/tournaments/{key}/entrants",
+                json={"name": "Tardi", "missed": {"vp": 12, "margin": 100}})
+    exported = client.get(f"/e/{key}/export/event.json").get_json()
+    brought = client.post("/api/v1/tournaments/import", json=exported)
+    assert brought.status_code == 201, brought.get_json()
+    before = client.get(f"/api/v1/tournaments/{key}").get_json()
+    after = brought.get_json()["state"]
+    for name in ("standings", "calls", "clock", "entrants"):
+        assert after[name] == before[name], name
+    assert [t["entrants"] for t in after["rounds"][0]["tables"]] == [
+        t["entrants"] for t in before["rounds"][0]["tables"]]

@@ -99,8 +99,8 @@ def _minutes(value: Any, field: str, least: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or \
             not least <= value <= MOST_MINUTES:
         raise InvalidInputError(say("{field} must be a whole number of minutes from {least} to "
-                                    "{most}", field=Verbatim(field), least=least, most=MOST_MINUTES),
-                                field)
+                                    "{most}", field=Verbatim(field), least=least,
+                                    most=MOST_MINUTES), field)
     return value
 
 

@@ -15,9 +15,10 @@
 
 A bye (no table that round) scores the event's sit-out (:class:`event.SitOut`) and is not a
 match played; an entrant arriving after round 1 scores for each round it missed what the
-organiser chose (the sit-out score, nothing, or a score of its own: ``Field.missed``). One rule for ties in every format (:func:`shared_ranks`, the knockout's rounds
-and groups too): entrants level on every key share a rank (1, 2, 2, 4) and are listed in entry
-order; the draw settles nothing here, so the lot is never hidden in an order.
+organiser chose (the sit-out score, nothing, or a score of its own: ``Field.missed``). One
+rule for ties in every format (:func:`shared_ranks`, the knockout's rounds and groups too):
+entrants level on every key share a rank (1, 2, 2, 4) and are listed in entry order; the draw
+settles nothing here, so the lot is never hidden in an order.
 """
 
 from __future__ import annotations

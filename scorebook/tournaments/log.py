@@ -8,8 +8,10 @@ from, and the commitment of the next draw's seed), ``swap`` (two entrants exchan
 a round not yet played, with the reason), ``result`` (the organiser enters or corrects a
 table's result), ``clock`` (the round's clock started, paused, resumed, given more minutes or
 stopped), ``call`` (a table calls the arbiter) and ``answer`` (the arbiter has answered it),
-and ``undo`` (voids an earlier action; an undo of an undo restores it). Replay is a pure function of the actions: the rows of a round are read from its
-action, never drawn again (:func:`referee.tournaments.verify_round` draws them again to check).
+and ``undo`` (voids an earlier action; an undo of an undo restores it). Replay is a pure
+function of the actions (the clock's changes are timed by their actions' own times): the rows
+of a round are read from its action, never drawn again
+(:func:`referee.tournaments.verify_round` draws them again to check).
 """
 
 from __future__ import annotations
@@ -105,7 +107,10 @@ class EventState:
     draws: int = 0
     """Draws made so far, undone ones included (a revealed seed is never used again)."""
     missed: dict[int, tuple[int, SitOut]] = field(default_factory=dict)
-    """Entrants that arrived after round 1: the rounds they missed and the score for each."""
+    """Entrants that arrived after round 1 and were given a score for the rounds they missed:
+    how many, and the score for each."""
+    joined: dict[int, int] = field(default_factory=dict)
+    """Entrants that arrived after round 1: the round they joined from."""
     clock: clocks.Clock | None = None
     """The current round's clock (None: not started, stopped, or a new round drawn)."""
     calls: list[Call] = field(default_factory=list)
@@ -176,6 +181,8 @@ def apply_entrant(state: EventState, payload: dict[str, Any]) -> Message:
         raise EventError(say("no round has been played yet: nothing was missed"), "missed")
     state.entrants.append(added)
     state.present.add(len(state.entrants) - 1)
+    if state.rounds:
+        state.joined[len(state.entrants) - 1] = len(state.rounds) + 1
     if missed is None:
         return say("{name} enters", name=Verbatim(added.name))
     if missed == SitOut():

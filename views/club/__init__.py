@@ -162,7 +162,7 @@ def find_event(key: str) -> tuple[EventRecord, bool]:
         abort(404)
 
 
-from . import api, cards, live, pages, paper, words  # noqa: E402  (they add their routes to bp)
+from . import api, cards, live, pages, paper, timing, words  # noqa: E402  (they add to bp)
 
 __all__ = ["api", "bp", "cards", "club_db", "current_room", "find_event", "live", "pages", "paper",
-           "words"]
+           "timing", "words"]
