@@ -96,7 +96,7 @@ def test_the_rounds_clock_on_the_tv_and_a_tables_phone_and_after_a_restart(
         panel = organiser.locator("#org-clock")
         expect(panel.get_by_label("Minuti", exact=True)).to_have_value("40")
         panel.get_by_label("Minuti", exact=True).fill("3")
-        panel.get_by_label("«Ultima mano» a minuti rimasti").fill("1")
+        panel.get_by_label("Minuti rimasti per l'«Ultima mano»").fill("1")
         panel.get_by_role("button", name="Avvia l'orologio del turno 1").click()
         big = tv.locator("#room-clock .clock-time")
         expect(big).to_have_text(re.compile(r"^[23]:\d\d$"), timeout=2000)
@@ -266,11 +266,11 @@ def test_a_late_pair_added_from_the_organisers_phone(server: Any, screens: Any) 
     names = [e["name"] for e in api(server, f"/api/v1/tournaments/{key}")["entrants"]]
     one_name, other_name = names[first["entrants"][0]], names[second["entrants"][0]]
     swap = organiser.locator("#swap-form")
-    organiser.locator("summary", has_text="Ruil de plaatsen van twee deelnemers").click()
+    organiser.locator("summary", has_text="Plaatsen van twee deelnemers").click()
     swap.get_by_label("De ene").select_option(label=one_name)
     swap.get_by_label("De andere").select_option(label=other_name)
     swap.get_by_label("Waarom").fill("ze rijden samen naar huis")
-    swap.get_by_role("button", name="Ruil hun plaatsen").click()
+    swap.get_by_role("button", name="Plaatsen ruilen").click()
     expect(organiser.locator("#org-history")).to_contain_text(
         f"Ronde 2: {one_name} en {other_name} ruilen van plaats (ze rijden samen naar huis)",
         timeout=2000)
