@@ -167,6 +167,7 @@ def test_a_call_from_a_table_reaches_the_organiser_and_the_tv_live(server: Any,
     made = api(server, "/api/v1/tournaments", dict(MITCHELL, name="Torneo de los jueves"),
                language="es")
     one = api(server, f"/api/v1/tournaments/{made['edit_key']}/rounds", {})
+    api(server, f"/api/v1/tournaments/{made['edit_key']}/clock", {"minutes": 40})
     organiser = screens("es-ES")
     organiser.goto(made["edit_url"])
     tv = screens("es-ES", 1280, 720)
@@ -207,6 +208,10 @@ def test_a_call_from_a_table_reaches_the_organiser_and_the_tv_live(server: Any,
     for page in (organiser, tv):
         waited = page.evaluate("window.seenAt") - sent
         assert waited < 250, waited
+    # the TV still fits its screen with the calls and the clock on it
+    assert tv.evaluate("""() => [document.documentElement.scrollHeight <= innerHeight,
+                                 document.documentElement.scrollWidth <= innerWidth]""") == [
+        True, True]
 
     # answered from the organiser's phone: the call leaves the organiser's page and the TV
     calls.locator("li", has_text="Mesa 3").get_by_role("button", name="Atendida").click()
