@@ -72,7 +72,7 @@ def test_a_round_makes_tables_and_their_results_flow_into_the_standings(client: 
     two = client.post(f"/api/v1/tournaments/{key}/rounds", json={}).get_json()
     assert two["round"] == 2 and two["commitment"] == one["next_commitment"]
     check = client.get(f"/api/v1/tournaments/{made['view_key']}/rounds/2/verify").get_json()
-    assert check["valid"] is True and check["seed"] == two["seed"] and check["rules"] == 3
+    assert check["valid"] is True and check["seed"] == two["seed"] and check["rules"] == 4
 
 
 def test_the_organiser_enters_and_corrects_a_result_and_undoes_it(client: Any) -> None:

@@ -93,8 +93,17 @@ class Subject:
                 if answer.get_json()["finished"]:
                     break  # the partie's donnes are played: no further deal (issue 36)
         added = self.client.post(f"/api/v1/tournaments/{self.keys['edit']}/entrants",
-                                 json={"name": "Guêpes", "players": ["Léa", "Hugo"]})
+                                 json={"name": "Guêpes", "players": ["Léa", "Hugo"],
+                                       "missed": "sit_out"})
         assert added.status_code in (200, 201), added.get_json()
+        # the round's clock starts, and another table calls the arbiter (issue 39): the
+        # clock, the calls and the movement's repairs are on the room's pages too
+        clock = self.client.post(f"/api/v1/tournaments/{self.keys['edit']}/clock",
+                                 json={"minutes": 1, "last_hand": 5})
+        assert clock.status_code == 201, clock.get_json()
+        called = self.client.post(f"/api/v1/tables/{self.round['tables'][1]['edit_key']}/call",
+                                  json={})
+        assert called.status_code == 201, called.get_json()
 
 
 PAGE_TYPES: dict[str, tuple[str, str]] = {

@@ -24,6 +24,7 @@ from ..errors import InvalidInputError
 from ..game import Game
 from ..games import game as find_game
 from ..words import Verbatim, say, say_n
+from .clock import MOST_MINUTES, default_minutes
 from .scales import Scale, scale_for
 
 FORMATS = ("mitchell", "danish", "knockout", "round_robin", "individual", "concours")
@@ -101,6 +102,11 @@ class Spec:
     loss_points: int = 2
     check_in: bool = False
     """Entrants play once checked in (by scanning the event's code), late arrivals too."""
+    round_minutes: int | None = None
+    """The round's clock (:mod:`.clock`): minutes a round, None for the default of the format
+    and its hands."""
+    last_hand_minutes: int | None = None
+    """Minutes left at which the clock calls "last hand" (None: one hand's share)."""
     table_options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -116,6 +122,13 @@ class Spec:
             return "round_robin"  # as many rounds as the circle has (rounds left out)
         return self.methods[number - 1]
 
+    @property
+    def clock_minutes(self) -> int | None:
+        """The round's minutes: the organiser's, else the default for the format and hands."""
+        if self.round_minutes is not None:
+            return self.round_minutes
+        return default_minutes(self.format, self.hands)
+
     def games_to_win(self) -> int:
         return self.best_of // 2 + 1
 
@@ -130,12 +143,14 @@ class Spec:
                             "consolation": self.consolation, "groups": self.groups,
                             "qualifiers": self.qualifiers, "win_points": self.win_points,
                             "draw_points": self.draw_points, "loss_points": self.loss_points,
-                            "check_in": self.check_in, "table": dict(self.table_options)}}
+                            "check_in": self.check_in, "round_minutes": self.round_minutes,
+                            "last_hand_minutes": self.last_hand_minutes,
+                            "table": dict(self.table_options)}}
 
 
 OPTION_NAMES = ("check_in", "vp_scale", "sit_out", "mitchell_step", "best_of", "consolation",
                 "groups", "qualifiers", "win_points", "draw_points", "loss_points", "melee",
-                "table")
+                "round_minutes", "last_hand_minutes", "table")
 
 
 def read_event(body: Mapping[str, Any]) -> tuple[Spec, tuple[Entrant, ...]]:
@@ -181,7 +196,10 @@ def read_event(body: Mapping[str, Any]) -> tuple[Spec, tuple[Entrant, ...]]:
                 win_points=_count(options, "win_points", 4, 0, 100),
                 draw_points=_count(options, "draw_points", 3, 0, 100),
                 loss_points=_count(options, "loss_points", 2, 0, 100),
-                check_in=_flag(options, "check_in"), table_options=table_options)
+                check_in=_flag(options, "check_in"),
+                round_minutes=_maybe(options, "round_minutes", 1, MOST_MINUTES),
+                last_hand_minutes=_maybe(options, "last_hand_minutes", 0, MOST_MINUTES),
+                table_options=table_options)
     if spec.best_of % 2 == 0:
         raise InvalidInputError(say("best_of is an odd number of games (3: the first to 2)"),
                                 "options.best_of")
@@ -287,29 +305,53 @@ def _sit_out(raw: Any, scoring: str, scale: Scale | None, info: Game) -> SitOut:
     default = SIT_OUT[scoring]
     if raw is None:
         return default
+    return _score(raw, default, scale, info, "options.sit_out")
+
+
+def _score(raw: Any, base: SitOut, scale: Scale | None, info: Game, where: str) -> SitOut:
+    """A score given without a table (a sit-out, a late entrant's missed round): ``base``
+    with the parts ``raw`` gives, each one a table could give."""
     if not isinstance(raw, Mapping):
-        raise InvalidInputError(say("options.sit_out must be an object"), "options.sit_out")
-    values = default.to_dict()
+        raise InvalidInputError(say("{field} must be an object", field=Verbatim(where)), where)
+    values = base.to_dict()
     for key, value in raw.items():
         if key not in values:
             raise InvalidInputError(say("{name} is not part of a sit-out score (vp, margin, "
                                         "points, rank_points)",
                                         name=Verbatim(repr(str(key)[:40]))),
-                                    f"options.sit_out.{str(key)[:40]}")
-        values[key] = _whole(value, f"options.sit_out.{key}", -100000, 100000)
+                                    f"{where}.{str(key)[:40]}")
+        values[key] = _whole(value, f"{where}.{key}", -100000, 100000)
     most = scale.total if scale is not None else 100000
     if not 0 <= values["vp"] <= most:
         raise InvalidInputError(say("a sit-out's victory points are from 0 to {most}, as a "
-                                    "table's can be", most=most), "options.sit_out.vp")
+                                    "table's can be", most=most), f"{where}.vp")
     if values["rank_points"] < 0:
         raise InvalidInputError(say("a sit-out's ranking points cannot be below 0"),
-                                "options.sit_out.rank_points")
+                                f"{where}.rank_points")
     lowest = info.lowest_score
     if lowest is not None and values["points"] < lowest:
         raise InvalidInputError(say("a sit-out's points cannot be below {lowest}: no {game} "
                                     "side scores less", lowest=lowest,
-                                    game=Verbatim(info.name)), "options.sit_out.points")
+                                    game=Verbatim(info.name)), f"{where}.points")
     return SitOut(**values)
+
+
+MISSED = ("sit_out", "nothing")
+"""What an entrant arriving after round 1 is given for each round it missed, as the organiser
+chooses: the event's sit-out score, nothing, or a score of its own (an object)."""
+
+
+def read_missed(raw: Any, spec: Spec) -> SitOut:
+    """A late entrant's score for each round it missed (:data:`MISSED`; absent: nothing, as
+    before the organiser could choose)."""
+    if raw is None or raw == "nothing":
+        return SitOut()
+    if raw == "sit_out":
+        return spec.sit_out
+    if isinstance(raw, Mapping):
+        return _score(raw, SitOut(), spec.scale, find_game(spec.game), "missed")
+    raise InvalidInputError(say("missed is \"sit_out\", \"nothing\" or a score (vp, margin, "
+                                "points, rank_points)"), "missed")
 
 
 def check_result(spec: Spec, points: tuple[int, int]) -> None:
@@ -440,6 +482,11 @@ def _whole(value: Any, field: str, least: int, most: int) -> int:
 def _count(options: Mapping[str, Any], name: str, default: int, least: int, most: int) -> int:
     value = options.get(name, default)
     return _whole(value, f"options.{name}", least, most)
+
+
+def _maybe(options: Mapping[str, Any], name: str, least: int, most: int) -> int | None:
+    value = options.get(name)
+    return None if value is None else _whole(value, f"options.{name}", least, most)
 
 
 def _flag(options: Mapping[str, Any], name: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
-from .event import Entrant, Spec
+from .event import Entrant, SitOut, Spec
 
 Points = tuple[int, int]
 
@@ -69,13 +69,16 @@ class Round:
 @dataclass(frozen=True)
 class Field:
     """Everything a round is drawn from: the event, its entrants, who plays the next round,
-    the rounds so far and their results (``(round, table)`` → each side's points)."""
+    the rounds so far and their results (``(round, table)`` → each side's points), and what
+    each entrant that arrived late was given for the rounds it missed (``missed``: entrant →
+    the rounds it missed and the score for each, as the organiser chose)."""
 
     spec: Spec
     entrants: tuple[Entrant, ...]
     active: frozenset[int]
     rounds: tuple[Round, ...] = ()
     results: Mapping[tuple[int, int], Points] = field(default_factory=dict)
+    missed: Mapping[int, tuple[int, SitOut]] = field(default_factory=dict)
 
     def played(self) -> Iterator[tuple[Round, Match, Points]]:
         """Every match with a result, round by round."""

@@ -17,7 +17,7 @@ from .event import check_field
 from .field import Field, Match, Round
 from .standings import ranked
 
-DRAW_RULES = 3
+DRAW_RULES = 4
 """The version of the rules :func:`next_round` draws by, recorded with every round: raise it
 with any change that draws another round from the same field and seed, so that a round drawn
 before the change is not taken for a fake (:func:`verify_round`). 1: rounds recorded without a
@@ -25,7 +25,8 @@ version (before: the consolation byes miscounted until 91a2021, groups not padde
 late pair with no place in a movement left out of the round); 2: until issue 36 (an odd
 Mitchell renumbered its tables in play; rotating partners were only searched); 3: since (an
 odd Mitchell keeps its table numbers; a multiple of four players follows the circle's
-schedule of partners)."""
+schedule of partners); 4: since issue 39 (a late pair with no empty place in a Mitchell's lines
+gets a new table, a phantom facing it, rather than sitting out every round)."""
 
 
 def next_round(field_: Field, rng: random.Random) -> Round:
@@ -147,13 +148,59 @@ def _lot(order: list[int], field_: Field, rng: random.Random) -> list[int]:
     return out
 
 
-def _mitchell_lines(field_: Field, rng: random.Random) -> tuple[tuple[int, ...], ...]:
+def _mitchell_lines(field_: Field, rng: random.Random | None) -> tuple[tuple[int, ...], ...]:
     """The lines of the first Mitchell round, drawn; later rounds keep them, an entrant
-    withdrawn leaving an empty place that a late entrant takes (so no two meet twice)."""
+    withdrawn leaving an empty place that a late entrant takes (so no two meet twice). Late
+    entrants with no empty place left lengthen the lines by a table each two: the first sits
+    at the new table in the line that stays, the second (or a phantom, the empty place of the
+    field now odd) in the line that moves (:func:`grown`)."""
     previous = next((r for r in reversed(field_.rounds) if r.method == "mitchell"), None)
     if previous is None:
+        assert rng is not None  # the first Mitchell round's lines are drawn
         return pairing.mitchell_lines(sorted(field_.active), rng)
-    return _refill(previous.layout, field_)
+    return grown(_refill(previous.layout, field_), field_)
+
+
+def grown(lines: tuple[tuple[int, ...], ...], field_: Field) -> tuple[tuple[int, ...], ...]:
+    """A Mitchell's lines with a table added for each two late entrants left without a place
+    (a phantom facing a lone one). The lines keep every place they had, each new one after the
+    last, so the pairs already seated move as they did: a pair at place t of the line that
+    stays meets the moving pair from place (t − turn × step) mod tables. Grown after round 1
+    (turn 0, where place t met place t), no later turn brings two pairs back together while
+    the Mitchell has rounds left (the 12 pairs and a 13th of research/organisers.md §4:
+    Jannersten's "append a pair"); grown after a later round, the turns already played were
+    counted on fewer tables, and a pair may meet one it has met before."""
+    placed = {e for line in lines for e in line}
+    waiting = [e for e in sorted(field_.active) if e not in placed]
+    if not waiting:
+        return lines
+    ns, ew = list(lines[0]), list(lines[1])
+    while waiting:
+        ns.append(waiting.pop(0))
+        ew.append(waiting.pop(0) if waiting else -1)
+    return tuple(ns), tuple(ew)
+
+
+def preview(field_: Field) -> Round | None:
+    """The next round when the movement fixes it before it is drawn (a Mitchell after its
+    first round: the lines kept, the moving line one step on), drawn as :func:`next_round`
+    would; None when the next round is drawn or paired by the standings, or there is none."""
+    spec = field_.spec
+    number = len(field_.rounds) + 1
+    if spec.format == "knockout" or not field_.rounds:
+        return None
+    planned = planned_rounds(field_)
+    if planned is not None and number > planned:
+        return None
+    if spec.method(number) != "mitchell":
+        return None
+    layout = _mitchell_lines(field_, None)
+    turn = sum(r.method == "mitchell" for r in field_.rounds)
+    numbered, byes = pairing.mitchell((layout[0], layout[1]), turn, spec.mitchell_step)
+    seated = {e for _, s in numbered for side in s for e in side} | set(byes)
+    byes = list(byes) + [e for e in sorted(field_.active) if e not in seated]
+    return Round(number, "mitchell", tuple(Match(t, s) for t, s in numbered), tuple(byes),
+                 layout)
 
 
 def _circle(field_: Field, rng: random.Random) -> tuple[int, ...]:
@@ -263,3 +310,15 @@ def verify_round(field_: Field, seed: str, commitment: str, published: Round,
                          round=published.number, drawn=rules, now=DRAW_RULES)
     return False, say("No: the seed matches its commitment, but round {round} as "
                       "published is not the round it gives.", round=published.number)
+
+
+def swap(round_: Round, one: int, other: int) -> Round:
+    """The round with two entrants' places exchanged: their tables and sides (or a table and
+    a sit-out), and their places in the movement's layout, so the rounds after it move each
+    from the place it took (a pair that cannot walk put in the line that stays)."""
+    def moved(e: int) -> int:
+        return other if e == one else one if e == other else e
+    matches = tuple(Match(m.table, (tuple(map(moved, m.sides[0])), tuple(map(moved, m.sides[1]))),
+                          m.stage) for m in round_.matches)
+    return Round(round_.number, round_.method, matches, tuple(map(moved, round_.byes)),
+                 tuple(tuple(map(moved, line)) for line in round_.layout))

@@ -14,9 +14,11 @@
   then margin.
 
 A bye (no table that round) scores the event's sit-out (:class:`event.SitOut`) and is not a
-match played. One rule for ties in every format (:func:`shared_ranks`, the knockout's rounds
-and groups too): entrants level on every key share a rank (1, 2, 2, 4) and are listed in entry
-order; the draw settles nothing here, so the lot is never hidden in an order.
+match played; an entrant arriving after round 1 scores for each round it missed what the
+organiser chose (the sit-out score, nothing, or a score of its own: ``Field.missed``). One
+rule for ties in every format (:func:`shared_ranks`, the knockout's rounds and groups too):
+entrants level on every key share a rank (1, 2, 2, 4) and are listed in entry order; the draw
+settles nothing here, so the lot is never hidden in an order.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class Standing:
     drawn: int = 0
     lost: int = 0
     byes: int = 0
+    missed: int = 0
+    """Rounds drawn before the entrant arrived (scored as the organiser chose)."""
     rank: int = 0
     against: dict[int, int] = field(default_factory=dict)
     """Victory points (or ranking points) won against each opponent, for head-to-head."""
@@ -87,6 +91,13 @@ def tally(field_: Field, sit_outs: bool = True) -> list[Standing]:
             row.margin += spec.sit_out.margin
             row.points += spec.sit_out.points
             row.rank_points += spec.sit_out.rank_points
+    for e, (rounds, score) in field_.missed.items():
+        row = rows[e]
+        row.missed += rounds
+        row.vp += rounds * score.vp
+        row.margin += rounds * score.margin
+        row.points += rounds * score.points
+        row.rank_points += rounds * score.rank_points
     return rows
 
 

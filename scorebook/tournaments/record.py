@@ -31,9 +31,12 @@ from ..setup import clean_name, read_setup
 from . import log
 
 MAX_EVENTS = 5000
-ACTIONS = ("entrant", "check_in", "withdraw", "result", "screens", "undo")
+ACTIONS = ("entrant", "check_in", "withdraw", "result", "screens", "swap", "clock", "answer",
+           "undo")
 """What an organiser (or a phone checking in) appends; ``created`` and ``round`` are made
-here."""
+here, and ``call`` by a round's table (:func:`call`)."""
+PLAY = "kind != 'rename'"
+"""A table's events that play it: everything but a name corrected (a swap's, :func:`_renamed`)."""
 
 
 @dataclass(frozen=True)
@@ -109,8 +112,9 @@ def clean_entrant(entry: Any) -> Any:
     return out
 
 
-def create(db: sqlite_utils.Database, body: Any) -> EventRecord:
-    """A new event (new keys), or an :class:`EventError` naming the field at fault."""
+def create(db: sqlite_utils.Database, body: Any, language: str = "") -> EventRecord:
+    """A new event (new keys), or an :class:`EventError` naming the field at fault;
+    ``language``: the organiser's, which its results site is written in."""
     setup = clean_body(body)
     log.apply_created(log.EventState(), {"event": setup})  # checked before anything is kept
     seed = draws.new_seed(secrets.SystemRandom())
@@ -123,8 +127,8 @@ def create(db: sqlite_utils.Database, body: Any) -> EventRecord:
                    [event_id, seed])
         db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, actor, "
                    "at) VALUES (?, 1, 'created', ?, 'organiser', ?)",
-                   [event_id, json.dumps({"event": setup, "commitment": draws.commit(seed)}),
-                    created])
+                   [event_id, json.dumps({"event": setup, "commitment": draws.commit(seed),
+                                          "language": language[:10]}), created])
     return EventRecord(event_id, edit_key, view_key, created)
 
 
@@ -187,6 +191,15 @@ def append(db: sqlite_utils.Database, key: str, kind: Any, payload: dict[str, An
                              kinds=Verbatim(", ".join(ACTIONS))), "kind")
     _check_key(idempotency_key)
     record = writable(db, key)
+    state, applied = _append(db, record, kind, payload, idempotency_key, actor)
+    if applied and kind in ("swap", "undo"):
+        _renamed(db, record, state)
+    return state, applied
+
+
+def _append(db: sqlite_utils.Database, record: EventRecord, kind: str,
+            payload: dict[str, Any], idempotency_key: str | None,
+            actor: str) -> tuple[log.EventState, bool]:
     with store.immediate(db):
         if _seen(db, record, idempotency_key, kind, payload):
             state = None
@@ -200,6 +213,8 @@ def append(db: sqlite_utils.Database, key: str, kind: Any, payload: dict[str, An
                 _check_undo(db, record, state, events, payload)
                 state = log.replay(events + [event])
             else:
+                if kind == "swap":
+                    _check_unplayed(db, record, state, payload.get("entrants"))
                 state = copy.deepcopy(state)
                 log.apply(state, event)
             _insert(db, record, event)
@@ -265,13 +280,16 @@ def _check_undo(db: sqlite_utils.Database, record: EventRecord, state: log.Event
         raise EventError(say("#{event} is already undone", event=found.seq), "event")
     if found.kind == "created":
         raise EventError(say("the event's set-up cannot be undone"), "event")
+    if found.kind == "swap":
+        _check_unplayed(db, record, state, found.payload.get("entrants"))
     if found.kind == "round":
         last = state.rounds[-1] if state.rounds else None
         if last is None or last.seq != found.seq:
             raise EventError(say("only the last round can be undone"), "event")
         played = db.execute("SELECT COUNT(*) FROM events e JOIN tournament_tables tt ON "
                             "tt.table_id = e.table_id WHERE tt.tournament_id = ? AND "
-                            "tt.round_seq = ?", [record.id, found.seq]).fetchone()[0]
+                            f"tt.round_seq = ? AND e.{PLAY}",
+                            [record.id, found.seq]).fetchone()[0]
         entered = [k for k in state.entered if k[0] == last.round.number]
         if played or entered:
             raise EventError(say("round {round} has been played at its tables: correct its "
@@ -281,6 +299,53 @@ def _check_undo(db: sqlite_utils.Database, record: EventRecord, state: log.Event
     except RefereeError as error:
         raise EventError(say("Can't undo #{event}: {reason}", event=found.seq,
                              reason=error.message), "event") from None
+
+
+def _check_unplayed(db: sqlite_utils.Database, record: EventRecord, state: log.EventState,
+                    entrants: Any) -> None:
+    """Two entrants' places change only before their tables are played: neither table of the
+    last round has a hand (a name corrected is no hand)."""
+    if not state.rounds or not isinstance(entrants, list):
+        return  # the action's own check names what is wrong
+    drawn = state.rounds[-1]
+    named = set()
+    for raw in entrants:
+        try:
+            named.add(log._entrant(state, raw))
+        except EventError:
+            return
+    tables = [m.table for m in drawn.round.matches if named & set(m.entrants)]
+    for table in tables:
+        played = db.execute("SELECT COUNT(*) FROM events e JOIN tournament_tables tt ON "
+                            "tt.table_id = e.table_id WHERE tt.tournament_id = ? AND "
+                            f"tt.round_seq = ? AND tt.number = ? AND e.{PLAY}",
+                            [record.id, drawn.seq, table]).fetchone()[0]
+        if played:
+            raise EventError(say("table {table} of round {round} has been played: its places "
+                                 "stay as they are", table=table, round=drawn.round.number),
+                             "entrants")
+
+
+def _renamed(db: sqlite_utils.Database, record: EventRecord, state: log.EventState) -> None:
+    """The last round's tables seat who the event now says (after a swap, or its undo): each
+    seat whose player changed is renamed at its table, an ordinary table action, so the
+    table's pages show it at once. Each rename's idempotency key names the event's point and
+    the seat: sent again, it applies once. (The two entrants sit at different tables, and a
+    name is used once in the event, so a new name is never one its table still holds.)"""
+    if not state.rounds:
+        return
+    drawn = state.rounds[-1]
+    by_table = {m.table: m for m in drawn.round.matches}
+    for link in links(db, record):
+        match = by_table.get(link.number)
+        if link.round_seq != drawn.seq or match is None:
+            continue
+        table, _ = store.find_table(db, link.edit_key)
+        book = store.state_of(db, table)
+        for seat, who in enumerate(seating(state, match.sides)):
+            if book.name(seat) != who["name"]:
+                store.append(db, link.edit_key, "rename", {"seat": seat, "name": who["name"]},
+                             idempotency_key=f"seat-{state.seq}-{seat}", actor="organiser")
 
 
 def _announce(db: sqlite_utils.Database, record: EventRecord) -> None:
@@ -412,3 +477,57 @@ def seating(state: log.EventState, sides: tuple[tuple[int, ...], tuple[int, ...]
     if len(players[0]) == 1:
         return [{"name": players[0][0]}, {"name": players[1][0]}]
     return [{"name": players[s][i], "team": s} for i in range(len(players[0])) for s in (0, 1)]
+
+
+# --- a table's call for the arbiter -------------------------------------------------------------
+
+def call(db: sqlite_utils.Database, table_key: Any, reason: Any, ruling: Any = None,
+         idempotency_key: Any = None) -> tuple[log.EventState, log.Call, bool]:
+    """A round's table calls the arbiter, from its edit link (the scoreboard's cannot); the
+    event, its round and the table's number are the table's own. ``ruling``: true for the
+    table's latest ruling, or the number of its history line holding one. Answers the event's
+    state, the call, and whether it was newly made."""
+    _check_key(idempotency_key)
+    table, can_write = store.find_table(db, table_key)
+    if not can_write:
+        raise store.ReadOnlyError(say("this is the scoreboard link: it can only watch the "
+                                      "table"))
+    seat = seat_of(db, table.id)
+    state = state_of(db, seat.event) if seat is not None else None
+    drawn = next((d for d in state.rounds if d.seq == seat.round_seq), None) \
+        if state is not None and seat is not None else None
+    if seat is None or drawn is None:
+        raise EventError(say("this table is no round's of an event: there is no arbiter to "
+                             "call"), "table")
+    if isinstance(reason, str):
+        reason = " ".join(reason.split())  # as kept: a retry typed the same is the same call
+    payload = {"round": drawn.round.number, "table": seat.number, "reason": reason,
+               "ruling": _ruling_line(store.state_of(db, table), ruling)}
+    state, applied = _append(db, seat.event, "call", payload,
+                             idempotency_key or None, "table")
+    if applied:
+        return state, state.calls[-1], True
+    row = db.execute("SELECT seq FROM tournament_events WHERE tournament_id = ? AND "
+                     "idempotency_key = ?", [seat.event.id, idempotency_key]).fetchone()
+    made = next((c for c in state.calls if row is not None and c.id == row[0]), None)
+    if made is None:
+        raise EventError(say("the call made with this idempotency_key was undone"),
+                         "idempotency_key")
+    return state, made, False
+
+
+def _ruling_line(book: Any, ruling: Any) -> int | None:
+    """The table's history line whose ruling goes with a call: true for its latest ruling."""
+    if ruling is None or ruling is False:
+        return None
+    lines = [h for h in book.history if not h.voided and h.detail
+             and h.detail.get("explanation")]
+    if ruling is True:
+        if not lines:
+            raise EventError(say("this table has no ruling to show the arbiter"), "ruling")
+        return int(lines[-1].seq)
+    if isinstance(ruling, int) and not isinstance(ruling, bool) and \
+            any(h.seq == ruling for h in lines):
+        return ruling
+    raise EventError(say("ruling is true (the table's latest) or the number of a line of the "
+                         "table's history with a ruling"), "ruling")

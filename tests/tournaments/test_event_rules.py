@@ -45,11 +45,14 @@ def test_a_concours_de_belote_as_set_up() -> None:
                     "mitchell_step": 1, "best_of": 1, "consolation": False, "groups": 0,
                     "qualifiers": 2, "win_points": 4, "draw_points": 3, "loss_points": 2,
                     "check_in": False,
+                    # the round's clock: the default for a concours (issue 39)
+                    "round_minutes": None, "last_hand_minutes": None,
                     "table": {"target": 1000, "overtrump_partner_winning": False,
                               "must_underruff": True, "rounding": "nearest",
                               # the partie's 12 donnes govern its tables (issue 36)
                               "round_hands": 12, "round_best_of": 1}}}
     assert (spec.side_size, spec.entrant_size, spec.individual) == (2, 2, False)
+    assert spec.clock_minutes == 60  # 12 donnes at 5 minutes (referee/tournaments/clock.py)
     assert entrants[0] == Entrant("A", ("A 1", "A 2"))
     assert entrants[3].to_dict() == {"name": "D", "players": ["D 1", "D 2"]}
 
@@ -175,7 +178,8 @@ def test_a_two_player_game_is_played_one_against_one() -> None:
 
 
 ALL_OPTIONS = ("check_in, vp_scale, sit_out, mitchell_step, best_of, consolation, groups, "
-               "qualifiers, win_points, draw_points, loss_points, melee, table")
+               "qualifiers, win_points, draw_points, loss_points, melee, round_minutes, "
+               "last_hand_minutes, table")
 
 
 @pytest.mark.parametrize("change, field, message", [

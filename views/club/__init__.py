@@ -9,7 +9,7 @@ tables (:func:`current_room`), however many phones and screens ask.
 from __future__ import annotations
 
 from .base import SETTLE, Rooms, bp, club_db, current_room, find_event, rooms
-from . import api, cards, live, pages, paper, words  # (they add their routes to bp)
+from . import api, cards, live, pages, paper, timing, words  # (they add their routes to bp)
 
 __all__ = ["SETTLE", "Rooms", "api", "bp", "cards", "club_db", "current_room", "find_event",
-           "live", "pages", "paper", "rooms", "words"]
+           "live", "pages", "paper", "rooms", "timing", "words"]

@@ -14,6 +14,7 @@ from scorebook.events import StaleError
 from scorebook.tournaments import log, record
 
 from ..api import error_words, fail, json_body
+from ..i18n import current as current_language
 from ..limits import allow_creation, allow_write, created, wrote
 from ..hosts import base_url
 from .base import bp, club_db, current_room, rooms
@@ -48,7 +49,7 @@ def api_create() -> Any:
     try:
         body = json_body()
         allow_creation()
-        event = record.create(club_db(), body)
+        event = record.create(club_db(), body, current_language())
     except (RefereeError, store.NotFoundError) as error:
         return _refusal(error)
     created()
@@ -135,7 +136,96 @@ def api_entrants(key: str) -> Any:
         return _append(key, "check_in", {"entrant": body["check_in"]},
                        body.get("idempotency_key"))
     entrant = record.clean_entrant({k: body[k] for k in ("name", "players") if k in body})
-    return _append(key, "entrant", {"entrant": entrant}, body.get("idempotency_key"))
+    payload: dict[str, Any] = {"entrant": entrant}
+    if body.get("missed") is not None:
+        payload["missed"] = body["missed"]
+    return _append(key, "entrant", payload, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/swap")
+def api_swap(key: str) -> Any:
+    """``{"round", "entrants": [a, b], "reason"}``: two entrants exchange places in the last
+    round, before either's table is played; the reason is kept in the history."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    payload = {name: body.get(name) for name in ("round", "entrants", "reason")}
+    return _append(key, "swap", payload, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tournaments/<key>/clock")
+def api_clock(key: str) -> Any:
+    """The round's clock: ``{"minutes": 40}`` starts it (without minutes, ``{"start": true}``
+    takes the event's own), ``{"pause": true}``, ``{"resume": true}``, ``{"add": 5}``,
+    ``{"stop": true}``."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    return _append(key, "clock", clock_payload(key, body), body.get("idempotency_key"))
+
+
+def clock_payload(key: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The clock's action as it is kept: a start without minutes takes the event's (its
+    ``options.round_minutes``, else the default for its format and hands) and the event's
+    last-hand minutes, so the record says what ran."""
+    payload = {name: body[name] for name in ("minutes", "last_hand", "pause", "resume", "add",
+                                             "stop") if body.get(name) is not None}
+    starting = "minutes" in payload or body.get("start") is True
+    if not starting:
+        return payload
+    try:
+        event, _ = record.find(club_db(), key)
+    except store.NotFoundError:
+        return payload  # refused as the append finds it
+    spec = record.state_of(club_db(), event).spec
+    if spec is None:
+        return payload
+    if "minutes" not in payload:
+        if spec.clock_minutes is None:
+            return {"start": True}  # refused: the event's rounds have no set length
+        payload["minutes"] = spec.clock_minutes
+    if "last_hand" not in payload and spec.last_hand_minutes is not None:
+        payload["last_hand"] = spec.last_hand_minutes
+    return payload
+
+
+@bp.post("/api/v1/tournaments/<key>/calls/<int:call>")
+def api_answer(key: str, call: int) -> Any:
+    """``{"answered": true}``: the arbiter has answered the call (it leaves the screens)."""
+    try:
+        body = json_body()
+    except RefereeError as error:
+        return _refusal(error)
+    if body.get("answered") is not True:
+        return fail(say("answered is true: the call has been answered (an undo takes it "
+                        "back)"), "answered", 422)
+    return _append(key, "answer", {"call": call}, body.get("idempotency_key"))
+
+
+@bp.post("/api/v1/tables/<key>/call")
+def api_call(key: str) -> Any:
+    """A round's table calls the arbiter (``{"reason", "ruling"}``, both optional): 201 with
+    the call and the event's calls."""
+    try:
+        body = json_body()
+        allow_write(key)
+        state, made, applied = record.call(club_db(), key, body.get("reason"),
+                                           body.get("ruling"),
+                                           body.get("idempotency_key") or None)
+    except (RefereeError, store.NotFoundError, store.ReadOnlyError) as error:
+        if isinstance(error, store.NotFoundError):
+            return fail(error_words(error, say("no table has this link")), "key", 404)
+        if isinstance(error, store.ReadOnlyError):
+            return fail(error_words(error, say("this is the scoreboard link: it can only "
+                                               "watch the table")), "key", 403)
+        return _refusal(error)
+    if applied:
+        wrote(key)
+    response = jsonify({"call": made.to_dict(), "calls": [c.to_dict() for c in state.calls]})
+    response.status_code = 201 if applied else 200
+    return response
 
 
 @bp.post("/api/v1/tournaments/<key>/screens")
@@ -204,13 +294,25 @@ STANDING = {"type": "object", "description": TIES,
                            "won": {"type": "integer"}, "drawn": {"type": "integer"},
                            "lost": {"type": "integer"}, "byes": {"type": "integer"}}}
 EVENT = {"type": "object", "required": ["name", "game", "format", "standings", "rounds",
-                                        "bracket", "entrants", "commitment"],
+                                        "bracket", "entrants", "commitment", "clock", "calls"],
          "properties": {"standings": {"type": "array", "items": STANDING},
                         "rounds": {"type": "array", "items": {"type": "object"}},
                         "bracket": {"type": ["object", "null"]},
                         "entrants": {"type": "array", "items": {"type": "object"}},
                         "commitment": {"type": "string", "description": "SHA-256 of the next "
-                                       "draw's seed, published before it"}}}
+                                       "draw's seed, published before it"},
+                        "clock": {"type": "object", "required": ["ends_at", "running",
+                                                                 "seconds_left"],
+                                  "description": "the round's clock (POST .../clock)",
+                                  "properties": {"ends_at": {"type": ["string", "null"]},
+                                                 "running": {"type": "boolean"},
+                                                 "seconds_left": {"type": ["integer",
+                                                                           "null"]}}},
+                        "calls": {"type": "array", "items": {"type": "object"},
+                                  "description": "the tables' calls for the arbiter"},
+                        "next_round": {"type": ["array", "null"], "description": "who moves "
+                                       "where in the next round, when the movement fixes it "
+                                       "before the draw (a Mitchell after its first round)"}}}
 KEY = {"type": ["string", "null"], "maxLength": 100,
        "description": "names this one action: sent again (a retry), it is answered as the first "
                       "time and applied once; with another action, a 422"}
@@ -246,9 +348,21 @@ CREATE = {"type": "object", "required": ["game", "name", "format", "entrants"], 
                    "for an odd field)."}
 
 
+CALL = {"type": "object", "required": ["id", "round", "table", "reason", "at", "answered"],
+        "properties": {"id": {"type": "integer"}, "round": {"type": "integer"},
+                       "table": {"type": "integer"}, "reason": {"type": "string"},
+                       "at": {"type": "string"}, "answered": {"type": "boolean"},
+                       "answered_at": {"type": ["string", "null"]},
+                       "ruling": {"type": ["integer", "null"]}}}
+
+
 def _answers(ok: dict[str, Any], ok_code: str, *codes: str) -> dict[str, Any]:
     out = {ok_code: {"description": "OK"} | _json(ok)}
     for code in codes:
+        if code == "200":
+            out[code] = {"description": "Already applied with this idempotency_key."} | _json(
+                ok)
+            continue
         out[code] = {"description": ERRORS[code]} | _json(ERROR)
     return out
 
@@ -304,9 +418,14 @@ def openapi_paths() -> dict[str, Any]:
         "/api/v1/tournaments/{key}/entrants": {"post": {
             "operationId": "changeEntrants", "tags": ["club night"], "parameters": key,
             "summary": "Add a late entrant ({name, players}), withdraw one ({withdraw}) or "
-                       "check one in ({check_in}).",
+                       "check one in ({check_in}). After round 1, `missed` is what the late "
+                       "entrant scores for each round it missed: \"sit_out\" (the event's "
+                       "sit-out score), \"nothing\" (the default) or a score {vp, margin, "
+                       "points, rank_points}; a Mitchell whose lines are full gives it a new "
+                       "table facing a phantom, so one pair sits out each round.",
             "requestBody": {"required": True} | _json({"type": "object", "properties": {
                 "name": {"type": "string"}, "players": {"type": "array"},
+                "missed": {"type": ["string", "object"]},
                 "withdraw": {"type": ["integer", "string"]},
                 "check_in": {"type": ["integer", "string"]}, "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
@@ -327,16 +446,79 @@ def openapi_paths() -> dict[str, Any]:
                 "hide_last": {"type": "integer", "minimum": 0, "maximum": 30},
                 "idempotency_key": KEY}}),
             "responses": _answers(EVENT, "201", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/clock": {"post": {
+            "operationId": "setRoundClock", "tags": ["club night"], "parameters": key,
+            "summary": "The round's clock: {\"minutes\": 40} starts it (`last_hand`: the "
+                       "minutes left at which it calls \"last hand\"; {\"start\": true} takes "
+                       "the event's `options.round_minutes`, else the default of its format and "
+                       "hands: Burraco's 2 hands in 25 minutes, 3 in 40, 4 in 50), "
+                       "{\"pause\": true}, {\"resume\": true}, {\"add\": 5}, "
+                       "{\"stop\": true}. The event's `clock` answers {ends_at, running, "
+                       "seconds_left, round, minutes, last_hand_minutes, last_hand, over}; a "
+                       "screen counts down from `ends_at` by itself. Kept as the event's "
+                       "actions: undo takes one back, a restart keeps it, the next draw ends it.",
+            "requestBody": {"required": True} | _json({"type": "object", "properties": {
+                "minutes": {"type": "integer", "minimum": 1, "maximum": 600},
+                "last_hand": {"type": "integer", "minimum": 0, "maximum": 600},
+                "start": {"type": "boolean"}, "pause": {"type": "boolean"},
+                "resume": {"type": "boolean"}, "stop": {"type": "boolean"},
+                "add": {"type": "integer", "minimum": 1, "maximum": 600},
+                "idempotency_key": KEY}}),
+            "responses": _answers(EVENT, "201", "200", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/calls/{call}": {"post": {
+            "operationId": "answerCall", "tags": ["club night"],
+            "parameters": key + [{"name": "call", "in": "path", "required": True,
+                                  "schema": {"type": "integer"},
+                                  "description": "the call's id (the event's `calls`)"}],
+            "summary": "{\"answered\": true}: the arbiter has answered a table's call; it "
+                       "leaves the organiser's page and the TV (an undo brings it back).",
+            "requestBody": {"required": True} | _json({"type": "object", "required": [
+                "answered"], "properties": {"answered": {"type": "boolean"},
+                                            "idempotency_key": KEY}}),
+            "responses": _answers(EVENT, "201", "200", "403", "404", "422", "429")}},
+        "/api/v1/tournaments/{key}/swap": {"post": {
+            "operationId": "swapPlaces", "tags": ["club night"], "parameters": key,
+            "summary": "Two entrants exchange places in the last round drawn, before either's "
+                       "table has a hand: their tables (or a table and a sit-out) and their "
+                       "places in the movement from then on; the tables' names follow; the "
+                       "reason is kept in the history. The draw still checks against its seed.",
+            "requestBody": {"required": True} | _json({"type": "object", "required": [
+                "round", "entrants", "reason"], "properties": {
+                    "round": {"type": "integer"},
+                    "entrants": {"type": "array", "minItems": 2, "maxItems": 2,
+                                 "items": {"type": ["integer", "string"]}},
+                    "reason": {"type": "string", "maxLength": 200},
+                    "idempotency_key": KEY}}),
+            "responses": _answers(EVENT, "201", "200", "403", "404", "422", "429")}},
+        "/api/v1/tables/{key}/call": {"post": {
+            "operationId": "callTheArbiter", "tags": ["club night"],
+            "parameters": [{"name": "key", "in": "path", "required": True,
+                            "schema": {"type": "string"},
+                            "description": "a round's table's edit key"}],
+            "summary": "A round's table calls the arbiter (bridge's \"call the director\"): "
+                       "the call shows on the organiser's page and the TV with how long it "
+                       "has waited. `reason` optional; `ruling`: true to show the arbiter the "
+                       "table's latest ruling, or the number of its history line holding one. "
+                       "The event's `calls`: [{id, round, table, reason, at, answered}].",
+            "requestBody": {"required": False} | _json({"type": "object", "properties": {
+                "reason": {"type": "string", "maxLength": 200},
+                "ruling": {"type": ["boolean", "integer"]}, "idempotency_key": KEY}}),
+            "responses": _answers({"type": "object", "required": ["call", "calls"],
+                                   "properties": {"call": CALL, "calls": {
+                                       "type": "array", "items": CALL}}},
+                                  "201", "200", "403", "404", "422", "429")}},
         "/api/v1/tournaments/import": {"post": {
             "operationId": "importTournament", "tags": ["club night"],
             "summary": "Bring back an event from its own export (`GET /e/{edit_key}/export/"
                        "event.json`: the set-up, every action, every table's events; no key): "
                        "a new event with new keys, in one transaction (a file refused writes "
                        "nothing). The other exports, CSV: `/e/{edit_key}/export/results.csv`, "
-                       "`movement.csv` (round, table, entrant, opponent, hands) and "
-                       "`standings.csv`, the same three from the room's link `/r/{view_key}/"
-                       "export/…`; a card's short address `/k/{code}/{table}` opens that "
-                       "table's current match.",
+                       "`movement.csv` (round, table, entrant, opponent, hands), "
+                       "`standings.csv`, `federation.csv` (rank, pair, players, VP, points, "
+                       "rounds played) and `results-site.zip` (the results as a folder of "
+                       "pages that open from a disk, no server, no script), the same from the "
+                       "room's link `/r/{view_key}/export/…`; a card's short address "
+                       "`/k/{code}/{table}` opens that table's current match.",
             "requestBody": {"required": True} | _json({"type": "object"}),
             "responses": _answers(created_answer, "201", "422", "429")}},
         "/api/v1/tournaments/{key}/rounds/{number}/verify": {"get": {

@@ -9,6 +9,10 @@ they lead each entrant there: a guide card a entrant ("Round 3: table 5, against
 or the sit-out score), as Bridgemate's app gives each pair its next table
 (research/organisers.md §1.2).
 
+While the table's round is played its pages show the round's clock (small: the TV shows it
+large), and the table page lets its players call the arbiter (bridge's "call the director":
+research/organisers.md §1.2), the table's last ruling with it if they want it seen.
+
 Whatever here depends on the event moves with the event's own actions (a round drawn, a result
 entered), not with the table's: :attr:`AtTable.mark` says which, so a table's stream sends its
 pages again when the event moves (:func:`views.stream.stream_response`, woken through the hub).
@@ -25,10 +29,11 @@ from referee.tournaments import rounds
 from scorebook import store
 from scorebook.state import State
 from scorebook.tournaments import record
-from scorebook.tournaments.log import Drawn, EventState
+from scorebook.tournaments.log import Call, Drawn, EventState
 
 from ..database import lent_db
 from ..hosts import base_url
+from .shown import clock_json
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,12 @@ class AtTable:
     room_url: str
     mark: str
     """Moves with every action of the event (not the table's): a stream compares it."""
+    clock: dict[str, Any] | None = None
+    """The round's clock, while this table's round is the one being played and it is set."""
+    calls: tuple[Call, ...] = ()
+    """This table's calls for the arbiter not yet answered."""
+    current: bool = False
+    """The table's round is the one being played (its players may call the arbiter)."""
 
     @property
     def moved_on(self) -> bool:
@@ -106,11 +117,16 @@ def at_table(db: Any, table: store.TableRecord, state: State, edit: bool) -> AtT
                  if drawn.round.number < len(event_state.rounds) else None)
     guides = (_guides(db, seat.event, event_state, match.entrants, following, edit)
               if following is not None else ())
+    current = following is None
+    clock = (clock_json(event_state) if current and event_state.clock is not None
+             and event_state.clock.round == drawn.round.number else None)
+    calls = tuple(c for c in event_state.open_calls
+                  if (c.round, c.table) == (drawn.round.number, seat.number))
     return AtTable(spec.name, drawn.round.number, planned_rounds(event_state), seat.number,
                    match.stage, sides, spec.hands, spec.target, spec.best_of, spec.scoring,
                    result, vp, spec.sit_out.to_dict(), guides,
                    base_url() + url_for("club.room_page", key=seat.event.view_key),
-                   str(event_state.seq))
+                   str(event_state.seq), clock, calls, current)
 
 
 def planned_rounds(event_state: EventState) -> int | None:

@@ -78,18 +78,19 @@ def _check_in(event: record.EventRecord, here: room.Room) -> dict[str, Any]:
             "form": {}}
 
 
-ROOM_PARTS = ("room_status", "room_standings", "room_tables", "room_results", "room_names",
-              "room_champion")
+ROOM_PARTS = ("room_status", "room_clock", "room_standings", "room_tables", "room_results",
+              "room_names", "room_champion")
 """The room's parts: a result sends the first four; a round drawn, the pairings by name too."""
-TV_PARTS = ("room_status", "tv_grid", "room_champion")
+TV_PARTS = ("room_status", "room_clock", "tv_calls", "tv_grid", "room_champion")
 """The room's TV: its four panels page by themselves (static/tv.js), sent as one."""
 
 EVENT_PAGES: dict[str, EventPage] = {
     "room": EventPage(parts.Page("club/room.html", ROOM_PARTS, None, _room(False))),
     "tv": EventPage(parts.Page("club/room.html", TV_PARTS, None, _room(True))),
     "organiser": EventPage(parts.Page("club/organiser.html",
-                                      ("org_draw", "org_round", "org_standings",
-                                       "org_entrants", "org_history"), None, _organiser),
+                                      ("org_calls", "org_clock", "org_draw", "org_round",
+                                       "org_moves", "org_standings", "org_entrants",
+                                       "org_history"), None, _organiser),
                            edit=True, detail=True),
     "check_in": EventPage(parts.Page("club/check_in.html", ("check_in_list", "check_in_late"),
                                      None, _check_in), purpose="check-in"),

@@ -24,9 +24,10 @@ from ..render import render_region
 from ..hosts import base_url
 from jinja2_fragments.flask import render_block
 
+from ..database import lent_db
 from ..i18n import current as current_language
 from .base import bp, club_db, current_room, find_event, rooms
-from .shown import event_json, finished
+from .shown import clock_json, event_json, finished, moves
 from .tokens import card_url, check_in_url
 
 MAX_TEXT = 8000
@@ -101,7 +102,7 @@ def body_from_form(form: Any) -> dict[str, Any]:
                             and 0 < mitchells <= rounds else mitchells)
     options: dict[str, Any] = {}
     for name in ("best_of", "groups", "qualifiers", "mitchell_step", "win_points",
-                 "draw_points", "loss_points"):
+                 "draw_points", "loss_points", "round_minutes", "last_hand_minutes"):
         value = _number(form, name)
         if value is not None:
             options[name] = value
@@ -141,7 +142,7 @@ def new_event() -> Any:
 def create_event() -> Any:
     try:
         allow_creation()
-        event = record.create(club_db(), body_from_form(request.form))
+        event = record.create(club_db(), body_from_form(request.form), current_language())
     except RefereeError as error:
         return new_form(422, error, request.form)
     created()
@@ -174,7 +175,30 @@ def organiser_context(event: record.EventRecord, here: room.Room,
     return {"event": event, "here": here, "shown": event_json(here, True), "error": error,
             "spec": here.state.spec, "finished": finished(here),
             "room_url": base_url() + url_for("club.room_page", key=event.view_key),
-            "check_in_url": check_in_url(event), "card_url": lambda n: card_url(event, n)}
+            "check_in_url": check_in_url(event), "card_url": lambda n: card_url(event, n),
+            "clock": clock_json(here.state), "calls": here.state.open_calls,
+            "rulings": call_rulings(here), "moves": moves(here)}
+
+
+def call_rulings(here: room.Room) -> dict[int, Any]:
+    """The ruling each open call asks the arbiter to see, read from its table's history
+    (the line the call names): the words the table's players saw."""
+    wanted = [c for c in here.state.open_calls if c.ruling is not None]
+    if not wanted:
+        return {}
+    out: dict[int, Any] = {}
+    with lent_db() as db:
+        for call in wanted:
+            found = next((t for t in here.round_tables(call.round)
+                          if t.match.table == call.table and t.link is not None), None)
+            if found is None or found.link is None:
+                continue
+            table, _ = store.find_table(db, found.link.edit_key)
+            line = next((h for h in store.state_of(db, table).history
+                         if h.seq == call.ruling), None)
+            if line is not None and line.detail:
+                out[call.id] = line.detail.get("explanation")
+    return out
 
 
 def organiser_page_context(key: str, error: Any = None) -> dict[str, Any]:
@@ -233,8 +257,15 @@ def add_entrant(key: str) -> Any:
     listed = [p.strip() for p in (form.get("players") or "").split(",") if p.strip()]
     entrant = record.clean_entrant({"name": form.get("name", ""), **(
         {"players": listed} if listed else {})})
+    payload: dict[str, Any] = {"entrant": entrant}
+    missed = form.get("missed")
+    if missed == "score":
+        payload["missed"] = {name: value for name in ("vp", "margin", "points", "rank_points")
+                             if (value := _number(form, f"missed_{name}")) is not None}
+    elif missed:
+        payload["missed"] = missed
     return _after(key, lambda event: record.append(
-        club_db(), key, "entrant", {"entrant": entrant}, form.get("idempotency_key") or None,
+        club_db(), key, "entrant", payload, form.get("idempotency_key") or None,
         "organiser"))
 
 
@@ -262,12 +293,77 @@ def screens(key: str) -> Any:
         "organiser"))
 
 
+@bp.post("/e/<key>/clock")
+def clock(key: str) -> Any:
+    """The organiser's clock buttons: start (the minutes typed, the event's by default),
+    pause, resume, add minutes, stop."""
+    from .api import clock_payload
+    form = request.form
+    what = form.get("clock", "")
+    body: dict[str, Any] = {"pause": {"pause": True}, "resume": {"resume": True},
+                            "stop": {"stop": True}}.get(what, {})
+    if what == "start":
+        body = {"start": True}
+        for name in ("minutes", "last_hand"):
+            if _number(form, name) is not None:
+                body[name] = _number(form, name)
+    elif what == "add":
+        body = {"add": _number(form, "add")}
+    payload = clock_payload(key, body)
+    return _after(key, lambda event: record.append(
+        club_db(), key, "clock", payload, form.get("idempotency_key") or None, "organiser"))
+
+
+@bp.post("/e/<key>/answer")
+def answer_call(key: str) -> Any:
+    """The arbiter has answered a call: it leaves the screens."""
+    return _after(key, lambda event: record.append(
+        club_db(), key, "answer", {"call": _number(request.form, "call")},
+        request.form.get("idempotency_key") or None, "organiser"))
+
+
+@bp.post("/e/<key>/swap")
+def swap_places(key: str) -> Any:
+    """Two entrants exchange places in the round drawn, before it is played."""
+    form = request.form
+    payload = {"round": _number(form, "round"),
+               "entrants": [_number(form, "one"), _number(form, "other")],
+               "reason": form.get("reason", "")}
+    return _after(key, lambda event: record.append(
+        club_db(), key, "swap", payload, form.get("idempotency_key") or None, "organiser"))
+
+
 @bp.post("/e/<key>/undo")
 def undo(key: str) -> Any:
     target = _number(request.form, "event")
     return _after(key, lambda event: record.append(
         club_db(), key, "undo", {"event": target} if target is not None else {},
         request.form.get("idempotency_key") or None, "organiser"))
+
+
+# --- a table's call for the arbiter ---------------------------------------------------------
+
+@bp.post("/t/<key>/call")
+def table_call(key: str) -> Any:
+    """The table page's "Call the arbiter" (its edit link): the call, then the page again."""
+    from ..tables import load, table_context
+    form = request.form
+    try:
+        allow_write(key)
+        record.call(club_db(), key, form.get("reason", ""), form.get("ruling") == "on",
+                    form.get("idempotency_key") or None)
+    except store.NotFoundError:
+        abort(404)
+    except (RefereeError, store.ReadOnlyError) as error:
+        table, can_write = load(key)
+        if not can_write:
+            abort(403)
+        shown = error if isinstance(error, RefereeError) else EventError(str(error))
+        context = table_context(table, store.state_of(club_db(), table))
+        context["call_error"] = shown
+        return render_region("table.html", "live", status=422, **context)
+    wrote(key)
+    return _go(url_for("tables.table", key=key))
 
 
 # --- the room -------------------------------------------------------------------------------
@@ -283,7 +379,8 @@ def room_context(key: str, here: Any = None, event: Any = None,
             "spec": here.state.spec, "finished": finished(here),
             "tv": request.args.get("tv") == "1" if tv is None else tv,
             "room_url": base_url() + url_for("club.room_page", key=event.view_key),
-            "check_in_url": None}
+            "check_in_url": None, "clock": clock_json(here.state),
+            "calls": here.state.open_calls}
 
 
 @bp.get("/r/<key>")

@@ -18,6 +18,7 @@ from ..export import larger_body, refused_import
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, created
 from ..render import render_region
+from . import site
 from .base import bp, club_db, current_room, find_event
 from .api import made
 from .pages import new_form
@@ -106,6 +107,10 @@ def export(key: str, what: str) -> Any:
         return _download(transfer.movement_csv(here), "text/csv; charset=utf-8", what)
     if what == "standings.csv":
         return _download(transfer.standings_csv(here), "text/csv; charset=utf-8", what)
+    if what == "federation.csv":
+        return _download(site.federation_csv(here), "text/csv; charset=utf-8", what)
+    if what == "results-site.zip":
+        return _download(offload(site.results_site, here), "application/zip", what)
     if what == "event.json":
         import json
         body = json.dumps(transfer.event_json(club_db(), event), ensure_ascii=False, indent=1)

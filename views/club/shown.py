@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 from flask import url_for
 
 from referee.tournaments import knockout
+from referee.tournaments.clock import NO_CLOCK
+from referee.tournaments.rounds import preview
+from scorebook.tournaments.log import EventState
 from scorebook.tournaments.room import Room, Table
 
 from ..hosts import base_url
@@ -73,6 +77,8 @@ def event_json(here: Room, can_edit: bool) -> dict[str, Any]:
         "playing": [{"round": t.round, "table": t.match.table, "hands": t.hands}
                     for t in here.playing],
         "finished": finished(here), "seq": state.seq, "version": here.version,
+        "clock": clock_json(state), "calls": [c.to_dict() for c in state.calls],
+        "next_round": moves(here),
         "room_url": base_url() + url_for("club.room_page", key=here.record.view_key),
         "history": [line.to_dict() for line in state.history]}
 
@@ -92,3 +98,39 @@ def finished(here: Room) -> bool:
         pool, may_join = knockout.consolation_pool(field) if spec.consolation else ([], False)
         return knockout.main_over(field) and len(pool) < 2 and not may_join
     return here.planned is not None and len(rounds) >= here.planned
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def clock_json(state: EventState, at: datetime | None = None) -> dict[str, Any]:
+    """The round's clock as the API states it: ``ends_at`` (while it runs), ``running``,
+    ``seconds_left`` (as of ``at``, now by default) and what it was started with."""
+    if state.clock is None:
+        return dict(NO_CLOCK)
+    return state.clock.to_dict(at or now())
+
+
+def moves(here: Room) -> list[dict[str, Any]] | None:
+    """Who moves where in the next round, when the movement fixes it before the draw (a
+    Mitchell after its first round): each entrant's table now and next, and its opponents
+    next (None at a table: it sits out); None when the next round is drawn or paired by the
+    standings."""
+    state = here.state
+    coming = preview(here.field)
+    if coming is None:
+        return None
+    last = state.rounds[-1].round
+    now_at = {e: m.table for m in last.matches for e in m.entrants}
+    out = []
+    for entrant in sorted(state.active, key=lambda e: state.name_of(e).casefold()):
+        match = next((m for m in coming.matches if entrant in m.entrants), None)
+        against: list[str] = []
+        if match is not None:
+            side = 0 if entrant in match.sides[0] else 1
+            against = [state.name_of(e) for e in match.sides[1 - side]]
+        out.append({"entrant": entrant, "name": state.name_of(entrant),
+                    "table": now_at.get(entrant), "next": match.table if match else None,
+                    "against": against})
+    return out
