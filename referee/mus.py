@@ -72,6 +72,7 @@ from . import bodies
 from .cards import Card, Rank, pack_spanish_40, read_cards, Shown
 from .catalog import Option, Scoring, faces_option, read_int, target_option
 from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
+from .moments import Moment, whole
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Award, Count, Showdown, count_cards
@@ -1219,6 +1220,19 @@ SCORE = bodies.Question(score, MusHand, MusScore,
                          lambda hand: _score_dict(hand.given(), hand.options))
 
 
+def moments(kind: str, payload: Mapping[str, Any],
+            detail: Mapping[str, Any] | None) -> tuple[Moment, ...]:
+    """What a group remembers of a Mus table: an órdago seen and won, which decides the
+    whole game on the round's cards (003 lines 132–200; the breakdown's payment ``when``
+    ``ordago``, :func:`score_sides`), the side that won it."""
+    if kind != "hand" or detail is None or not isinstance(detail.get("breakdown"), (list,
+                                                                                    tuple)):
+        return ()
+    return tuple(Moment("ordago_won", N_("Órdago won"), side=whole(line.get("team")))
+                 for line in detail["breakdown"]
+                 if isinstance(line, Mapping) and line.get("when") == "ordago")
+
+
 GAME = Game(
     "mus", "Mus", 4, 4, pack_spanish_40, Scoring.POINTS,
     N_("Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40."),
@@ -1244,6 +1258,6 @@ GAME = Game(
     rounds=("grande", "chica", "pares", "juego", "punto"),
     questions={"showdown": showdown, "score": SCORE},
     lowest_score=0,  # points are counters won, never paid back (stones())
-    rules="003:132")
+    rules="003:132", moments=moments)
 """A side reaching 40 wins at once, even if a later round would have taken the others past
 it (003 line 196); the deal passes to the right (003 line 155)."""
