@@ -123,7 +123,70 @@ def test_the_group_member_and_season_at_360_px(server: Any, browser: Any,
     box = nights.locator("summary").bounding_box()
     assert box is not None and box["height"] >= 44
     # a member's name leads to their page
-    phone.locator("#members a", has_text="Ann").click()
+    phone.locator("#members").get_by_role("link", name="Ann", exact=True).click()
     expect(phone.locator("#page-title")).to_have_text("Ann")
     assert errors == []
     context.close()
+
+
+def test_the_rooms_tv_turns_to_the_season_as_the_last_result_comes_in(server: Any,
+                                                                      browser: Any) -> None:
+    """Two screens in Russian: a phone at 360 px on the group's page, and the room's TV of the
+    season's second night watching. While a table still plays, the TV shows it; the moment the
+    night's last result comes in, the TV shows the season's standings (tonight's victory
+    points in them) by itself, and the phone's next look at the group's page agrees."""
+    http = Http(server.url)
+    group = Group(http, "Circolo del Lunedì")  # type: ignore[arg-type]
+    assert http.post(f"/api/v1/groups/{group.edit_key}/seasons",
+                     json={"name": "2026–27", "count": "vp"}).status_code == 201
+    nights = []
+    for name, pairs in (("Lunedì 1", NIGHT_ONE), ("Lunedì 2", NIGHT_TWO)):
+        event = http.post("/api/v1/tournaments", json={
+            "game": "burraco", "name": name, "format": "danish", "rounds": 1,
+            "hands_per_round": 3, "scoring": "vp", "group": group.edit_key,
+            "entrants": [{"name": n, "players": [a, b]} for n, a, b in pairs]}).get_json()
+        tables = http.post(f"/api/v1/tournaments/{event['edit_key']}/rounds",
+                           json={}).get_json()["tables"]
+        nights.append((event, tables))
+    (one, one_tables), (two, two_tables) = nights
+    for table, points in zip(one_tables, ([1800, 400], [900, 1100])):
+        http.post(f"/api/v1/tournaments/{one['edit_key']}/results",
+                  json={"round": 1, "table": table["number"], "points": points})
+    http.post(f"/api/v1/tournaments/{two['edit_key']}/results",
+              json={"round": 1, "table": two_tables[0]["number"], "points": [600, 1500]})
+
+    russian = {"locale": "ru", "extra_http_headers": {"Accept-Language": "ru"}}
+    tv_context = browser.new_context(viewport={"width": 1280, "height": 720}, **russian)
+    tv = tv_context.new_page()
+    tv.goto(server.url + f"/r/{two['view_key']}?tv=1")
+    expect(tv.locator(".tv-playing")).to_be_visible()
+    expect(tv.locator(".tv-season")).to_have_count(0)
+    phone_context = browser.new_context(viewport={"width": 360, "height": 740}, **russian)
+    phone = phone_context.new_page()
+    phone.goto(server.url + f"/g/{group.view_key}")
+    expect(phone.locator("#season h2")).to_have_text("Сезон")
+
+    entered = http.post(f"/api/v1/tournaments/{two['edit_key']}/results",
+                        json={"round": 1, "table": two_tables[1]["number"],
+                              "points": [1200, 1150]})
+    assert entered.status_code == 201
+    season = http.get(f"/api/v1/groups/{group.view_key}").get_json()["season"]
+    top = season["standings"][0]
+    assert top["nights"] == 2
+    # the TV, untouched, turns to the season (its heading in Russian) with the leader's total
+    panel = tv.locator(".tv-season")
+    expect(panel).to_be_visible(timeout=10_000)
+    expect(panel.locator("h2")).to_contain_text("Сезон 2026–27")
+    expect(panel.locator("li").first).to_contain_text(top["member"])
+    expect(panel.locator("li").first).to_contain_text(f"{top['vp']} ПО")
+    expect(tv.locator(".tv-playing")).to_have_count(0)
+    assert tv.evaluate("document.documentElement.scrollHeight") <= 720
+    # the phone's next look: the same standings, nothing cut at 360 px
+    phone.reload()
+    first = phone.locator("table.season-standings tbody tr").first
+    expect(first).to_contain_text(top["member"])
+    expect(first).to_contain_text(str(top["vp"]))
+    measured = phone.evaluate(WIDE)
+    assert measured["page"] <= 360 and measured["cut"] == [], measured
+    tv_context.close()
+    phone_context.close()
