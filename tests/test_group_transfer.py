@@ -136,3 +136,26 @@ def test_the_statistics_as_csv(client: Any) -> None:
     assert games.splitlines()[0].startswith("game,rank,member")
     assert client.get(f"/g/{group.view_key}/export/season.csv").status_code == 200
     assert client.get(f"/g/{group.view_key}/export/nothing.csv").status_code == 404
+
+
+def test_an_import_into_a_new_group_sent_again_makes_one_group(client: Any,
+                                                              other: Any) -> None:
+    """A retried import (the answer lost on the way) with its idempotency_key answers the
+    group the first one made and writes nothing; the same key with another file is refused."""
+    home = Group(client)
+    toepen_evening_one(home)
+    file = exported(client, home.edit_key)
+    first = other.post("/api/v1/groups/import?idempotency_key=bring-friday", json=file)
+    again = other.post("/api/v1/groups/import?idempotency_key=bring-friday", json=file)
+    assert first.status_code == 201 and again.status_code == 200, again.get_json()
+    assert again.get_json()["edit_key"] == first.get_json()["edit_key"]
+    assert again.get_json()["imported"]["tables"] == 0
+    key = first.get_json()["view_key"]
+    assert counts(other, key)[:3] == (sorted(FOUR), 1, 0)
+    beside = other.post("/api/v1/groups/import", json=file | {"idempotency_key": "bring-2"})
+    twice = other.post("/api/v1/groups/import", json=file | {"idempotency_key": "bring-2"})
+    assert beside.status_code == 201 and twice.status_code == 200
+    elsewhere = Group(client, "Another club")
+    refused = other.post("/api/v1/groups/import?idempotency_key=bring-friday",
+                         json=exported(client, elsewhere.edit_key))
+    assert refused.status_code == 422 and refused.get_json()["field"] == "idempotency_key"

@@ -151,6 +151,8 @@ class Merged:
     extended: int = 0
     events: int = 0
     kept: list[str] = field(default_factory=list)
+    again: bool = False
+    """An import into a new group sent again with its idempotency_key: nothing written."""
 
     @property
     def changed(self) -> bool:
@@ -164,15 +166,25 @@ class Merged:
 
 
 def import_group(db: sqlite_utils.Database, read: ReadGroup,
-                 into: record.GroupRecord | None = None) -> tuple[record.GroupRecord, Merged]:
-    """The file written: into a new group, or merged into ``into``; one transaction."""
+                 into: record.GroupRecord | None = None,
+                 idempotency_key: Any = None) -> tuple[record.GroupRecord, Merged]:
+    """The file written: into a new group, or merged into ``into``; one transaction. A merge
+    is safe to send twice by itself (what the group holds is not added again); an import into
+    a new group is, given an ``idempotency_key``: sent again with the same key and file, it
+    answers the group the first one made and writes nothing (``Merged.again``)."""
     done = Merged()
+    key = record.check_key(idempotency_key) if into is None else None
     with store.immediate(db):
         if into is None:
+            made = _made_by(db, key, read)
+            if made is not None:
+                done.again = True
+                return made, done
             group_id = db.execute(
-                "INSERT INTO groups (edit_key, view_key, name, origin, created_at) VALUES "
-                "(?, ?, ?, ?, ?)", [store.new_key(), store.new_key(), read.name,
-                                    read.origin or store.new_origin(), store.now()]).lastrowid
+                "INSERT INTO groups (edit_key, view_key, name, origin, created_at, "
+                "idempotency_key) VALUES (?, ?, ?, ?, ?, ?)",
+                [store.new_key(), store.new_key(), read.name,
+                 read.origin or store.new_origin(), store.now(), key]).lastrowid
             group = record._by_id(db, group_id)
         else:
             group = record.current(db, into)
@@ -183,6 +195,23 @@ def import_group(db: sqlite_utils.Database, read: ReadGroup,
         if done.changed:
             record._moved(db, group.id)
     return record.current(db, group), done
+
+
+def _made_by(db: sqlite_utils.Database, key: str | None,
+             read: ReadGroup) -> record.GroupRecord | None:
+    """The group an import with this key already made (None: the key is new, or none was
+    given); a key used for another file or another action is refused."""
+    if key is None:
+        return None
+    row = db.execute("SELECT id FROM groups WHERE idempotency_key = ?", [key]).fetchone()
+    if row is None:
+        return None
+    made = record._by_id(db, row[0])
+    if made.name != read.name or made.origin != (read.origin or made.origin):
+        raise EventError(say("this request's idempotency_key was already used for a different "
+                             "action; nothing was recorded: send it again with a new key"),
+                         "idempotency_key")
+    return made
 
 
 def _members(db: sqlite_utils.Database, group: record.GroupRecord, read: ReadGroup,

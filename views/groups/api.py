@@ -326,9 +326,15 @@ def openapi_paths() -> dict[str, Any]:
             {"type": "object", "required": ["key"], "properties": {"key": {"type": "string"}}}),
         "/api/v1/groups/import": {"post": {
             "operationId": "importGroup", "tags": ["groups"], "description": HOW,
-            "summary": "A new group from a group's export (new links).",
+            "summary": "A new group from a group's export (new links); sent again with the "
+                       "same idempotency_key (in the query, or beside the file's fields) and "
+                       "file, it answers the group already made (200) and writes nothing.",
+            "parameters": [{"name": "idempotency_key", "in": "query", "required": False,
+                            "schema": KEY}],
             "requestBody": {"required": True} | _json({"type": "object"}),
-            "responses": _answers(GROUP, "201", "422", "429")}},
+            "responses": _answers(GROUP, "201", "422", "429")
+            | {"200": {"description": "Already made with this idempotency_key."}
+               | _json(GROUP)}}},
         "/api/v1/groups/{key}/import": {"post": {
             "operationId": "mergeGroup", "tags": ["groups"], "description": HOW,
             "summary": "Merge a group's export into this group, by member name; what is "

@@ -44,9 +44,10 @@ def export(key: str, what: str) -> Any:
     return _download(make(current_view(group)), "text/csv", f"{stem}-{what}")
 
 
-def _imported(raw: Any, into: record.GroupRecord | None) -> tuple[record.GroupRecord, Any]:
+def _imported(raw: Any, into: record.GroupRecord | None,
+              idempotency_key: Any = None) -> tuple[record.GroupRecord, Any]:
     read = offload(transfer.read_group_json, raw)
-    return transfer.import_group(groups_db(), read, into)
+    return transfer.import_group(groups_db(), read, into, idempotency_key)
 
 
 @bp.post("/api/v1/groups/import")
@@ -56,13 +57,17 @@ def api_import() -> Any:
     try:
         body = json_object()
         allow_creation()
-        group, done = _imported(body, None)
+        # a retry of the same import makes one group: the key in the query (the body is the
+        # file as it was exported) or beside the file's own fields
+        key = request.args.get("idempotency_key") or body.get("idempotency_key")
+        group, done = _imported(body, None, key)
     except RefereeError as error:
         refused_import("group", error)
         return refused(error)
-    created()
+    if not done.again:
+        created()
     response = jsonify(group_json(group, True) | {"imported": done.to_dict()})
-    response.status_code = 201
+    response.status_code = 200 if done.again else 201
     return response
 
 
@@ -121,9 +126,10 @@ def page_import() -> Any:
     larger_body()
     try:
         allow_creation()
-        group, _ = _imported(_upload(), None)
+        group, done = _imported(_upload(), None, request.form.get("idem") or None)
     except RefereeError as error:
         refused_import("group", error)
         return new_group_form(error, 422)
-    created()
+    if not done.again:
+        created()
     return redirect(url_for("groups.group_page", key=group.edit_key), code=303)
