@@ -140,3 +140,22 @@ def test_the_rooms_tv_shows_the_season_between_rounds(client: Any) -> None:
     client.post(f"/api/v1/tournaments/{event['edit_key']}/rounds", json={})
     tv = client.get(f"/r/{event['view_key']}?tv=1").get_data(as_text=True)
     assert "tv-season" not in tv  # the round is being played: the tables still playing show
+
+
+def test_an_earlier_season_is_read_by_its_name(client: Any) -> None:
+    """A club's second season is the one shown; the first is still there by its name, on the
+    page, in the API and in its CSV."""
+    club = group(client)
+    night(client, club, "Lunedì 1", NIGHT_ONE, [[1800, 400], [900, 1100]])
+    made = client.post(f"/api/v1/groups/{club['edit_key']}/seasons",
+                       json={"name": "2027–28", "count": "vp"})
+    assert made.status_code == 201
+    newest = client.get(f"/api/v1/groups/{club['view_key']}").get_json()["season"]
+    assert newest["name"] == "2027–28" and newest["standings"] == []
+    first = client.get(f"/api/v1/groups/{club['view_key']}?season=2026–27").get_json()
+    assert first["season"]["name"] == "2026–27" and len(first["season"]["standings"]) == 8
+    page = client.get(f"/g/{club['view_key']}?season=2026–27").get_data(as_text=True)
+    assert "Anna" in page and 'aria-current="page">2026–27' in page
+    assert "?season=2027" in page  # the other season a tap away
+    csv = client.get(f"/g/{club['view_key']}/export/season.csv?season=2026–27")
+    assert len(csv.get_data(as_text=True).splitlines()) == 9

@@ -328,10 +328,11 @@ def games_csv(shown: GroupView) -> str:
     return csv_text(rows)
 
 
-def season_csv(shown: GroupView) -> str:
-    """The newest season's standings, a row a member, then each night's figure (in
-    parentheses when it is not one of the member's best nights, which alone count)."""
-    season = shown.season
+def season_csv(shown: GroupView, name: Any = None) -> str:
+    """A season's standings (the one named, else the newest), a row a member, then each
+    night's figure (in parentheses when it is not one of the member's best nights, which
+    alone count)."""
+    season = shown.season_called(name)
     if season is None:
         return csv_text([["rank", "member", "total", "nights"]])
     table = shown.season_standings(season)

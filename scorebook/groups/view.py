@@ -19,6 +19,7 @@ from ..heads import HeadCache
 from ..tournaments import room as rooms
 from ..tournaments.record import EventRecord
 from . import record
+from .names import fold
 from .nights import EventNight, TableNight, event_night, read_table
 from .record import EventLink, GroupRecord, Roster, Season
 from .season import Standings, standings
@@ -72,8 +73,16 @@ class GroupView:
 
     @property
     def season(self) -> Season | None:
-        """The newest season: the one the group's page and the room's TV show."""
+        """The newest season: the one the group's page shows unless another is asked for."""
         return self.seasons[-1] if self.seasons else None
+
+    def season_called(self, name: Any) -> Season | None:
+        """The season of that name (case and accents aside), else the newest."""
+        if isinstance(name, str) and name.strip():
+            found = next((s for s in self.seasons if fold(s.name) == fold(name)), None)
+            if found is not None:
+                return found
+        return self.season
 
 
 def table_heads(db: sqlite_utils.Database, group: GroupRecord) -> dict[int, tuple[int, int]]:
@@ -150,8 +159,9 @@ def season_for_event(db: sqlite_utils.Database, event: EventRecord) -> Standings
     return view.season_standings(season) if season is not None else None
 
 
-def figures(view: GroupView) -> dict[str, Any]:
-    """The group's answer for the API (``GET /api/v1/groups/{key}``), without its links."""
+def figures(view: GroupView, season_name: Any = None) -> dict[str, Any]:
+    """The group's answer for the API (``GET /api/v1/groups/{key}``), without its links; its
+    ``season`` is the one named (the newest when none is, or no season has that name)."""
     stats = view.stats
     members = []
     for member in view.roster.members:
@@ -163,7 +173,7 @@ def figures(view: GroupView) -> dict[str, Any]:
                         "lost": total.lost, "tied": total.tied, "tokens": total.tokens,
                         "evenings": len(mine.evenings),
                         "by_game": {game: vars(f).copy() for game, f in mine.by_game.items()}})
-    season = view.season
+    season = view.season_called(season_name)
     return {"name": view.record.name, "members": members, "guests": stats.guests,
             "tables": [{"game": t.game, "date": t.date, "view_key": t.key,
                         "players": list(t.names), "games": len(t.games),

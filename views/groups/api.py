@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify, url_for
+from flask import Response, jsonify, request, url_for
 
 from referee.errors import RefereeError
 from referee.words import say
@@ -42,7 +42,9 @@ def links(group: record.GroupRecord, can_edit: bool) -> dict[str, Any]:
 
 
 def group_json(group: record.GroupRecord, can_edit: bool) -> dict[str, Any]:
-    return view.figures(current_view(group)) | links(group, can_edit)
+    # ?season=2025–26: an earlier season's standings (the newest by default)
+    return view.figures(current_view(group), request.args.get("season")) | links(group,
+                                                                              can_edit)
 
 
 def answer(key: str, status: int = 200) -> Response:

@@ -50,7 +50,8 @@ def game_title(key: str) -> Any:
 
 def group_context(group: record.GroupRecord, can_edit: bool, **extra: Any) -> dict[str, Any]:
     shown = current_view(group)
-    standing = shown.season_standings(shown.season) if shown.season else None
+    chosen = shown.season_called(request.args.get("season"))  # ?season=: an earlier one
+    standing = shown.season_standings(chosen) if chosen else None
     return {"group": shown.record, "shown": shown, "stats": shown.stats, "edit": can_edit,
             "key": group.edit_key if can_edit else group.view_key,
             "view_url": base_url() + url_for("groups.group_page", key=group.view_key),

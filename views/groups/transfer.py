@@ -41,7 +41,10 @@ def export(key: str, what: str) -> Any:
     make = EXPORTS.get(what)
     if make is None:
         abort(404)
-    return _download(make(current_view(group)), "text/csv", f"{stem}-{what}")
+    shown = current_view(group)
+    text = transfer.season_csv(shown, request.args.get("season")) if what == "season.csv" \
+        else make(shown)
+    return _download(text, "text/csv", f"{stem}-{what}")
 
 
 def _imported(raw: Any, into: record.GroupRecord | None,
