@@ -76,6 +76,9 @@ def test_a_season_adds_each_nights_vp_for_each_player(client: Any) -> None:
         moved = client.post(f"/api/v1/groups/{club['edit_key']}/events",
                             json={"event": event["view_key"], "season": "Best of"})
         assert moved.status_code == 201
+        again = client.post(f"/api/v1/groups/{club['edit_key']}/events",
+                            json={"event": event["view_key"], "season": "Best of"})
+        assert again.status_code == 200  # counted there already: nothing changed
     read = client.get(f"/api/v1/groups/{club['view_key']}").get_json()["season"]
     assert read["name"] == "Best of"
     assert {r["member"]: r["vp"] for r in read["standings"]} == {

@@ -471,13 +471,18 @@ def add_season(db: sqlite_utils.Database, record: GroupRecord, raw_name: Any,
 
 def put_in_season(db: sqlite_utils.Database, record: GroupRecord, key: Any,
                   season: Season | None) -> bool:
-    """An event of the group counted in ``season`` (None: in none)."""
+    """An event of the group counted in ``season`` (None: in none); False when it is counted
+    there already (the request is safe to send twice)."""
     with store.immediate(db):
-        moved = db.execute("UPDATE group_events SET season_id = ? WHERE group_id = ? AND "
-                           "tournament_id IN (SELECT id FROM tournaments WHERE edit_key = ? OR "
-                           "view_key = ?)", [season.id if season else None, record.id, key,
-                                             key]).rowcount
-        if not moved:
+        found = db.execute("SELECT ge.tournament_id, ge.season_id FROM group_events ge JOIN "
+                           "tournaments t ON t.id = ge.tournament_id WHERE ge.group_id = ? AND "
+                           "(t.edit_key = ? OR t.view_key = ?)", [record.id, key, key]).fetchone()
+        if found is None:
             raise EventError(say("give the link of one of the group's events"), "event")
+        wanted = season.id if season else None
+        if found[1] == wanted:
+            return False
+        db.execute("UPDATE group_events SET season_id = ? WHERE group_id = ? AND "
+                   "tournament_id = ?", [wanted, record.id, found[0]])
         _moved(db, record.id)
     return True
