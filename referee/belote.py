@@ -65,6 +65,7 @@ from .cards import (Card, Pack, Rank, Shown, Suit, pack_32, read_cards, read_tru
                     suit_words)
 from .catalog import Option, Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
+from .moments import Moment, whole
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
@@ -609,6 +610,15 @@ def score(hand: BeloteHand) -> BeloteScore:
 SCORE = bodies.Question(score, BeloteHand, BeloteScore)
 
 
+def moments(kind: str, payload: Mapping[str, Any],
+            detail: Mapping[str, Any] | None) -> tuple[Moment, ...]:
+    """What a group remembers of a Belote table: each capot, a team taking every trick
+    (003 lines 497–544), as the hand's ruling (:func:`score`) says it."""
+    if kind == "hand" and detail is not None and detail.get("capot") is True:
+        return (Moment("capot", N_("Capot"), side=whole(detail.get("capot_team"))),)
+    return ()
+
+
 GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
@@ -630,7 +640,7 @@ GAME = Game(
                                   N_("exact points, not rounded")))),
     teams=pairs_across, deal=DealRule("left"),
     questions={"count": count, "trick": rule_trick, "score": SCORE},
-    rules="003:473",
+    rules="003:473", moments=moments,
     lowest_score=0)  # a hand scores its card points, declarations and dix de der: never below 0
 """The game ends at the end of the hand in which a team reaches 1,000; both past it on the same
 hand is a tie (003 line 544)."""

@@ -57,6 +57,7 @@ from . import bodies
 from .cards import Card, Rank, Suit, pack_32, pack_36
 from .catalog import Option, Scoring, ante_option, broke_option, tokens_option
 from .game import DealRule, Game, LastStanding, SPECIAL_LEADS
+from .moments import Moment, whole
 from .errors import InvalidInputError
 from .multicard import (announce, by_seat, check_hands, MultiCardGame, need_trump,
                         read_face_down, read_leader, resolve, special_lead_showdown)
@@ -320,6 +321,23 @@ def showdown(hands: list[list[Card]], round: str | None, trump: Suit | None,
                                  DESCRIPTIONS, N_("no special lead"))
 
 
+def moments(kind: str, payload: Mapping[str, Any],
+            detail: Mapping[str, Any] | None) -> tuple[Moment, ...]:
+    """What a group remembers of a Bura table: each claim of 31, true or false (the claim
+    above: 000, 002 line 31), and each bura shown (000: it ends the hand and takes the pot),
+    read from the ruling the table kept with the line."""
+    if detail is None:
+        return ()
+    seat = whole(detail.get("seat"))
+    if kind == "claim" and isinstance(detail.get("valid"), bool):
+        if detail["valid"]:
+            return (Moment("true_claim", N_("True claim of 31"), seat=seat),)
+        return (Moment("false_claim", N_("False claim of 31"), seat=seat),)
+    if kind == "bura" and detail.get("combination") == BURA:
+        return (Moment("bura", N_("Bura shown"), seat=seat),)
+    return ()
+
+
 GAME = Game(
     "bura", "Bura", 2, 6, pack_36, Scoring.TOKENS,
     N_("Russian ace-ten game: lead up to three cards of a suit, claim 31 to take the pot."),
@@ -337,6 +355,6 @@ GAME = Game(
     showdown_words=SPECIAL_LEADS,
     actions=("claim", "bura", "played_out"),
     questions={"trick": rule_trick, "count": count, "claim": CLAIM, "showdown": showdown},
-    rules="000:1, 002:5", extra_packs={"32": pack_32})
+    rules="000:1, 002:5", extra_packs={"32": pack_32}, moments=moments)
 """The claimer deals next (002 line 31); a hand played out with no claim is dealt again by
 the same dealer. The game ends when one player holds every token."""

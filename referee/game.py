@@ -21,6 +21,7 @@ from .catalog import Option, Scoring
 from .errors import InvalidInputError
 from .faces import Faces
 from .frozen import quick_init
+from .moments import Moments, no_moments
 from .words import N_, Message, Named, Verbatim, listing, named_together, said, say, say_in, say_n
 
 Sides = tuple[tuple[int, ...], ...]
@@ -567,6 +568,9 @@ class Game:
     context (``say_in("mus", "side {number}")``): Mus, Truc and Tute players say «pareja»,
     Burraco players "coppia", Twenty-Five's teams may be three. Pages and answers about the
     game say its unnamed sides so (:func:`referee.words.showing`); none: the general words."""
+    moments: Moments = no_moments
+    """Which history lines hold a moment a group remembers across nights (Bura's claims of 31,
+    a Belote capot): :mod:`referee.moments`."""
 
     def __post_init__(self) -> None:
         # the summary, the unit and the tick boxes' labels in the reader's language; a plain

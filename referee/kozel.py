@@ -91,7 +91,8 @@ from .catalog import (Option, Scoring, ante_option, broke_option, read_int, targ
 from .game import (DealRule, DropOut, Game, LastStanding, SPECIAL_LEADS, Sides,
                    pairs_across_at_four)
 from .bura import card_points
-from .errors import InvalidInputError
+from .errors import InvalidInputError, RefereeError
+from .moments import Moment
 from .numbers import whole
 from .multicard import (announce, by_seat, check_hands, MultiCardGame, need_trump, rank_order,
                         read_face_down, read_leader, resolve, special_lead_showdown)
@@ -746,6 +747,27 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
     return pairs_across_at_four(players, options)
 
 
+def moments(kind: str, payload: Mapping[str, Any],
+            detail: Mapping[str, Any] | None) -> tuple[Moment, ...]:
+    """What a group remembers of a Kozel table: the side that took the shokha (the ♠6, which
+    beats every card, 002 lines 56–91), read from the cards each side captured as the hand was
+    entered (a side given as card points alone says nothing of it)."""
+    body = payload.get("body", payload) if kind == "hand" else None
+    won = body.get("won") if isinstance(body, Mapping) else None
+    if not isinstance(won, list):
+        return ()
+    for side, captured in enumerate(won):
+        if not isinstance(captured, (str, list)):
+            continue
+        try:
+            cards = read_cards(GAME.pack_for(), captured, "won")
+        except RefereeError:
+            continue
+        if SHOKHA in cards:
+            return (Moment("shokha", N_("Took the shokha"), side=side),)
+    return ()
+
+
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     N_("Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points."),
@@ -760,7 +782,7 @@ GAME = Game(
     teams=sides, deal=DealRule("left"), money_players=5,
     showdown_words=SPECIAL_LEADS,
     questions={"trick": rule_trick, "count": count, "showdown": showdown, "score": SCORE},
-    rules="002:52")
+    rules="002:52", moments=moments)
 """For points two or three play alone and four as two partnerships across the table (002 line
 58); for money up to five, each alone (002 line 54). A side at 12 penalty points drops out (002
 lines 89–91)."""

@@ -17,7 +17,7 @@ from referee.words import N_, Message, join, say, say_n
 from referee.words import Verbatim as V
 
 from .events import EventError
-from .state import State
+from .state import GameResult, State
 
 Apply = Callable[[State, dict[str, Any]], str]
 
@@ -410,6 +410,7 @@ def apply_rematch(state: State, payload: dict[str, Any]) -> str:
     if not ended.tie:
         for side in ended.winners:
             state.tally[side] += 1
+    state.finished.append(GameResult(ended, state.side_scores()))
     number = state.game_number
     state.new_game()
     return say("Game {number}, same players: {dealer} deals", number=number + 1,

@@ -112,4 +112,55 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX tournament_tables_by_table ON tournament_tables (table_id);
     """,
+    # Groups (scorebook.groups): a home game's regulars or a club. A group keeps only its own:
+    # its members and the names each answers to, its seasons, which tables and events are its
+    # (an event's lineage, ``origin``, that the group's export carries and an import keeps);
+    # ``version`` moves with each of these, so what is worked out from them is kept by it.
+    """
+    CREATE TABLE groups (
+        id INTEGER PRIMARY KEY,
+        edit_key TEXT NOT NULL UNIQUE,
+        view_key TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        version INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE group_members (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id),
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE group_names (
+        group_id INTEGER NOT NULL REFERENCES groups(id),
+        folded TEXT NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES group_members(id),
+        PRIMARY KEY (group_id, folded)
+    );
+    CREATE TABLE group_seasons (
+        id INTEGER PRIMARY KEY,
+        group_id INTEGER NOT NULL REFERENCES groups(id),
+        name TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (group_id, name)
+    );
+    CREATE TABLE group_tables (
+        group_id INTEGER NOT NULL REFERENCES groups(id),
+        table_id INTEGER NOT NULL UNIQUE REFERENCES tables(id),
+        joined_at TEXT NOT NULL,
+        PRIMARY KEY (group_id, table_id)
+    );
+    CREATE TABLE group_events (
+        group_id INTEGER NOT NULL REFERENCES groups(id),
+        tournament_id INTEGER NOT NULL UNIQUE REFERENCES tournaments(id),
+        season_id INTEGER REFERENCES group_seasons(id),
+        origin TEXT NOT NULL,
+        joined_at TEXT NOT NULL,
+        PRIMARY KEY (group_id, tournament_id)
+    );
+    CREATE INDEX group_members_by_group ON group_members (group_id);
+    """,
 ]

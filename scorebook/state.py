@@ -44,6 +44,14 @@ class HistoryLine:
         return out
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """One of the evening's games as it ended at a table: how, and each side's book then."""
+
+    outcome: Outcome
+    scores: tuple[int, ...]
+
+
 @dataclass
 class State:
     setup: TableSetup
@@ -75,6 +83,10 @@ class State:
     """Who dealt the first hand of this game."""
     tally: list[int] = field(default_factory=list)
     """Games won so far this evening, per side (a tie counts for nobody)."""
+    finished: list[GameResult] = field(default_factory=list)
+    """How each of the evening's earlier games ended, in order (a rematch keeps the outcome and
+    the book of the game it closes): what a group's statistics count, losers too (Toepen's
+    first one out) and the tokens each game left, which the tally cannot say."""
     renamed: dict[int, str] = field(default_factory=dict)
     """Names corrected at the table (``rename``), by seat."""
     regendered: dict[int, str] = field(default_factory=dict)
@@ -328,6 +340,27 @@ class State:
             for side in self.outcome.winners:
                 won[side] += 1
         return won
+
+    def games_ended(self) -> list[Outcome]:
+        """Every game of the evening at this table that has ended, the current one too once
+        its end rule has spoken, in order."""
+        return [g.outcome for g in self.finished] + (
+            [self.outcome] if self.outcome is not None else [])
+
+    def tokens_won(self) -> tuple[int, ...]:
+        """At a token table: what each player has won (+) or lost (−) over the evening's
+        games, the one being played as it stands now; tokens handed out by a buy-in are not
+        won."""
+        start = int(self.options.get("tokens", 0))
+        won = [0] * len(self.players)
+        for ended in [g.scores for g in self.finished] + [tuple(self.tokens)]:
+            for seat, held in enumerate(ended[:len(won)]):
+                won[seat] += held - start
+        for row in self.pad:
+            if row.get("buy_in"):
+                for seat, bought in enumerate(row["points"][:len(won)]):
+                    won[seat] -= bought
+        return tuple(won)
 
     @property
     def event_round(self) -> EventRound | None:

@@ -29,6 +29,7 @@ from . import (
     draws_api,
     edge,
     export,
+    groups,
     health,
     hosts,
     i18n,
@@ -63,7 +64,7 @@ def init_app(app: Flask) -> None:
     app.register_error_handler(limits.CrossSiteError, cross_site)
     app.register_error_handler(hosts.WrongHostError, wrong_host)
     for module in (home, tables, scoreboard, referee_pages, api, openapi, qr, health, draws,
-                   draws_api, scorekeepers, export, stream, club):
+                   draws_api, scorekeepers, export, stream, club, groups):
         app.register_blueprint(module.bp)
     app.before_request(before)
     app.after_request(after)

@@ -118,13 +118,18 @@ def games() -> Any:
 
 @bp.post("/tables")
 def create_table() -> Any:
+    from .groups.joining import for_table
+    from .groups import refused
     try:
         body = json_body()
         allow_creation()
         setup = read_setup(body.get("game"), body.get("players"), body.get("options"))
+        # a group's table: its players are the group's members (the same transaction)
+        joins = for_table(get_db(), body.get("group"), [p.name for p in setup.players],
+                          body.get("members"))
+        record = store.import_table(get_db(), setup, [], then=joins)
     except RefereeError as error:
-        return fail(error.message, error.field, code=error.code)
-    record = store.create_table(get_db(), setup)
+        return refused(error)
     created()
     return made(record)
 

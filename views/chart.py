@@ -41,8 +41,11 @@ def running_totals(rows: list[dict[str, Any]], sides: int) -> list[list[int]]:
     return [[row["totals"][side] for row in rows] for side in range(sides)]
 
 
-def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None) -> Markup:
-    """An SVG line chart of the pad's rows (one point a hand), with the target as a line."""
+def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None,
+          title: str | None = None) -> Markup:
+    """An SVG line chart of the pad's rows (one point a hand), with the target as a line;
+    ``title`` says what a point is when it is not a hand (a member's week, on a group's
+    page)."""
     series = running_totals(rows, len(labels))
     values = [v for line in series for v in line] + [0] + ([target] if target else [])
     low, high = min(values), max(values)
@@ -55,7 +58,8 @@ def chart(rows: list[dict[str, Any]], labels: list[str], target: int | None) -> 
     def y(v: int) -> float:
         return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (v - low) / span
 
-    label = _("Running totals, one point a hand")  # outside the f-string, so it is extracted
+    # outside the f-string, so it is extracted
+    label = title if title is not None else _("Running totals, one point a hand")
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
              f'aria-label="{escape(label)}" '
              'xmlns="http://www.w3.org/2000/svg">',

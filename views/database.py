@@ -173,6 +173,9 @@ def forget_cached_tables() -> None:
     current_app.extensions["kibitzer.regions"].clear()
     current_app.extensions["kibitzer.latest"].clear()
     current_app.extensions["kibitzer.hub"].forget()
+    groups = current_app.extensions.get("kibitzer.groups")  # views.groups: nights by heads
+    if groups is not None:
+        groups.clear()
 
 
 LOCK_BYTE = 1 << 40

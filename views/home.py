@@ -43,7 +43,8 @@ def index_page(import_error: str | None = None, status: int = 200) -> Any:
 def new_table(game: str) -> Any:
     if game not in GAMES:
         abort(404)
-    return render_template("new_table.html", info=GAMES[game], error=None, form={})
+    return render_template("new_table.html", info=GAMES[game], error=None, form={},
+                           group=request.args.get("group", "")[:64])
 
 
 def options_from_form(game: str, form: Any, prefix: str = "",
@@ -81,15 +82,21 @@ def player_line(line: str) -> dict[str, str]:
 def create(game: str) -> Any:
     if game not in GAMES:
         abort(404)
+    from .groups.joining import for_table, form_choices
     names_text = request.form.get("players", "")[:MAX_PLAYERS_TEXT]
     players = [player_line(line) for line in names_text.splitlines() if line.strip()]
+    group = request.form.get("group", "")[:64]
     try:
         allow_creation()
         setup = read_setup(game, players, options_from_form(game, request.form))
+        # started for a group: its players are the group's members (the same transaction)
+        joins = for_table(get_db(), group, [p.name for p in setup.players],
+                          form_choices(request.form))
+        record = store.import_table(get_db(), setup, [], then=joins)
     except RefereeError as error:
         return render_region("new_table.html", "form", status=422, info=GAMES[game],
-                             error=error, form=request.form)
-    record = store.create_table(get_db(), setup)
+                             error=error, form=request.form, group=group,
+                             choices=getattr(error, "choices", None))
     created()
     url = url_for("tables.table", key=record.edit_key)
     if request.htmx:

@@ -182,6 +182,8 @@ def document() -> dict[str, Any]:
     paths.update(draw_paths())
     from .club.api import openapi_paths as club_paths
     paths.update(club_paths())
+    from .groups.api import openapi_paths as group_paths
+    paths.update(group_paths())
     return {"openapi": "3.1.0",
             "info": {"title": "Kibitzer", "version": "1.0",
                      "description": "Keeps the book and referees the rules for card games "
@@ -207,7 +209,14 @@ def table_body() -> dict[str, Any]:
                 "game": {"type": "string", "enum": list(GAMES)},
                 "players": {"type": "array", "items": PLAYER_IN, "minItems": low,
                             "maxItems": high},
-                "options": OPTIONS},
+                "options": OPTIONS,
+                "group": {"type": ["string", "null"], "description": "a group's edit key: "
+                          "the table is the group's, its players the group's members "
+                          "(matched by name, case and accents aside)"},
+                "members": {"type": ["object", "null"], "additionalProperties": {
+                    "type": "string"}, "description": "for a name close to a member's (a "
+                    "422 with code close_name lists them): the typed name, and the member's "
+                    "name it is, or \"\" for a new member"}},
             "anyOf": [{"properties": {
                 "game": {"const": key},
                 "players": {"minItems": info.players_range({"mode": "money"})[0],

@@ -72,7 +72,7 @@ from .hands import (_describe, _strength, BET_ROUNDS, card_value, HAND_SIZE, has
                     STONES_CALLED, TARGET, team_of, total, VALUE)
 from .showdown import check_hands, fourth_round, MusShowdown, read_round, showdown
 from .betting import Action, Betting, Outcome
-from .scoring import score_sides, Stones, stones
+from .scoring import moments, score_sides, Stones, stones
 from .body import MusHand, MusScore, SCORE, score
 
 # The package by job: hands.py (the cards and each round's winner), showdown.py (the showdown
@@ -104,12 +104,12 @@ GAME = Game(
     rounds=("grande", "chica", "pares", "juego", "punto"),
     questions={"showdown": showdown, "score": SCORE},
     lowest_score=0,  # points are counters won, never paid back (stones())
-    rules="003:132")
+    rules="003:132", moments=moments)
 """A side reaching 40 wins at once, even if a later round would have taken the others past
 it (003 line 196); the deal passes to the right (003 line 155)."""
 
 __all__ = ["Action", "BET_ROUNDS", "Betting", "GAME", "HAND_SIZE", "JUEGO_FROM", "JUEGO_ORDER",
-           "MIN_ENVITE", "MusHand", "MusScore", "MusShowdown", "NAME", "Outcome", "PACK",
+           "MIN_ENVITE", "MusHand", "MusScore", "moments", "MusShowdown", "NAME", "Outcome", "PACK",
            "PLAYERS", "Pares", "ParesValue", "RANK", "ROUNDS", "RoundResult", "SCORE",
            "STONES_CALLED", "Stones", "TARGET", "VALUE", "_describe", "_strength", "card_value",
            "check_hands", "fourth_round", "has_juego", "juego_bonus", "pares", "rank_word",

@@ -8,6 +8,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from ..cards import Card
 from ..catalog import read_int
+from ..moments import Moment, whole
 from ..errors import InvalidInputError, RefereeError
 from .hands import (BET_ROUNDS, MIN_ENVITE, PLAYERS, Pares, STONES_CALLED, TARGET, pares,
                     rule_round, side)
@@ -364,3 +365,16 @@ def _read_outcome(entry: Any, field: str, limit: int) -> dict[str, Any]:
     raise InvalidInputError(say("{outcome} is not an outcome: use passed, seen, folded or "
                                 "ordago", outcome=Verbatim(repr(str(outcome)[:40]))),
                             f"{field}.outcome")
+
+
+def moments(kind: str, payload: Mapping[str, Any],
+            detail: Mapping[str, Any] | None) -> tuple[Moment, ...]:
+    """What a group remembers of a Mus table: an órdago seen and won, which decides the
+    whole game on the round's cards (003 lines 132–200; the breakdown's payment ``when``
+    ``ordago``, :func:`score_sides`), the side that won it."""
+    if kind != "hand" or detail is None or not isinstance(detail.get("breakdown"), (list,
+                                                                                    tuple)):
+        return ()
+    return tuple(Moment("ordago_won", N_("Órdago won"), side=whole(line.get("team")))
+                 for line in detail["breakdown"]
+                 if isinstance(line, Mapping) and line.get("when") == "ordago")

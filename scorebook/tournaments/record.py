@@ -14,7 +14,7 @@ import copy
 import json
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import sqlite_utils
 
@@ -112,9 +112,12 @@ def clean_entrant(entry: Any) -> Any:
     return out
 
 
-def create(db: sqlite_utils.Database, body: Any, language: str = "") -> EventRecord:
+def create(db: sqlite_utils.Database, body: Any, language: str = "",
+           then: Callable[[sqlite_utils.Database, int], None] | None = None) -> EventRecord:
     """A new event (new keys), or an :class:`EventError` naming the field at fault;
-    ``language``: the organiser's, which its results site is written in."""
+    ``language``: the organiser's, which its results site is written in. ``then`` (given the
+    event's id) writes what goes with the event in the same transaction, or raises to write
+    nothing (a group it joins: :mod:`scorebook.groups`)."""
     setup = clean_body(body)
     log.apply_created(log.EventState(), {"event": setup})  # checked before anything is kept
     seed = draws.new_seed(secrets.SystemRandom())
@@ -129,6 +132,8 @@ def create(db: sqlite_utils.Database, body: Any, language: str = "") -> EventRec
                    "at) VALUES (?, 1, 'created', ?, 'organiser', ?)",
                    [event_id, json.dumps({"event": setup, "commitment": draws.commit(seed),
                                           "language": language[:10]}), created])
+        if then is not None:
+            then(db, event_id)
     return EventRecord(event_id, edit_key, view_key, created)
 
 

@@ -146,25 +146,33 @@ def read_event_json(raw: Any) -> Imported:
 def write_event(db: sqlite_utils.Database, read: Imported) -> EventRecord:
     """The event read from a file, written in one transaction with all its tables: an import
     that fails midway (a full disk, a killed server) writes nothing."""
+    with store.immediate(db):
+        return insert_event(db, read)
+
+
+def insert_event(db: sqlite_utils.Database, read: Imported) -> EventRecord:
+    """:func:`write_event`'s rows, in the caller's own transaction (a group's import writes
+    its events with its tables and members: all of them or none)."""
+    if not db.conn.in_transaction:
+        raise RuntimeError("insert_event writes inside the caller's transaction (immediate)")
     edit_key, view_key, created = store.new_key(), store.new_key(), store.now()
     state = read.state
-    with store.immediate(db):
-        made = {key: store.insert_table(db, setup, events)[0]
-                for key, (setup, events) in read.tables.items()}
-        event_id = db.execute("INSERT INTO tournaments (edit_key, view_key, created_at) VALUES "
-                              "(?, ?, ?)", [edit_key, view_key, created]).lastrowid
-        for action in read.actions:
-            db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, "
-                       "actor, at) VALUES (?, ?, ?, ?, ?, ?)",
-                       [event_id, action.seq, action.kind, json.dumps(action.payload),
-                        action.actor, action.at])
-        db.execute("INSERT INTO tournament_seeds (tournament_id, draw, seed) VALUES (?, ?, ?)",
-                   [event_id, state.draws + 1, read.seed])
-        seq_of = {d.round.number: d.seq for d in state.rounds}
-        for (number, table), record in made.items():
-            db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
-                       "table_id) VALUES (?, ?, ?, ?)",
-                       [event_id, seq_of[number], table, record.id])
+    made = {key: store.insert_table(db, setup, events)[0]
+            for key, (setup, events) in read.tables.items()}
+    event_id = db.execute("INSERT INTO tournaments (edit_key, view_key, created_at) VALUES "
+                          "(?, ?, ?)", [edit_key, view_key, created]).lastrowid
+    for action in read.actions:
+        db.execute("INSERT INTO tournament_events (tournament_id, seq, kind, payload, "
+                   "actor, at) VALUES (?, ?, ?, ?, ?, ?)",
+                   [event_id, action.seq, action.kind, json.dumps(action.payload),
+                    action.actor, action.at])
+    db.execute("INSERT INTO tournament_seeds (tournament_id, draw, seed) VALUES (?, ?, ?)",
+               [event_id, state.draws + 1, read.seed])
+    seq_of = {d.round.number: d.seq for d in state.rounds}
+    for (number, table), record in made.items():
+        db.execute("INSERT INTO tournament_tables (tournament_id, round_seq, number, "
+                   "table_id) VALUES (?, ?, ?, ?)",
+                   [event_id, seq_of[number], table, record.id])
     return EventRecord(event_id, edit_key, view_key, created)
 
 

@@ -46,11 +46,16 @@ def answer(key: str, status: int = 200) -> Response:
 
 @bp.post("/api/v1/tournaments")
 def api_create() -> Any:
+    from ..groups import refused
+    from ..groups.joining import for_event
     try:
         body = json_body()
         allow_creation()
-        event = record.create(club_db(), body, current_language())
-    except (RefereeError, store.NotFoundError) as error:
+        # a group's event: its players are the group's members, its results the season's
+        event = record.create(club_db(), body, current_language(), for_event(club_db(), body))
+    except RefereeError as error:
+        return refused(error)
+    except store.NotFoundError as error:
         return _refusal(error)
     created()
     return made(event)
@@ -330,6 +335,13 @@ CREATE = {"type": "object", "required": ["game", "name", "format", "entrants"], 
     "movement": {"type": "array", "items": {"type": "string", "enum": ["mitchell", "danish"]},
                  "description": "per round, Mitchell rounds first (\"2 Mitchell + 2 Danish\")"},
     "entrants": {"type": "array", "items": ENTRANT},
+    "group": {"type": ["string", "null"], "description": "a group's edit key: the event is the "
+              "group's, its players the group's members, its results counted in `season` (the "
+              "group's newest when absent)"},
+    "season": {"type": ["string", "null"]},
+    "members": {"type": ["object", "null"], "additionalProperties": {"type": "string"},
+                "description": "for a name close to a member's: the typed name and the member "
+                               "it is, or \"\" for a new member"},
     "options": {"type": "object", "description": "vp_scale {rows: [[up to, vp]...], above, "
                 "total}, sit_out {vp, margin, points, rank_points} (what an entrant without a "
                 "table gets: no VP below 0 nor past the scale's total, no points below the "

@@ -130,7 +130,9 @@ def new_form(status: int = 200, error: Any = None, form: Any = None) -> Response
     games = games_for_events()
     chosen = next((g for g in games if g.key == form.get("game")), games[0])
     return render_region("club/new.html", "form", status=status, games=games, chosen=chosen,
-                         formats=FORMATS, scorings=SCORINGS, error=error, form=form)
+                         formats=FORMATS, scorings=SCORINGS, error=error, form=form,
+                         group=form.get("group", "")[:64],
+                         choices=getattr(error, "choices", None))
 
 
 @bp.get("/events/new")
@@ -140,9 +142,14 @@ def new_event() -> Any:
 
 @bp.post("/events/new")
 def create_event() -> Any:
+    from ..groups.joining import for_event, form_choices
     try:
         allow_creation()
-        event = record.create(club_db(), body_from_form(request.form), current_language())
+        body = body_from_form(request.form)
+        # started for a group: its players the group's members, its results its season's
+        body |= {"group": request.form.get("group", "")[:64],
+                 "members": form_choices(request.form)}
+        event = record.create(club_db(), body, current_language(), for_event(club_db(), body))
     except RefereeError as error:
         return new_form(422, error, request.form)
     created()
@@ -374,13 +381,14 @@ def room_context(key: str, here: Any = None, event: Any = None,
         event, _ = find_event(key)
     if key != event.view_key:
         abort(404)
+    from ..groups.tv import season_shown
     here = here or current_room(event)
+    tv = request.args.get("tv") == "1" if tv is None else tv
     return {"event": event, "here": here, "shown": event_json(here, False),
-            "spec": here.state.spec, "finished": finished(here),
-            "tv": request.args.get("tv") == "1" if tv is None else tv,
+            "spec": here.state.spec, "finished": finished(here), "tv": tv,
             "room_url": base_url() + url_for("club.room_page", key=event.view_key),
             "check_in_url": None, "clock": clock_json(here.state),
-            "calls": here.state.open_calls}
+            "calls": here.state.open_calls, "season": season_shown(event) if tv else None}
 
 
 @bp.get("/r/<key>")
