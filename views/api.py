@@ -119,7 +119,7 @@ def games() -> Any:
 @bp.post("/tables")
 def create_table() -> Any:
     from .groups.joining import for_table
-    from .groups import refused
+    from .groups.base import refused
     try:
         body = json_body()
         allow_creation()

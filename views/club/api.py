@@ -46,7 +46,7 @@ def answer(key: str, status: int = 200) -> Response:
 
 @bp.post("/api/v1/tournaments")
 def api_create() -> Any:
-    from ..groups import refused
+    from ..groups.base import refused
     from ..groups.joining import for_event
     try:
         body = json_body()

@@ -353,7 +353,7 @@ def undo(key: str) -> Any:
 @bp.post("/t/<key>/call")
 def table_call(key: str) -> Any:
     """The table page's "Call the arbiter" (its edit link): the call, then the page again."""
-    from ..tables import load, table_context
+    from ..context import load, table_context
     form = request.form
     try:
         allow_write(key)

@@ -18,8 +18,8 @@ from scorebook.groups.stats import weeks
 
 from ..api import error_words, fail, json_body
 from ..limits import allow_creation, allow_write, created, wrote
-from ..tables import base_url
-from . import bp, current_view, groups_db, refused
+from ..hosts import base_url
+from .base import bp, current_view, groups_db, refused
 
 
 def _refusal(error: Exception) -> Response:

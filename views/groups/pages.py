@@ -21,8 +21,8 @@ from scorebook.groups.view import GroupView
 
 from ..chart import chart
 from ..limits import allow_creation, allow_write, created, wrote
-from ..tables import base_url
-from . import bp, current_view, find_group, groups_db
+from ..hosts import base_url
+from .base import bp, current_view, find_group, groups_db
 
 
 @bp.app_template_filter("day")

@@ -17,7 +17,7 @@ from ..database import offload
 from ..export import larger_body, refused_import
 from ..jsonbody import json_object, parse
 from ..limits import allow_creation, allow_write, created, wrote
-from . import bp, current_view, find_group, groups_db, refused
+from .base import bp, current_view, find_group, groups_db, refused
 
 EXPORTS = {"members.csv": transfer.members_csv, "games.csv": transfer.games_csv,
            "season.csv": transfer.season_csv}
