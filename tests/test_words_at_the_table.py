@@ -203,7 +203,7 @@ def test_a_showdown_from_a_table_names_each_hand_by_who_holds_it(client: Any) ->
         "hand3_text": "3E 3C 7E 4E"}).get_data(True)
     assert re.search(r'<p class="verdict good"[^>]*>Jon gana el lance</p>', page)
     assert re.findall(r'<li class="[^"]*">(\w+):', page) == ["Jon", "Maite", "Paul", "Ane"]
-    assert explanation(page).endswith("Jon & Paul se llevan Grande.")
+    assert explanation(page).endswith("Grande: se lo llevan Jon & Paul.")
     # Bura (002 line 37): the hands from who would lead; Борис, after the dealer, leads his bura
     bura = Table(client, "bura", ("Аня", "Борис", "Вера"), tokens=20, ante=1)
     page = client.post("/referee/bura/showdown", headers=RUSSIAN, data={

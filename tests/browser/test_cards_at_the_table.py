@@ -4,6 +4,7 @@ and the Tute referee opened from a table, naming the players."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -32,7 +33,7 @@ def test_a_mus_hand_is_entered_in_spanish_by_taps_alone(server: Any, phone: Any)
     form = phone.locator("form", has=phone.locator("input[name=kind][value=hand]"))
     # Ane deals the first hand, so Jon (next in the order of play) is the mano
     hands = form.locator("fieldset.mus-hands fieldset.picker")
-    expect(hands.nth(0).locator("legend")).to_have_text("Jon (mano)")
+    expect(hands.nth(0).locator("legend")).to_have_text("Jon (la mano)")
     # the Spanish pack, a suit a row: oros, copas, espadas, bastos, from 1 to 12
     expect(hands.nth(0).locator(".suit-row").first.locator("label.card-tap")).to_have_count(10)
     expect(hands.nth(0).locator(".suit-row").first.locator("label.card-tap").last).to_have_text(
@@ -43,7 +44,8 @@ def test_a_mus_hand_is_entered_in_spanish_by_taps_alone(server: Any, phone: Any)
         for face in cards:
             tap(hands.nth(i).get_by_text(face, exact=True))
     grande = form.locator("fieldset.mus-bet", has_text="Grande")
-    tap(grande.locator("label.bet-tap", has_text="Visto"))
+    # «Querido» alone, not «Órdago querido» beside it
+    tap(grande.locator("label.bet-tap", has_text=re.compile(r"^Querido$")))
     tap(grande.locator(".stake-choices label.seat-tap", has_text="3"))
     chica = form.locator("fieldset.mus-bet", has_text="Chica")
     tap(chica.locator("label.bet-tap", has_text="Ane & Maite"))

@@ -56,8 +56,8 @@ def test_short_of_the_contract_loses_five_a_trick_bid_in_words() -> None:
         "Player 0 made the highest bid (1) and led to the first trick, being first in the "
         "bidding of those who bid it.")
     assert result["breakdown"][3].render("es") == (
-        "Jugador 0 hizo la apuesta más alta (1) y salió a la primera baza, por ser el primero "
-        "en la subasta de quienes la apostaron.")
+        "El jugador 0 hizo la apuesta más alta (1) y salió a la primera baza, por haberla "
+        "apostado antes que nadie.")
     assert str(result["explanation"]) == "Team 0 missed 2 (-10), team 1 made 2 (+20)."
     assert result["explanation"].render("es") == \
         "Pareja 0 no cumplió 2 (-10), pareja 1 cumplió 2 (+20)."

@@ -51,11 +51,11 @@ def test_a_whole_hand_adds_both_showdowns_the_last_trick_and_the_best_hand_in_wo
         "Scores: player 0 0 → 1, player 1 0 → 5, player 2 0 → 12."]
     assert str(result["explanation"]) == " ".join(lines(result))
     assert result["explanation"].render("es") == (
-        "En la primera muestra, jugador 0 tenía la mejor jugada, pareja: +1. En la segunda "
-        "muestra, jugador 2 tenía la mejor jugada, full: +6. Jugador 1 hizo la quinta y última "
-        "baza: +5. Al final de la mano, jugador 2 tenía la mejor jugada, full: +6. Nadie ha "
-        "llegado a 52: la partida sigue. Puntos: jugador 0 0 → 1, jugador 1 0 → 5, jugador 2 "
-        "0 → 12.")
+        "En la primera muestra, el jugador 0 tenía la mejor jugada, pareja: +1. En la segunda "
+        "muestra, el jugador 2 tenía la mejor jugada, full: +6. El jugador 1 hizo la quinta y "
+        "última baza: +5. Al final de la mano, el jugador 2 tenía la mejor jugada, full: +6. "
+        "Nadie ha llegado a 52: la partida sigue. Puntos: jugador 0 0 → 1, jugador 1 0 → 5, "
+        "jugador 2 0 → 12.")
 
 
 def test_showdowns_nobody_scored_given_as_null_or_as_a_result_without_winner() -> None:
@@ -136,8 +136,8 @@ def test_the_highest_score_at_52_or_more_wins_at_the_end_of_the_hand_in_words() 
     assert lines(result)[4:] == [
         "Player 0 has the highest score, 56, with 52 reached: the game is over.",
         "Scores: player 0 48 → 56, player 1 50 → 51, player 2 10 → 10."]
-    assert result["breakdown"][4].render("es") == ("Jugador 0 tiene la puntuación más alta, 56, "
-                                                   "y ya se ha llegado a 52: la partida ha "
+    assert result["breakdown"][4].render("es") == ("El jugador 0 tiene la puntuación más alta, "
+                                                   "56, y ya se ha llegado a 52: la partida ha "
                                                    "terminado.")
 
 

@@ -74,8 +74,8 @@ def test_a_hand_played_out_pegs_then_scores_eight_for_game_in_words() -> None:
     assert str(result["explanation"]) == ("Team 0 scores 39, team 1 8; team 0 takes 8 for game. "
                                           "Scores 39 and 8: nobody has reached 121 yet.")
     assert result["explanation"].render("es") == (
-        "Pareja 0 se apunta 39, pareja 1 8; pareja 0 se lleva 8 por el tanto de juego. "
-        "Tantos 39 y 8: nadie ha llegado aún a 121.")
+        "La pareja 0 se apunta 39, la pareja 1, 8; la pareja 0 se lleva 8 por el tanto de "
+        "juego. Tantos 39 y 8: nadie ha llegado aún a 121.")
 
 
 def test_scores_given_as_null_are_none_given() -> None:
@@ -116,17 +116,17 @@ def test_a_tie_for_game_scores_nobody_the_eight() -> None:
     assert str(result["explanation"]) == \
         "Team 0 scores 31, team 1 8. Scores 31 and 8: nobody has reached 121 yet."
     assert result["explanation"].render("es") == \
-        "Pareja 0 suma 31, pareja 1 8. Tantos 31 y 8: nadie ha llegado aún a 121."
+        "La pareja 0 suma 31, la pareja 1, 8. Tantos 31 y 8: nadie ha llegado aún a 121."
 
 
 def test_each_breakdown_line_is_a_sentence_in_every_language() -> None:
     # a line opening with the team starts with a capital, as every other line does
     result = score()
     assert result["breakdown"][1].render("es") == (
-        "Pareja 0 sumó al hacer sus bazas: 5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31.")
+        "La pareja 0 sumó al hacer sus bazas: 5H 10 + 9H 9 + AH 4 + KH 3 + 5S 5 = 31.")
     assert result["breakdown"][3].render("es") == (
-        "Pareja 0, para el tanto de juego: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 + KS 3 + "
-        "AS 4 = 37.")
+        "La pareja 0, para el tanto de juego: AH 4 + KH 3 + 10S 10 + 10D 10 + JS 1 + QS 2 + "
+        "KS 3 + AS 4 = 37.")
 
 
 def test_a_team_that_pegs_nothing_is_said_to_peg_nothing() -> None:
@@ -169,8 +169,8 @@ def test_the_eight_for_game_takes_team_one_to_121_exactly() -> None:
     assert str(result["explanation"]) == ("Team 0 scores 17, team 1 25; team 1 takes 8 for game. "
                                           "Team 1 reached 121 (game) and wins; play stops there.")
     assert result["explanation"].render("es") == (
-        "Pareja 0 se apunta 17, pareja 1 25; pareja 1 se lleva 8 por el tanto de juego. "
-        "Pareja 1 llegó a 121 (tanto de juego) y gana; el juego se para ahí.")
+        "La pareja 0 se apunta 17, la pareja 1, 25; la pareja 1 se lleva 8 por el tanto de "
+        "juego. La pareja 1 llegó a 121 (tanto de juego) y gana; el juego se para ahí.")
 
 
 def test_one_short_of_121_after_game_plays_on() -> None:
@@ -191,8 +191,9 @@ def test_reaching_121_on_a_trick_stops_play_there() -> None:
                                   "Team 1 reached 121 (trick 4) and wins; play stops there."]
     assert str(result["explanation"]) == \
         "Team 0 scores 10, team 1 14. Team 1 reached 121 (trick 4) and wins; play stops there."
-    assert result["explanation"].render("es") == \
-        "Pareja 0 suma 10, pareja 1 14. Pareja 1 llegó a 121 (baza 4) y gana; el juego se para ahí."
+    assert result["explanation"].render("es") == (
+        "La pareja 0 suma 10, la pareja 1, 14. La pareja 1 llegó a 121 (baza 4) y gana; el "
+        "juego se para ahí.")
 
 
 def test_a_trick_given_after_the_one_that_reached_121_is_refused() -> None:
@@ -258,8 +259,9 @@ def test_both_teams_past_121_in_play_ask_for_the_tricks_in_order() -> None:
     assert lines(result)[-1] == said
     assert str(result["explanation"]) == "Team 0 scores 31, team 1 8. " + said
     assert result["explanation"].render("es") == (
-        "Pareja 0 suma 31, pareja 1 8. Las dos parejas llegaron a 121 durante el juego; gana la "
-        "primera en llegar, y eso no se ve en las cartas ganadas: da las bazas en orden.")
+        "La pareja 0 suma 31, la pareja 1, 8. Las dos parejas llegaron a 121 durante el juego; "
+        "gana la primera en llegar, y eso no se ve en las cartas ganadas: da las bazas en "
+        "orden.")
 
 
 def test_fewer_than_36_cards_stand_when_both_reached_121_in_play() -> None:

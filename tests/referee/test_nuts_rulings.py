@@ -37,7 +37,7 @@ def test_the_highest_total_past_100_wins_in_words() -> None:
         "This hand: player 0 +15, player 1 +18. Totals: 105, 113. Player 1 has the highest "
         "total, 113, with someone past 100, and wins.")
     assert result["explanation"].render("es") == (
-        "Esta mano: jugador 0 +15, jugador 1 +18. Totales: 105, 113. Jugador 1 tiene el "
+        "Esta mano: jugador 0 +15, jugador 1 +18. Totales: 105, 113. El jugador 1 tiene el "
         "total más alto, 113, con alguien por encima de 100, y gana.")
 
 

@@ -65,7 +65,7 @@ def test_two_crossing_rows_win_in_words_and_figures() -> None:
         "two rows (they may share one square) and wins.")
     assert result["explanation"].render("es") == (
         "Jugador 0: 2 líneas (E3–E7 en horizontal; C5–G5 en vertical). Jugador 1: ninguna "
-        "línea de cinco. Jugador 0 tiene dos líneas (pueden compartir una casilla) y gana.")
+        "línea de cinco. El jugador 0 tiene dos líneas (pueden compartir una casilla) y gana.")
 
 
 def test_one_row_is_not_enough_for_two_players_in_words() -> None:
@@ -216,7 +216,7 @@ def test_a_square_with_a_chip_is_refused_in_words() -> None:
         "chip of player 1.")
     assert answer["explanation"].render("es") == (
         "5C va en una de sus dos casillas, B2 o D4; D4 está libre. B2: no, B2 ya tiene una "
-        "ficha de jugador 1.")
+        "ficha del jugador 1.")
 
 
 def test_a_dead_card_is_shown_and_replaced_in_words() -> None:
@@ -551,7 +551,7 @@ def test_a_board_where_all_three_have_a_row_is_refused_in_spanish() -> None:
                             "1": ["F1", "F2", "F3", "F4", "F5"],
                             "2": ["G1", "G2", "G3", "G4", "G5"]}, 3)
     assert error.message.render("es") == (
-        "Los 3 bandos tienen una línea (jugador 0; jugador 1; jugador 2): la partida acabó "
+        "Los 3 equipos tienen una línea (jugador 0; jugador 1; jugador 2): la partida acabó "
         "cuando el primero de ellos la completó, y este tablero no puede mostrar cuál fue. "
         "Apunta el tablero tal como estaba cuando acabó la partida.")
 

@@ -38,9 +38,9 @@ def test_the_best_hand_wins_the_first_showdown_in_words() -> None:
         "two kickers. It beats player 0's two pair, kings and sevens, ace kicker: three of a "
         "kind beats two pair. Three of a kind scores 3 points.")
     assert ruling.explanation.render("es") == (
-        "En la primera muestra, jugador 2 tiene la mejor jugada, trío de reinas, kickers cinco y "
-        "dos. Gana a la jugada de jugador 0, doble pareja, reyes y sietes, kicker as: trío gana "
-        "a doble pareja. El trío vale 3 puntos.")
+        "En la primera muestra, el jugador 2 tiene la mejor jugada, trío de reinas, kickers "
+        "cinco y dos. Gana a la jugada del jugador 0, doble pareja, reyes y sietes, kicker as: "
+        "trío gana a doble pareja. El trío vale 3 puntos.")
     assert ruling.hands[0] == {"category": "two pair",
                                "description": "two pair, kings and sevens, ace kicker",
                                "cards": ["KH", "KD", "7S", "7C", "AH"], "points": 2,
@@ -176,8 +176,8 @@ def test_the_end_of_a_hand_in_words() -> None:
         "Player 2 took the fifth and last trick: 5. Player 0 held the best poker hand at the end "
         "of the hand: 2. Nobody has reached 52: the game goes on.")
     assert result["explanation"].render("es") == (
-        "Jugador 2 hizo la quinta y última baza: 5. Jugador 0 tenía la mejor jugada de póquer "
-        "al final de la mano: 2. Nadie ha llegado a 52: la partida sigue.")
+        "El jugador 2 hizo la quinta y última baza: 5. El jugador 0 tenía la mejor jugada de "
+        "póquer al final de la mano: 2. Nadie ha llegado a 52: la partida sigue.")
 
 
 def test_the_end_of_a_hand_reads_its_target_and_its_no_draw_mark() -> None:

@@ -88,7 +88,7 @@ def test_a_hand_with_cuarenta_and_veintes_in_words() -> None:
     assert str(result["explanation"]) == (
         "Team 0 has the higher total, 130 against 80, and wins the hand.")
     assert result["explanation"].render("es") == (
-        "Pareja 0 tiene más puntos, 130 contra 80, y gana la mano.")
+        "La pareja 0 tiene más puntos, 130 contra 80, y gana la mano.")
     for absent in ("scores_before", "scores", "hands", "game_over", "game_winner"):
         assert absent not in result
 
@@ -148,7 +148,8 @@ def test_a_tute_wins_the_hand_at_once_in_words() -> None:
     assert str(result["explanation"]) == (
         "Tute: player 3 held all four kings, so team 1 wins the hand outright.")
     assert result["explanation"].render("es") == (
-        "Tute: jugador 3 tenía los cuatro reyes, así que pareja 1 gana la mano directamente.")
+        "Tute: el jugador 3 tenía los cuatro reyes, así que la pareja 1 gana la mano "
+        "directamente.")
 
 
 def test_a_tute_before_any_trick_is_entered_needs_no_bazas() -> None:
@@ -207,8 +208,8 @@ def test_the_side_that_wins_most_of_the_hands_agreed_wins_the_game(
 def test_a_game_of_several_hands_said_in_spanish() -> None:
     result = score(scores=[1, 1], options={"hands": 3})
     assert result["explanation"].render("es") == (
-        "Pareja 0 tiene más puntos, 70 contra 60, y gana la mano. Pareja 0 ha ganado 2 de las "
-        "3 manos, la mayoría, y gana la partida.")
+        "La pareja 0 tiene más puntos, 70 contra 60, y gana la mano. La pareja 0 ha ganado 2 "
+        "de las 3 manos, la mayoría, y gana la partida.")
 
 
 def test_a_tied_hand_leaves_the_hands_won_as_they_were() -> None:
@@ -228,7 +229,7 @@ def test_a_tute_in_a_game_of_one_hand_ends_it() -> None:
     assert str(result["explanation"]) == (
         "Tute: player 1 held all four kings, so team 1 wins the hand outright. Team 1 wins the "
         "game of one hand.")
-    assert result["breakdown"][-1].render("es") == "Pareja 1 gana la partida a una mano."
+    assert result["breakdown"][-1].render("es") == "La pareja 1 gana la partida a una mano."
 
 
 # --- refusals ---

@@ -48,8 +48,8 @@ def test_a_hand_of_five_tricks_without_25_passes_the_deal_left_in_words() -> Non
         "Nobody has 25: player 1, on the dealer's left, deals the next hand."]
     assert str(result["explanation"]) == " ".join(lines(result))
     assert result["explanation"].render("es").endswith(
-        "Baza 5: la gana jugador 1, +5: jugador 1 tiene 15. Nadie tiene 25: jugador 1, a la "
-        "izquierda de quien repartió, reparte la próxima mano.")
+        "Baza 5: la gana el jugador 1, +5: el jugador 1 tiene 15. Nadie tiene 25: el jugador "
+        "1, a la izquierda de quien repartió, reparte la próxima mano.")
 
 
 def test_the_last_seat_dealing_passes_the_deal_round_to_seat_0() -> None:
@@ -107,8 +107,8 @@ def test_reaching_25_mid_hand_stops_it_and_completes_it() -> None:
     assert result["winner"] == 1 and result["reached_after"] == 3
     assert result["hand_complete"] is True and result["scores"] == [20, 25, 5]
     assert result["explanation"].render("es").endswith(
-        "Baza 3: la gana jugador 1, +5: jugador 1 tiene 25. Jugador 1 llega a 25: el juego se "
-        "para en el acto y jugador 1 gana la partida.")
+        "Baza 3: la gana el jugador 1, +5: el jugador 1 tiene 25. El jugador 1 llega a 25: el "
+        "juego se para en el acto y el jugador 1 gana la partida.")
 
 
 def test_a_trick_after_25_is_refused_in_words() -> None:
@@ -116,8 +116,9 @@ def test_a_trick_after_25_is_refused_in_words() -> None:
     assert error.field == "tricks[2]"
     assert str(error.message) == \
         "the game stopped after trick 2, when player 0 reached 25: trick 3 was not played"
-    assert error.message.render("es") == \
-        "la partida se paró tras la baza 2, cuando jugador 0 llegó a 25: la baza 3 no se jugó"
+    assert error.message.render("es") == (
+        "la partida se paró tras la baza 2, cuando el jugador 0 llegó a 25: la baza 3 no se "
+        "jugó")
 
 
 def test_the_target_option_moves_the_stop() -> None:
@@ -152,7 +153,7 @@ def test_teams_score_together_trick_by_trick_in_words() -> None:
         "Trick 5: player 0 (team 0) wins it, +5: Team 0 has 25.",
         "Team 0 reaches 25: play stops at once and team 0 wins the game."]
     assert result["breakdown"][2].render("es") == \
-        "Baza 3: la gana jugador 1 (pareja 1), +5: Pareja 1 tiene 5."
+        "Baza 3: la gana el jugador 1 (pareja 1), +5: Pareja 1 tiene 5."
 
 
 def test_team_one_reaching_25_wins() -> None:

@@ -84,10 +84,10 @@ def test_positions_in_english_and_with_a_format() -> None:
 
 def test_positions_in_spanish() -> None:
     assert say("{seat} {deals|deal} the next hand.", seat=Seat(2)).render("es") == \
-        "Jugador 2 reparte la próxima mano."
+        "El jugador 2 reparte la próxima mano."
     assert say("{a}, {b}, {c}, {d}, {e}", a=Hand(2), b=Play(1), c=Play(12), d=Side(1),
                e=Side(0, "side")).render("es") == "jugador 2, segundo jugador, jugador 12, " \
-                                                  "pareja 1, bando 0"
+                                                  "pareja 1, equipo 0"
 
 
 def test_names_read_from_a_request() -> None:
@@ -107,7 +107,7 @@ def test_a_table_names_whom_it_knows_and_says_the_others_by_position() -> None:
     assert two.seat(2, "es") == "jugador 2"
     assert (TABLE.side(1), TABLE.side(2), TABLE.side(2, "side"), TABLE.side(-1)) == (
         "Boris & Dora", "team 2", "side 2", "team -1")
-    assert (TABLE.side(2, code="es"), TABLE.side(2, "side", "es")) == ("pareja 2", "bando 2")
+    assert (TABLE.side(2, code="es"), TABLE.side(2, "side", "es")) == ("pareja 2", "equipo 2")
     assert [TABLE.knows(v) for v in (Seat(3), Seat(4), Seat(-1), Play(0), Side(1), Side(2),
                                      Hand(0), Hand(0, 3), Hand(0, 4), Hand(0, -1))] == [
         True, False, False, True, True, False, False, True, False, False]
@@ -283,7 +283,7 @@ def test_a_message_in_a_page_is_escaped_as_jinja_escapes_text() -> None:
     assert message.__html__() == "it&#39;s &amp; &lt;b&gt; &#34;1&#34;"
     with speaking("es"):
         assert say("{seat} {deals|deal} the next hand.", seat=Seat(2)).__html__() == \
-            "Jugador 2 reparte la próxima mano."
+            "El jugador 2 reparte la próxima mano."
 
 
 def test_the_english_of_a_message_is_canonical_whatever_the_page_shows() -> None:
@@ -312,7 +312,7 @@ def test_join_leaves_out_what_is_empty_and_says_each_part_on_its_own() -> None:
     joined = join(say("{seat} {deals|deal} the next hand.", seat=Seat(1)), "", say(""),
                   Verbatim(""), 7, Seat(2), Verbatim("Then."))
     assert str(joined) == "Player 1 deals the next hand. 7 player 2 Then."
-    assert joined.render("es") == "Jugador 1 reparte la próxima mano. 7 jugador 2 Then."
+    assert joined.render("es") == "El jugador 1 reparte la próxima mano. 7 jugador 2 Then."
     assert str(join(Verbatim("a"), Verbatim("b"), sep="-")) == "a-b"
     assert str(join(*(Verbatim(str(i)) for i in range(70)), sep=",")) == \
         ",".join(str(i) for i in range(70))
@@ -355,7 +355,7 @@ def test_an_answer_is_said_in_the_language_asked() -> None:
     deals = say("{seat} {deals|deal} the next hand.", seat=Seat(2))
     answer = {"a": [deals, (deals, 1)], "b": None, "c": True, "d": "x", "e": 1.5}
     with speaking("es"):
-        spanish = "Jugador 2 reparte la próxima mano."
+        spanish = "El jugador 2 reparte la próxima mano."
         assert localized(answer) == {"a": [spanish, [spanish, 1]], "b": None, "c": True,
                                      "d": "x", "e": 1.5}
         assert json.loads(json.dumps({"x": deals}, default=json_default)) == {"x": spanish}
@@ -435,6 +435,6 @@ def test_an_answer_of_other_mappings_and_sequences_is_said_too() -> None:
         pass
 
     with speaking("es"):
-        spanish = "Jugador 2 reparte la próxima mano."
+        spanish = "El jugador 2 reparte la próxima mano."
         assert localized(OrderedDict(a=deals)) == {"a": spanish}
         assert localized(Lines([deals, 1])) == [spanish, 1]

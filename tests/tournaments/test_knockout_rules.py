@@ -115,7 +115,8 @@ def test_a_level_match_decides_nothing_until_a_winner_is_entered() -> None:
     assert (error.field, error.message) == (
         "points", "a knockout match needs a winner: round 1, table 2 is level")
     assert error.message.render("es") == (
-        "una partida de eliminatoria necesita un ganador: ronda 1, la mesa 2 está empatada")
+        "un enfrentamiento de eliminatoria necesita un ganador: ronda 1, la mesa 2 está "
+        "empatada")
 
 
 def test_a_winner_withdrawn_leaves_the_other_a_bye() -> None:

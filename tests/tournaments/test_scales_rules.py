@@ -185,7 +185,7 @@ def test_refusals_in_spanish() -> None:
     assert refusal({"rows": [[50, True]], "above": 20}).message.render("es") == (
         "una tabla tiene números enteros desde 0")
     assert refusal({"rows": [[50, 10]], "above": 21}).message.render("es") == (
-        "el bando que va por delante recibe de la mitad del total al total, y lo máximo por "
+        "el equipo que va por delante recibe de la mitad del total al total, y lo máximo por "
         "encima de la última fila")
     assert refusal({"rows": [50], "above": 20}).message.render("es") == (
         "cada fila es [hasta, puntos de victoria]")
