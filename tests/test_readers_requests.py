@@ -28,3 +28,15 @@ def test_the_referee_page_opens_with_the_pack_in_a_capital(client: Any, code: st
     # the catalog, its first letter a capital where it opens the page's line
     line = facts(client.get(f"/referee/{game}?lang={code}").get_data(True))[0]
     assert not line[:1].islower(), line
+
+
+def test_the_standings_count_matches_won_in_a_word_of_their_own(client: Any) -> None:
+    # the column beside «Punts» and «Jugades» counts matches won; the tally's action "Won"
+    # says who won this game (ca.md §4, it.md §1)
+    from test_club_pages import start
+    organiser = start(client, scoring="points")
+    for code, column, action in (("ca", "Guanyades", "Ha guanyat"),
+                                 ("it", "Vittorie", "Vittoria")):
+        page = client.get(f"{organiser}?lang={code}").get_data(True)
+        headers = [shown(h).strip() for h in re.findall(r'<th scope="col">(.*?)</th>', page)]
+        assert column in headers and action not in headers, headers
