@@ -163,9 +163,11 @@ SEQUENCE_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, 
 """Runs use the everyday order A K Q J 10 9 8 7, high to low."""
 FOUR = "four of a kind"
 SEQUENCE = "sequence"
-_FOURS = {Rank.JACK: N_("four jacks"), Rank.NINE: N_("four nines"), Rank.ACE: N_("four aces"),
-          Rank.TEN: N_("four tens"), Rank.KING: N_("four kings"),
-          Rank.QUEEN: N_("four queens")}
+_FOURS = {Rank.JACK: say("four jacks"), Rank.NINE: say("four nines"),
+          Rank.ACE: say_in("belote", "four aces"), Rank.TEN: say("four tens"),
+          Rank.KING: say("four kings"), Rank.QUEEN: say("four queens")}
+"""The fours' names; Belote's four aces in its own words (« carré d'as »: Kozel's show of
+four aces is « quatre as »)."""
 _RUNS = {3: N_("run of three to the {card}"), 4: N_("run of four to the {card}"),
          5: N_("run of five to the {card}"), 6: N_("run of six to the {card}"),
          7: N_("run of seven to the {card}"), 8: N_("run of eight to the {card}")}
@@ -228,7 +230,7 @@ def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declarat
         strength = (FOUR_OF_A_KIND_POINTS[rank], 1, 4,
                     len(FOUR_OF_A_KIND_ORDER) - FOUR_OF_A_KIND_ORDER.index(rank), 0)
         return Declaration(FOUR, tuple(cards), FOUR_OF_A_KIND_POINTS[rank], strength,
-                           say(_FOURS[rank]))
+                           _FOURS[rank])
     if len(suits) != 1:
         raise InvalidInputError(say("{cards} is not a declaration: a four of a kind is all "
                                     "four cards of one rank, a run is three or more cards of "
