@@ -164,6 +164,26 @@ def test_catalan_elides_before_a_vowel_and_contracts(speak: dict[str, dict[str, 
         assert say("for {seat}", seat=Seat(2)).text() == "pel jugador 2"
 
 
+def test_catalan_elides_de_before_one_and_eleven(speak: dict[str, dict[str, str]]) -> None:
+    # ca.md §5: « s'endú el pot d'1 fitxa », « d'11 punts »; « de 10 », « de 8 » stay
+    speak["ca"] = {"a pot of {n}": "un pot de {n} fitxes"}
+    with speaking("ca"):
+        said = [say("a pot of {n}", n=n).text() for n in (1, 11, 10, 8, 1000, 11000)]
+    assert said == ["un pot d'1 fitxes", "un pot d'11 fitxes", "un pot de 10 fitxes",
+                    "un pot de 8 fitxes", "un pot de 1000 fitxes", "un pot d'11.000 fitxes"]
+
+
+def test_italian_says_ad_before_an_a(speak: dict[str, dict[str, str]]) -> None:
+    # it.md §4: « Marta dà 3 ad Anna », « al giocatore 2 » as before
+    speak["it"] = {"{giver} gives {amount} to {taker}": "{giver.the} dà {amount} a {taker.the}",
+                   "player {number}": "{=m}giocatore {number}"}
+    with speaking("it"):
+        assert say("{giver} gives {amount} to {taker}", giver=Named("Marta", "f"), amount=3,
+                   taker=Named("Anna", "f")).text() == "Marta dà 3 ad Anna"
+        assert say("{giver} gives {amount} to {taker}", giver=Named("Anna", "f"), amount=3,
+                   taker=Seat(2)).text() == "Anna dà 3 al giocatore 2"
+
+
 def test_spanish_contracts_de_and_a_with_el(speak: dict[str, dict[str, str]]) -> None:
     speak["es"] = {"the deal of {seat}": "la mano de {seat.the}",
                    "player {number}": "{=m}jugador {number}"}
@@ -235,6 +255,17 @@ def test_the_grammar_of_several_people() -> None:
     ("it", "di", "Anna", None), ("es", "de", "el jugador 2", "del jugador 2"),
     ("es", "a", "el jugador 2", "al jugador 2"), ("es", "de", "la pareja 1", None),
     ("ru", "у", "Маша", None),
+    # Italian's euphonic "ad" before an a (it.md §4); "a Marta", "ad" never before an e
+    ("it", "a", "Anna", "ad Anna"), ("it", "A", "Alberto", "Ad Alberto"),
+    ("it", "a", "Marta", None), ("it", "a", "Enzo", None), ("it", "a", "il giocatore 2",
+                                                             "al giocatore 2"),
+    # Catalan elides before a number read with a vowel (ca.md §5): « u », « onze », « un
+    # milió », « onze mil »; « deu », « mil », « dotze », « vuit » and a card's code stay
+    ("ca", "de", "1", "d'1"), ("ca", "de", "11", "d'11"), ("ca", "de", "1.000.000",
+                                                           "d'1.000.000"),
+    ("ca", "de", "11.000", "d'11.000"), ("ca", "de", "1,5", "d'1,5"), ("ca", "de", "10", None),
+    ("ca", "de", "1000", None), ("ca", "de", "12", None), ("ca", "de", "111", None),
+    ("ca", "de", "8", None), ("ca", "de", "1O", None), ("fr", "de", "11", None),
 ])
 def test_the_seams_each_language_makes(code: str, word: str, value: str,
                                        said: str | None) -> None:
