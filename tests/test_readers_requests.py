@@ -40,3 +40,15 @@ def test_the_standings_count_matches_won_in_a_word_of_their_own(client: Any) -> 
         page = client.get(f"{organiser}?lang={code}").get_data(True)
         headers = [shown(h).strip() for h in re.findall(r'<th scope="col">(.*?)</th>', page)]
         assert column in headers and action not in headers, headers
+
+
+def test_toepen_lists_who_must_answer_a_knock_with_the_readers_and(client: Any) -> None:
+    # 001 (Toepen): a knock raises the hand's value, and each other player folds or stays; the
+    # players waiting are a list with the language's own "and" (nl.md §1)
+    from helpers import Table
+    table = Table(client, "toepen", ("Femke", "Joost", "Lars", "Sanne"))
+    table.act("knock", seat=0)
+    english = shown(client.get(f"/t/{table.edit_key}").get_data(True))
+    assert "Joost, Lars and Sanne must fold" in english
+    dutch = shown(client.get(f"/t/{table.edit_key}?lang=nl").get_data(True))
+    assert "Joost, Lars en Sanne" in dutch and "Joost, Lars, Sanne" not in dutch
