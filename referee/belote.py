@@ -614,7 +614,8 @@ SCORE = bodies.Question(score, BeloteHand, BeloteScore)
 GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
-    side_nouns=(say_in("belote", "team {number}"),),
+    side_nouns=(say_in("belote", "team {number}"), say_in("belote", "Team {number}"),
+                say_in("belote", "Team")),
     figures={"last_trick": LAST_TRICK_POINTS, "belote": BELOTE_POINTS},
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),

@@ -590,7 +590,8 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
 GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
     N_("Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000."),
-    side_nouns=(say_in("burraco", "team {number}"),),
+    side_nouns=(say_in("burraco", "team {number}"), say_in("burraco", "Team {number}"),
+                say_in("burraco", "Team")),
     figures={"pozzetto": -NO_POZZETTO, "closing": CLOSING},
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),

@@ -492,6 +492,10 @@ SPECIAL_LEADS = ShowdownWords(
 # --- the declaration ----------------------------------------------------------------------------
 
 _PACKS: dict[tuple[str, str], Pack] = {}
+
+TEAM_HEADING, TEAM_LABEL = N_("Team"), N_("Team {number}")
+"""A team as the table's column heads it, and a team said by its number as a label: the
+general words, each game's own where it declares them (:meth:`Game.side_word`)."""
 """Each game's packs, by game and pack option, once made (:meth:`Game.pack_for`)."""
 
 
@@ -559,7 +563,9 @@ class Game:
     """How this game's players call a side said by its number, each said in the game's
     context (``say_in("mus", "side {number}")``): Mus, Truc and Tute players say «pareja»,
     Burraco players "coppia", Twenty-Five's teams may be three. Pages and answers about the
-    game say its unnamed sides so (:func:`referee.words.showing`); none: the general words."""
+    game say its unnamed sides so (:func:`referee.words.showing`); none: the general words.
+    The same noun as a label, ``Team {number}`` (a team without players on the score pad),
+    and as the table's column, ``Team``, where declared here too (:meth:`side_word`)."""
 
     def __post_init__(self) -> None:
         # the summary, the unit and the tick boxes' labels in the reader's language; a plain
@@ -575,6 +581,19 @@ class Game:
         # its name in a sentence, as the reader's language calls it: made once, so its
         # English is worked out once
         object.__setattr__(self, "_title", say_in("game", self.name))
+
+    def side_word(self, template: str, **params: Any) -> Message:
+        """A word for this game's sides (``TEAM_HEADING``, ``TEAM_LABEL``), said in the game's
+        context where it declares the word among its :attr:`side_nouns` (a Mus table's column
+        is «Pareja», a Twenty-Five one's «Equipo»), else the general entry."""
+        context = (self.nouns or {}).get(template)
+        return say(template, **params) if context is None else say_in(context, template,
+                                                                       **params)
+
+    @property
+    def team_heading(self) -> Message:
+        """The table's column of teams, as this game's players call a team."""
+        return self.side_word(TEAM_HEADING)
 
     @property
     def nouns(self) -> Mapping[str, str] | None:

@@ -749,7 +749,8 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "kozel", "Kozel", 2, 4, pack_36, Scoring.PENALTY,
     N_("Bura's cousin: the ♠6 shokha beats all; drop out at 12 penalty points."),
-    side_nouns=(say_in("kozel", "side {number}"),),
+    side_nouns=(say_in("kozel", "side {number}"), say_in("kozel", "Team {number}"),
+                say_in("kozel", "Team")),
     figures={"card_points": TOTAL_POINTS},
     end=LastStanding(), drop=DropOut(12),
     options=(Option("mode", N_("Play for"), "points", "choice", ("points", "money"),

@@ -769,7 +769,8 @@ PLAY = bodies.Question(rule_play, PlayBody, PlayRuling)
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
     N_("Board game with cards: rows of five chips; jacks are wild."),
-    side_nouns=(say_in("one-eyed-jack", "team {number}"),),
+    side_nouns=(say_in("one-eyed-jack", "team {number}"), say_in("one-eyed-jack", "Team {number}"),
+                say_in("one-eyed-jack", "Team")),
     end=ReachTarget(1),
     options=(target_option(1, N_("Games to win the match")),
              Option("protect_rows", N_("A one-eyed jack cannot break a finished row"), False,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from referee.catalog import BUY_IN_FIRST, Scoring, read_int
-from referee.game import join_names
+from referee.game import TEAM_LABEL, join_names
 from referee.games import GAMES
 from referee.words import N_, Message, join, say, say_n
 from referee.words import Verbatim as V
@@ -315,7 +315,8 @@ def _points_list(state: State, values: Any, count: int, field_name: str) -> list
 def team_name(state: State, team: int) -> Any:
     """A team's players' names as one subject ("Ann & Carl", with their genders together)."""
     members = [p.seat for p in state.players if p.team == team]
-    return state.named_side(members) if members else say("Team {number}", number=team + 1)
+    return state.named_side(members) if members else state.info.side_word(TEAM_LABEL,
+                                                                           number=team + 1)
 
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:

@@ -52,3 +52,31 @@ def test_toepen_lists_who_must_answer_a_knock_with_the_readers_and(client: Any) 
     assert "Joost, Lars and Sanne must fold" in english
     dutch = shown(client.get(f"/t/{table.edit_key}?lang=nl").get_data(True))
     assert "Joost, Lars en Sanne" in dutch and "Joost, Lars, Sanne" not in dutch
+
+
+@pytest.mark.parametrize("game, names, code, heading", [
+    ("truc", ("Ane", "Jordi", "Maite", "Iñaki"), "ca", "Parella"),
+    ("twenty-five", ("Ane", "Jordi", "Maite", "Iñaki", "Pau", "Nil"), "es", "Equipo"),
+    ("mus", ("Ane", "Jordi", "Maite", "Iñaki"), "es", "Pareja"),
+    ("kozel", ("Маша", "Борис", "Оля", "Глеб"), "ru", "Сторона")])
+def test_the_tables_team_column_is_headed_with_the_games_own_noun(
+        client: Any, game: str, names: tuple[str, ...], code: str, heading: str) -> None:
+    # a Truc table's rulings say « la parella 0 »: its column too (ca.md §2, es.md §1); 003
+    # line 207: six at Twenty-Five play in teams when the table says so
+    from helpers import Table
+    options = {"teams": True} if game == "twenty-five" else {}
+    table = Table(client, game, names, **options)
+    page = client.get(f"/t/{table.edit_key}?lang={code}").get_data(True)
+    assert f"<th>{heading}</th>" in page
+
+
+@pytest.mark.parametrize("game, said", [("kozel", "Сторона 2"), ("twenty-five", "Команда 2"),
+                                        ("mus", "Пара 2")])
+def test_a_team_said_by_its_number_as_a_label_is_the_games_own(game: str, said: str) -> None:
+    # ru.md §2: the score pad's team without players, in the game's context
+    from referee.game import TEAM_LABEL
+    from referee.games import GAMES
+    from referee.words import speaking
+    with speaking("ru"):
+        assert GAMES[game].side_word(TEAM_LABEL, number=2).text() == said
+    assert str(GAMES[game].side_word(TEAM_LABEL, number=2)) == "Team 2"
