@@ -52,6 +52,12 @@ class Faces(Enum):
     def shown(self, cards: Iterable[Card], sep: str = " ") -> str:
         return shown_text(cards, self, sep)
 
+    def in_words(self, card: Card) -> Message | None:
+        """A card as these faces show it inside a sentence, where that is in words (the Spanish
+        pack's "as de espadas": a noun, with its rank's gender); None where it is shown by its
+        face (``A♠``)."""
+        return words(card, self) if self is Faces.SPANISH else None
+
     def typed(self, what: str, index: int = 0) -> str:
         """How a reader types ``what`` for these faces: "ranks", "suits", or an example card
         (``index``: the first, second or third of :data:`EXAMPLES`)."""

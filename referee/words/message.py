@@ -339,7 +339,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
             words.update(seams)
     if opening is not None:
         field = opening if "~" not in opening else opening.split("~")[0]
-        if _opens_unnamed(params.get(field), names, code):
+        if _opens_unnamed(params.get(field), names, code, faces=faces):
             # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
             said_so = str(words[opening])
             words[_OPENING] = said_so[:1].upper() + said_so[1:]
@@ -459,13 +459,18 @@ def word(names: Names, value: Any, code: str | None = None, faces: Any = None) -
     return str(value)
 
 
-def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0) -> bool:
+def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0,
+                   faces: Any = None) -> bool:
     """Whether ``value``'s words open with a position the table has no name for ("player 0"),
     which opening a sentence takes a capital: a seat, side, hand or play itself, or a message
-    whose own words open with one (a list of sides: "Player 0 and player 1 share …"). A name
-    is said as it was typed."""
+    whose own words open with one (a list of sides: "Player 0 and player 1 share …"); or
+    with a card said in words by the page's faces (« As d'espases guanya », not its face,
+    ``A♠``). A name is said as it was typed."""
     if isinstance(value, POSITIONS):
         return not names.knows(value)
+    if faces is not None and isinstance(value, str):
+        said_by = getattr(value, "said_by", None)
+        return said_by is not None and said_by(faces) is not None
     if not isinstance(value, Message) or depth > 8:
         return False
     chosen = _chosen(value, code)
@@ -474,7 +479,7 @@ def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0) -> bool:
         return False
     # the names it is said with, as word() gives them
     inner = names if not value.names.seats and (names.seats or names.sides) else value.names
-    return _opens_unnamed(value.params.get(first.group(1)), inner, code, depth + 1)
+    return _opens_unnamed(value.params.get(first.group(1)), inner, code, depth + 1, faces)
 
 
 def _opens_english(value: Any) -> bool:

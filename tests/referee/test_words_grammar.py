@@ -308,3 +308,29 @@ def test_a_context_message_keeps_its_own_words(speak: dict[str, dict[str, str]])
     speak["es"] = {"mus\x04queen": "{=m}caballo", "queen": "{=f}reina"}
     with speaking("es"):
         assert say_in("mus", "queen").text() == "caballo" and say("queen").text() == "reina"
+
+
+def test_a_card_said_in_words_takes_its_article_and_opens_with_a_capital(
+        speak: dict[str, dict[str, str]]) -> None:
+    # ca.md §1, es.md §3: at a table of the Spanish pack a card is said in words, a noun of its
+    # rank's gender (« el rei d'espases », « la sota de copes »); shown by its face (R♠) or
+    # canonically (KS) it takes no article. 003 lines 87-131 (Tute): the highest card wins.
+    from referee.cards import Shown, parse_card
+    from referee.faces import Faces
+    beats, wins = "{card} beats {other}.", "{card} wins."
+    speak["ca"] = {beats: "{card.the} guanya {other.the}.", wins: "{card} guanya.",
+                   "spanish pack\x04king": "{=m}rei", "spanish pack\x04jack": "{=f}sota",
+                   "spanish pack\x04ace": "{=m}as",
+                   "spanish pack\x04{rank} of swords": "{rank} d'espases",
+                   "spanish pack\x04{rank} of cups": "{rank} de copes"}
+    king, jack, ace = (Shown(parse_card(c)) for c in ("KS", "JH", "AS"))
+    with speaking("ca"):
+        showing(Faces.SPANISH)
+        assert say(beats, card=king, other=jack).text() == \
+            "El rei d'espases guanya la sota de copes."
+        assert say(wins, card=ace).text() == "As d'espases guanya."
+        showing(Faces.FRENCH)
+        assert say(beats, card=king, other=jack).text() == "K♠ guanya J♥."
+        showing(None)
+        assert say(beats, card=king, other=jack).text() == "KS guanya JH."
+        assert say(wins, card=ace).text() == "AS guanya."
