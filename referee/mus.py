@@ -83,6 +83,26 @@ HAND_SIZE = 4
 TARGET = 40
 ROUNDS = ("grande", "chica", "pares", "juego", "punto")
 BET_ROUNDS = ("grande", "chica", "pares", "juego")
+_TITLES = {"grande": say_in("mus", "Grande"), "chica": say_in("mus", "Chica"),
+           "pares": say_in("mus", "Pares"), "juego": say_in("mus", "Juego"),
+           "punto": say_in("mus", "Punto")}
+"""The rounds as a ruling names them, in Mus's own words in each language (Russian «Гранде»:
+the Spanish words in Cyrillic, as the catalog's other Mus entries say them)."""
+_KINDS = {"par": say_in("mus", "par"), "medias": say_in("mus", "medias"),
+          "duples": say_in("mus", "duples"), "juego": say_in("mus", "juego"),
+          "punto": say_in("mus", "punto")}
+"""A hand's combination in a ruling ("Bonus for medias"), in Mus's words; the answer's
+``category`` keeps the Spanish word, a machine value."""
+
+
+def round_title(round_name: str) -> Any:
+    """A round named in a ruling: «Гранде», "Grande"."""
+    return _TITLES.get(round_name) or Verbatim(round_name.capitalize())
+
+
+def kind_said(kind: str) -> Any:
+    """A combination (or the juego, the punto) named in a ruling: «медиас», "medias"."""
+    return _KINDS.get(kind) or Verbatim(kind)
 """The four betting rounds; the fourth is played as Punto when nobody holds juego."""
 MIN_ENVITE = 2
 JUEGO_FROM = 31
@@ -373,9 +393,8 @@ def _explain_round(hands: Sequence[Sequence[Card]], round_name: str, winner: int
                    ranked: Mapping[int, tuple[int, ...]], entries: Sequence[dict[str, Any]],
                    strengths: Sequence[Any]) -> Message:
     """Why the winner takes the round, in words."""
-    title = round_name.capitalize()
     bonus = entries[winner]["bonus"]
-    text = [say("{round}: {hand} is best with {description}.", round=Verbatim(title),
+    text = [say("{round}: {hand} is best with {description}.", round=round_title(round_name),
                 hand=Hand(winner), description=entries[winner]["description"])]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
     if rivals:
@@ -385,13 +404,14 @@ def _explain_round(hands: Sequence[Sequence[Card]], round_name: str, winner: int
         text.append(say("The other side has no pares.") if round_name == "pares" else
                     say("The other side has no juego."))
     text.append(say("{side} {takes|take} {round}.", side=side(team_of(winner)),
-                    round=Verbatim(title)))
+                    round=round_title(round_name)))
     if round_name in ("pares", "juego", "punto"):
         kind = entries[winner]["category"]
-        text.append(say("Bonus for {kind}: {bonus}.", kind=Verbatim(kind), bonus=bonus))
+        text.append(say("Bonus for {kind}: {bonus}.", kind=kind_said(kind), bonus=bonus))
         if partner_bonus:
             text.append(say("The partner's {kind} ({hand}) adds {bonus}.", hand=Hand(partner),
-                            kind=Verbatim(entries[partner]["category"]), bonus=partner_bonus))
+                            kind=kind_said(entries[partner]["category"]),
+                            bonus=partner_bonus))
     return join(*text)
 
 
@@ -409,7 +429,7 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
     """Why the winner beats the best hand of the other side, in words."""
     if round_name in ("juego", "punto"):
         theirs = say("{hand}'s {round} of {total}", hand=Hand(rival),
-                     round=Verbatim(round_name), total=entries[rival]["total"])
+                     round=kind_said(round_name), total=entries[rival]["total"])
     else:
         theirs = say("{hand}'s {description}", hand=Hand(rival),
                      description=entries[rival]["description"])
@@ -427,7 +447,7 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
         w, r = pares(hands[winner]), pares(hands[rival])
         if w.kind != r.kind:
             return say("It beats {theirs}: {mine} beat {other}.", theirs=theirs,
-                       mine=Verbatim(w.kind.word), other=Verbatim(r.kind.word))
+                       mine=kind_said(w.kind.word), other=kind_said(r.kind.word))
         return say("It beats {theirs}: same combination, higher ranks.", theirs=theirs)
     if round_name == "juego":
         return say("It beats {theirs}: 31 is the best juego, then 32, then 40, then 39 down "
@@ -546,7 +566,7 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
         parts = [r.hands[i] for r in results]
         entries.append({"category": "; ".join(p["category"] for p in parts[2:]),
                         "description": join(*(say("{round}: {description}",
-                                                  round=Verbatim(r.round.capitalize()),
+                                                  round=round_title(r.round),
                                                   description=p["description"])
                                               for r, p in zip(results, parts)), sep="; "),
                         "cards": [str(c) for c in hand], "team": team_of(i),
@@ -635,7 +655,7 @@ class Betting:
         move = _read_action(action)
         if self.outcome is not None:
             raise InvalidInputError(say("the betting of {round} is over ({summary})",
-                                        round=Verbatim(self.round.capitalize()),
+                                        round=round_title(self.round),
                                         summary=self.summary_text()), "action")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
             raise InvalidInputError(say("seat must be 0 to 3, in turn order from the mano"),
@@ -734,7 +754,7 @@ class Betting:
         if not state.closed:
             raise InvalidInputError(say("the betting of {round} is not finished: {hand} "
                                         "still has to speak",
-                                        round=Verbatim(round_name.capitalize()),
+                                        round=round_title(round_name),
                                         hand=Hand(state.to_act)), field)
         return state
 
@@ -944,18 +964,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     for key, name in order:
         bet = bets[key]
         result = results[name]
-        title = name.capitalize()
         if bet["outcome"] == "folded":
             team = 1 - bet["folded_by"]
             stake = bet["stake"]
             if pay(name, team, stake, "fold", ("fold", name, team, stake), lambda: say(
                     "{round}: {folder} folded, {side} {collects|collect} {stake} at once",
-                    round=Verbatim(title), folder=side(1 - team), side=side(team),
+                    round=round_title(name), folder=side(1 - team), side=side(team),
                     stake=stake)):
                 stop_key = ("stop-fold", team, target, name)
                 stopped = _once(stop_key, lambda: say(
                     "{side} reached {target} on the fold in {round}", side=side(team),
-                    target=target, round=Verbatim(title)))
+                    target=target, round=round_title(name)))
                 break
         elif bet["outcome"] == "ordago":
             team = result.team if result.team is not None else 0
@@ -963,18 +982,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             pay(name, team, max(0, target - scores[team]), "ordago",
                 ("ordago", name, team, hand), lambda: say(
                     "{round}: órdago seen; {hand} has the better cards, so {side} "
-                    "{wins|win} the game", round=Verbatim(title), side=side(team),
+                    "{wins|win} the game", round=round_title(name), side=side(team),
                     hand=Hand(hand)))
             stop_key = ("stop-ordago", name)
             stopped = _once(stop_key, lambda: say("the órdago in {round} decided the game",
-                                                  round=Verbatim(title)))
+                                                  round=round_title(name)))
             break
 
     if stopped is None:
         for key, name in order:
             bet = bets[key]
             result = results[name]
-            title = name.capitalize()
             if result.winner is None or result.team is None:
                 continue
             team = result.team
@@ -985,30 +1003,30 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                 stake = bet["stake"]
                 how = ((lambda: say("{round} (all passed): {hand} is best, {side} "
                                     "{collects|collect} the stake of {stake}",
-                                    round=Verbatim(title), side=side(team), hand=Hand(hand),
+                                    round=round_title(name), side=side(team), hand=Hand(hand),
                                     stake=stake))
                        if bet["outcome"] == "passed" else
                        (lambda: say("{round} (seen): {hand} is best, {side} {collects|collect} "
-                                    "the stake of {stake}", round=Verbatim(title),
+                                    "the stake of {stake}", round=round_title(name),
                                     side=side(team), hand=Hand(hand), stake=stake)))
                 if pay(name, team, stake, "reveal", (bet["outcome"], name, team, hand, stake),
                        how):
                     stop_key = ("stop-reveal", team, target, name)
                     stopped = _once(stop_key, lambda: say(
                         "{side} reached {target} on {round}", side=side(team), target=target,
-                        round=Verbatim(title)))
+                        round=round_title(name)))
                     break
             if result.bonus:
                 kind = result.hands[hand]["category"]
                 bonus = result.bonus
                 if pay(name, team, bonus, "reveal", ("bonus", name, hand, kind, bonus),
                        lambda: say("{round} bonus: {hand}'s {kind} collects {bonus}",
-                                   round=Verbatim(title), hand=Hand(hand), kind=Verbatim(kind),
+                                   round=round_title(name), hand=Hand(hand), kind=kind_said(kind),
                                    bonus=bonus)):
                     stop_key = ("stop-bonus", team, target, name)
                     stopped = _once(stop_key, lambda: say(
                         "{side} reached {target} on the {round} bonus", side=side(team),
-                        target=target, round=Verbatim(title)))
+                        target=target, round=round_title(name)))
                     break
 
     gained = [s - b for s, b in zip(scores, before)]

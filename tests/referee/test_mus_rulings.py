@@ -707,3 +707,15 @@ def test_the_betting_names_who_must_speak_as_the_table_calls_them() -> None:
     waiting = hands_at_seats(Betting("pares").do("pass", 0).do("envite", 1, 4).summary_text(),
                              1).with_names(names)
     assert str(waiting) == "bid of 4 by side 1; Jordi to answer"
+
+
+def test_the_rounds_and_combinations_are_said_in_the_readers_letters() -> None:
+    # 003 lines 185-187 (duples beat medias beat par); ru.md §3: a Russian ruling said
+    # «Pares: …», «Bonus for duples» in Latin beside the catalog's «медиас»
+    from referee.words import speaking
+    answer = ruled(TABLE, "pares")
+    with speaking("ru"):
+        said = answer["explanation"].text()
+    assert "Парес" in said and "дуплес" in said and "Pares" not in said
+    assert "duples" not in said and "par" not in said.replace("пар", "")
+    assert str(answer["explanation"]).startswith("Pares: hand 3 is best with duples")
