@@ -262,10 +262,8 @@ def test_copies_beyond_what_the_pack_holds() -> None:
 @pytest.mark.parametrize("language, twice, thrice", [
     ("fr", "QS est donnée 2 fois, mais le paquet ne la contient qu'une fois",
      "QS est donnée 3 fois, mais le paquet ne la contient que 2 fois"),
-    # ru: the noun «Карта» carries the gender (a card shown as QS has none to agree with;
-    # the review: «туз кубков указана»), as lang-ru's catalog says it (ru.md §5)
-    ("ru", "Карта QS указана 2 раза, а le paquet содержит её только один раз",
-     "Карта QS указана 3 раза, а le paquet содержит её только 2 раза")])
+    ("ru", "QS указана 2 раза, а le paquet содержит её только один раз",
+     "QS указана 3 раза, а le paquet содержит её только 2 раза")])
 def test_copies_beyond_what_the_pack_holds_in_the_readers_language(language: str, twice: str,
                                                                     thrice: str) -> None:
     with pytest.raises(DuplicateCardError) as once:
