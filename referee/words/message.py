@@ -349,7 +349,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
 
 _OPENING = "~opening"
 """The field the opening mention of a sentence is said in (no parameter is named so)."""
-_LEADING = re.compile(r"\{(\w+)\}")
+_LEADING = re.compile(r"\{(\w+)(?:\.(\w+))?\}")
+"""The placeholder a template opens with, in a form or not (« {side.the} no cumplió … »)."""
 
 
 @functools.lru_cache(maxsize=4096)

@@ -334,3 +334,16 @@ def test_a_card_said_in_words_takes_its_article_and_opens_with_a_capital(
         showing(None)
         assert say(beats, card=king, other=jack).text() == "KS guanya JH."
         assert say(wins, card=ace).text() == "AS guanya."
+
+
+def test_a_clause_opening_with_a_form_gives_the_sentence_its_capital(
+        speak: dict[str, dict[str, str]]) -> None:
+    # es.md §3: a clause joined into a sentence opens « la pareja 0 no cumplió … »: opening with
+    # {side.the}, an unnamed side, it takes the capital as {side} does
+    speak["es"] = {"{clause}, so {side} scores.": "{clause}, así que {side.the} se apunta.",
+                   "{side} missed {contract}": "{side.the} no cumplió {contract}",
+                   "team {number}": "{=f}pareja {number}"}
+    with speaking("es"):
+        clause = say("{side} missed {contract}", side=Side(0), contract=Verbatim("doble"))
+        assert say("{clause}, so {side} scores.", clause=clause, side=Side(1)).text() == \
+            "La pareja 0 no cumplió doble, así que la pareja 1 se apunta."
