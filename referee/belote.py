@@ -68,7 +68,7 @@ from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
-from .words import N_, Message, Side, Verbatim, join, say, say_in
+from .words import N_, Message, Side, Verbatim, clauses, join, say, say_in
 from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -527,9 +527,9 @@ def score(hand: BeloteHand) -> BeloteScore:
                      second=Side(1), b=tricks[1]))
     for t in range(TEAMS):
         if declarations[t]:
-            listed = join(*(say("{name} ({cards}) {points}", name=d.name,
+            listed = clauses(*(say("{name} ({cards}) {points}", name=d.name,
                                 cards=d.text, points=d.points)
-                            for d in declarations[t]), sep="; ")
+                            for d in declarations[t]))
             lines.append(say("{side} declared: {listed}.", side=Side(t), listed=listed))
     lines.append(declared_text)
     if belote is not None:

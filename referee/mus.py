@@ -75,7 +75,7 @@ from .game import DealRule, Game, ReachTarget, ShowdownWords, pairs_across
 from .moves import replay_moves
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Award, Count, Showdown, count_cards
-from .words import (N_, Hand, Made, Message, Side, Verbatim, hands_at_seats, join, say,
+from .words import (N_, Hand, Made, Message, Side, Verbatim, clauses, hands_at_seats, join, say,
                     say_in, say_n, swap_sides)
 
 PLAYERS = 4
@@ -273,7 +273,7 @@ def _counts_as(cards: Sequence[Card]) -> Message | str:
         notes.append(say("the 2 counts as an ace") if twos == 1 else say("2s count as aces"))
     if not notes:
         return ""
-    return join(" (", join(*notes, sep="; "), ")", sep="")
+    return join(" (", clauses(*notes), ")", sep="")
 
 
 def _describe(cards: Sequence[Card], round_name: str,
@@ -565,10 +565,10 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     for i, hand in enumerate(cards):
         parts = [r.hands[i] for r in results]
         entries.append({"category": "; ".join(p["category"] for p in parts[2:]),
-                        "description": join(*(say("{round}: {description}",
+                        "description": clauses(*(say("{round}: {description}",
                                                   round=round_title(r.round),
                                                   description=p["description"])
-                                              for r, p in zip(results, parts)), sep="; "),
+                                              for r, p in zip(results, parts))),
                         "cards": [str(c) for c in hand], "team": team_of(i),
                         "total": total(hand).points})
     return MusShowdown(None, tuple(entries), 0, join(*(r.explanation for r in results)),

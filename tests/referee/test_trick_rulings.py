@@ -66,6 +66,18 @@ def test_the_highest_trump_wins_over_the_other_trumps() -> None:
                             f"2H (trumps rank {ORDER}); hearts are trumps.")
 
 
+def test_a_rulings_clauses_are_joined_with_the_readers_semicolon() -> None:
+    # fr.md §4: French writes « ; » with a space before it, in the catalog's "{first}; {second}"
+    from referee.words import speaking
+    ruling = resolve(rules(), trick(H, "7D JH 9H 2H"))
+    with speaking("fr"):
+        french = ruling.explanation.text()
+    with speaking("es"):
+        spanish = ruling.explanation.text()
+    assert " ; " in french and french.count(";") == 1
+    assert "; " in spanish and " ;" not in spanish
+
+
 def test_the_only_trump_wins() -> None:
     ruling = resolve(rules(), trick(H, "7D 9S JH"))
     assert ruling.winner == 2
