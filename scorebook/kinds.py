@@ -13,7 +13,7 @@ from typing import Any, Callable
 from referee.catalog import BUY_IN_FIRST, Scoring, read_int
 from referee.game import TEAM_LABEL, join_names
 from referee.games import GAMES
-from referee.words import N_, Message, join, say, say_n
+from referee.words import N_, Message, clauses, join, say, say_n
 from referee.words import Verbatim as V
 
 from .events import EventError
@@ -154,9 +154,9 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     line = say("{players} ante {ante} each; the pot holds {pot}", players=names(state, seats),
                ante=ante, pot=state.pot)
     if broke:
-        return join(line, say_n("{players} has no tokens and sits this hand out",
+        return clauses(line, say_n("{players} has no tokens and sits this hand out",
                                 "{players} have no tokens and sit this hand out", len(broke),
-                                players=names(state, broke)), sep="; ")
+                                players=names(state, broke)))
     return line
 
 
@@ -368,7 +368,7 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     else:
         line = (say("Hand {hand} dealt again: {dealer} deals", hand=state.hand, dealer=who)
                 if again else say("Hand {hand}: {dealer} deals", hand=state.hand, dealer=who))
-    return join(line, anted, sep="; ") if anted is not None else line
+    return clauses(line, anted) if anted is not None else line
 
 
 def apply_rename(state: State, payload: dict[str, Any]) -> str:
