@@ -80,3 +80,13 @@ def test_a_team_said_by_its_number_as_a_label_is_the_games_own(game: str, said: 
     with speaking("ru"):
         assert GAMES[game].side_word(TEAM_LABEL, number=2).text() == said
     assert str(GAMES[game].side_word(TEAM_LABEL, number=2)) == "Team 2"
+
+
+def test_a_concours_round_is_a_partie_in_french(client: Any) -> None:
+    # fr.md §1: a concours de belote is played in « parties »; the Mitchell's rounds are « tours »
+    from test_club_pages import start
+    concours = shown(client.get(start(client, game="belote", format="concours", scoring="") +
+                                "?lang=fr").get_data(True))
+    assert "Tirer la partie 1" in concours and "donnes par partie" in concours
+    mitchell = shown(client.get(start(client) + "?lang=fr").get_data(True))
+    assert "Tirer la partie" not in mitchell and "donnes par partie" not in mitchell
