@@ -48,7 +48,7 @@ def test_toepen_lists_who_must_answer_a_knock_with_the_readers_and(client: Any) 
     from helpers import Table
     table = Table(client, "toepen", ("Femke", "Joost", "Lars", "Sanne"))
     table.act("knock", seat=0)
-    english = shown(client.get(f"/t/{table.edit_key}").get_data(True))
+    english = shown(client.get(f"/t/{table.edit_key}?lang=en").get_data(True))
     assert "Joost, Lars and Sanne must fold" in english
     dutch = shown(client.get(f"/t/{table.edit_key}?lang=nl").get_data(True))
     assert "Joost, Lars en Sanne" in dutch and "Joost, Lars, Sanne" not in dutch
@@ -90,3 +90,17 @@ def test_a_concours_round_is_a_partie_in_french(client: Any) -> None:
     assert "Tirer la partie 1" in concours and "donnes par partie" in concours
     mitchell = shown(client.get(start(client) + "?lang=fr").get_data(True))
     assert "Tirer la partie" not in mitchell and "donnes par partie" not in mitchell
+
+
+def test_french_puts_its_space_before_a_colon_on_the_pages(client: Any) -> None:
+    # fr.md §3: the colon is in the msgid, so French writes « : » with the space before it
+    from helpers import Table
+    from test_club_pages import start
+    organiser = shown(client.get(start(client) + "?lang=fr").get_data(True))
+    assert "Imprimer : " in organiser and "Exporter : " in organiser
+    assert "Imprimer:" not in organiser
+    table = Table(client, "belote", ("Anne", "Hugo", "Léa", "Paul"))
+    page = shown(client.get(f"/t/{table.edit_key}?lang=fr").get_data(True))
+    assert "Belote : " in page and "Langue : " in page
+    english = shown(client.get(f"/t/{table.edit_key}?lang=en").get_data(True))
+    assert "Belote: " in english and "Language: English" in english
