@@ -103,7 +103,7 @@ def count(cards: list[Card], trump: Suit | None = None,
 def _count(cards: Sequence[Card], trump: Suit | None) -> Count:
     def note(card: Card) -> str:
         if trump is not None and card.suit == trump and card.rank in (Rank.JACK, Rank.NINE):
-            return say("trump")
+            return say_in("belote", "trump")
         return ""
     return count_cards(cards, lambda c: card_points(c, trump), note)
 
@@ -367,7 +367,7 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
     trump = read_trump(value)
     if trump is None:
-        raise InvalidInputError(say(NO_TRUMP), "trump")
+        raise InvalidInputError(NO_TRUMP, "trump")
     return trump
 
 
@@ -399,11 +399,11 @@ def _scores(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     return tuple(_read_scores({"scores": value}) or ())
 
 
-NO_TRUMP = N_("say the trump suit of the hand (S, H, D or C)")
-WON = "the cards it took in tricks"
-LAST = "the side that took the last trick"
-"""i18n: WON, LAST and the descriptions given to read_pair and read_team are fragments that
-:mod:`referee.sides` puts in its own English sentences."""
+NO_TRUMP = say_in("belote", "say the trump suit of the hand (S, H, D or C)")
+WON = N_("the cards it took in tricks")
+LAST = N_("the side that took the last trick")
+"""WON, LAST and the descriptions given to read_pair and read_team are fragments that
+:mod:`referee.sides` puts in its own sentences, each said in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -616,6 +616,25 @@ GAME = Game(
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
     side_nouns=(say_in("belote", "team {number}"), say_in("belote", "Team {number}"),
                 say_in("belote", "Team")),
+    # the trick engine's and the cards' words for trumps, as Belote players say them
+    own_words=(say_in("belote", "Spades are trumps."), say_in("belote", "Hearts are trumps."),
+               say_in("belote", "Diamonds are trumps."), say_in("belote", "Clubs are trumps."),
+               say_in("belote", "{suit} are trumps"),
+               say_in("belote", "no trump was played ({suit} are trumps)"),
+               say_in("belote", "{card} wins: the {name} is the highest trump played, over "
+                                "{others} (trumps rank {order})"),
+               say_in("belote", "{card} wins: the {name} is the only trump played (trumps rank "
+                                "{order})"),
+               # the sides' refusals (referee.sides), of its «equipos» where Tute has «parejas»
+               say_in("belote", "{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are "
+                                "team 0, seats 1 and 3 team 1)"),
+               say_in("belote", "{field} must give {what} for each of the two teams"),
+               say_in("belote", "the side that took the last trick must be team 0 or 1 (or a "
+                                "seat 0–3: seats 0 and 2 are team 0, seats 1 and 3 team 1)"),
+               say_in("belote", "won must give the cards it took in tricks for each of the two "
+                                "teams"),
+               say_in("belote", "the side that took the last trick"),
+               say_in("belote", "the cards it took in tricks")),
     figures={"last_trick": LAST_TRICK_POINTS, "belote": BELOTE_POINTS},
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),

@@ -566,6 +566,12 @@ class Game:
     game say its unnamed sides so (:func:`referee.words.showing`); none: the general words.
     The same noun as a label, ``Team {number}`` (a team without players on the score pad),
     and as the table's column, ``Team``, where declared here too (:meth:`side_word`)."""
+    own_words: tuple[Message, ...] = ()
+    """Templates of the shared engine (the tricks, the cards) this game says in its own words,
+    each said in the game's context (``say_in("belote", "{suit} are trumps")``: Belote players
+    in Italy say « atout » where other trick games say « briscola »). Wherever one is said while
+    the game is spoken of (its pages, its answers: :func:`referee.words.showing`), its context's
+    translation is used; elsewhere the general one."""
 
     def __post_init__(self) -> None:
         # the summary, the unit and the tick boxes' labels in the reader's language; a plain
@@ -577,7 +583,7 @@ class Game:
         # read at every question asked: worked out once
         object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
         object.__setattr__(self, "_nouns", {str(m.template): str(m.context)
-                                            for m in self.side_nouns} or None)
+                                            for m in self.side_nouns + self.own_words} or None)
         # its name in a sentence, as the reader's language calls it: made once, so its
         # English is worked out once
         object.__setattr__(self, "_title", say_in("game", self.name))

@@ -204,7 +204,7 @@ def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
 
 
 NO_TRUMP = say("say the trump suit: the suit of the pitcher's first lead")
-WON = "the cards it took in tricks"
+WON = N_("the cards it took in tricks")
 """i18n: WON and the descriptions given to read_pair and read_int are fragments that
 :mod:`referee.sides` and :mod:`referee.catalog` put in their own English sentences."""
 

@@ -289,7 +289,7 @@ class TuteHand(bodies.Body):
                     "so it is over", planned, a=before[0], b=before[1]), "scores")
 
 
-LAST = "the side that took the last trick"
+LAST = N_("the side that took the last trick")
 
 
 @dataclass(frozen=True)

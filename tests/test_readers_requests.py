@@ -104,3 +104,37 @@ def test_french_puts_its_space_before_a_colon_on_the_pages(client: Any) -> None:
     assert "Belote : " in page and "Langue : " in page
     english = shown(client.get(f"/t/{table.edit_key}?lang=en").get_data(True))
     assert "Belote: " in english and "Language: English" in english
+
+
+def test_belote_says_its_trumps_in_its_own_words_where_other_games_share_them(
+        client: Any) -> None:
+    # 003 lines 473-545 (Belote): the only trump played wins the trick; Belote players in Italy
+    # say « atout », the shared trick engine « briscola » (it.md §2)
+    trick = {"trump": "H", "play0_text": "AS", "play1_text": "7S", "play2_text": "JH",
+             "play3_text": "8S", "hand2_text": "JH 10S", "hand3_text": "8S 9H"}
+    page = client.post("/referee/belote/trick?lang=it", data=trick).get_data(True)
+    ruling = shown(re.findall(r'class="explanation"[^>]*>(.*?)</p>', page, re.S)[0])
+    assert "l'unico atout giocato" in ruling and "l'atout è cuori" in ruling
+    assert "briscola" not in ruling
+    answer = client.post("/api/v1/referee/belote/trick", headers={"Accept-Language": "it"},
+                         json={"trump": "H", "plays": ["AS", "7S", "JH", "8S"]})
+    assert "atout" in answer.json["explanation"], answer.json
+    from referee.words import say, speaking
+    with speaking("it"):
+        assert "atout" not in say("{suit} are trumps", suit="cuori").text()
+
+
+def test_belote_refuses_a_side_as_an_equipo_where_tute_says_pareja(client: Any) -> None:
+    # 003 line 477 (Belote: two teams of two, partners across); es.md §1-2: the shared sides'
+    # refusals say «equipo» of Belote, «pareja» of Tute; every fragment in the reader's words
+    def refusal(game: str, body: dict[str, Any]) -> str:
+        answer = client.post(f"/api/v1/referee/{game}/score", json=body,
+                             headers={"Accept-Language": "es"})
+        assert answer.status_code == 422
+        return str(answer.json["error"])
+    won = ["JS 9S AS 10S AH 10H KH QH JD 8H 7H 9H",
+           "KS QS 8S 7S JH AD 10D KD QD 9D 8D 7D AC 10C KC QC JC 9C 8C 7C"]
+    belote = refusal("belote", {"trump": "H", "taker": 0, "won": won, "last_trick": 7})
+    assert belote.startswith("el equipo que hizo la última baza tiene que ser el equipo 0")
+    tute = refusal("tute", {"trump": "S", "won": [[], []], "last_trick": 7, "scores": [0, 0]})
+    assert "equipo" not in tute

@@ -276,7 +276,11 @@ class Made(dict):  # type: ignore[type-arg]
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
             names: Names, context: str | None, code: str, faces: Any) -> str:
-    pack = _said.get()[3]
+    said = _said.get()
+    pack = said[3]
+    if context is None and said[2] is not None and code != DEFAULT:
+        # a template the game being spoken of says in its own words (Game.own_words)
+        context = said[2].get(template)
     if code == DEFAULT and context is None:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
@@ -290,7 +294,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     else:
         catalog = catalogs.catalog(code)
         if plural is not None and count is not None:
-            chosen = catalog.ngettext(template, plural, int(params[count]))
+            chosen = catalog.ngettext(template, plural, int(params[count])) if context is None \
+                else catalog.npgettext(context, template, plural, int(params[count]))
         elif context is not None:
             chosen = catalog.pgettext(context, template)
         else:
@@ -490,14 +495,21 @@ def _opens_english(value: Any) -> bool:
 def _chosen(message: Message, code: str) -> str:
     """The template ``message`` is said with in the language ``code``."""
     template, plural, count = message.template, message.plural, message.count
-    if code == DEFAULT and message.context is None:
+    context = message.context
+    if context is None and code != DEFAULT:
+        nouns = _said.get()[2]
+        if nouns is not None:
+            context = nouns.get(template)  # the game's own words (Game.own_words)
+    if code == DEFAULT and context is None:
         return template if plural is None or count is None or \
             int(message.params[count]) == 1 else plural
     catalog = catalogs.catalog(code)
     if plural is not None and count is not None:
+        if context is not None:
+            return catalog.npgettext(context, template, plural, int(message.params[count]))
         return catalog.ngettext(template, plural, int(message.params[count]))
-    if message.context is not None:
-        return catalog.pgettext(message.context, template)
+    if context is not None:
+        return catalog.pgettext(context, template)
     return catalog.gettext(template) if template else template
 
 
