@@ -9,7 +9,8 @@ translated, never a finished English sentence, and the parameters are put in aft
 Rendering, for a language other than English or with a table's names (:func:`render`):
 
 1. the template in the reader's language (its plural form by the count, or as said in a
-   game's context);
+   game's context: its own, or the context of the game being spoken of where that game says
+   this template in its own words, ``Game.own_words``);
 2. its selectors resolved by the grammar of the parameters they name (:mod:`.grammar`: a
    player's gender, a partnership, an unnamed position's noun), its nouns' gender marks
    dropped, its forms (``{side.the}``) made;
