@@ -546,7 +546,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                                "the partnership's equal cards takes the trick",
                                partner=listing([Shown(cards[i]) for i in top
                                                 if i != winner])))
-        return clauses(*reasons) + "."
+        return say("{reasons}.", reasons=clauses(*reasons))
     lead = cards[0]
     if trump is not None and rules.is_trump(card, trump):
         trumps = [c for c in others if rules.is_trump(c, trump)]
@@ -566,7 +566,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                 "spanish pack", "{card} wins: it is the only trump played (trumps rank "
                 "{order})", card=shown, order=order))))
         reasons.append(say("{suit} are trumps", suit=suit_said(trump)))
-        return clauses(*reasons) + "."
+        return say("{reasons}.", reasons=clauses(*reasons))
     suit = rules.suit_of(lead, trump)
     assert suit is not None and card.suit is not None
     followers = [c for c in others if rules.suit_of(c, trump) == suit]
@@ -591,4 +591,4 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                              cards=Shown(off)))
     if trump is not None:
         reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_said(trump)))
-    return clauses(*reasons) + "."
+    return say("{reasons}.", reasons=clauses(*reasons))

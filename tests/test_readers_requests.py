@@ -138,3 +138,20 @@ def test_belote_refuses_a_side_as_an_equipo_where_tute_says_pareja(client: Any) 
     assert belote.startswith("el equipo que hizo la última baza tiene que ser el equipo 0")
     tute = refusal("tute", {"trump": "S", "won": [[], []], "last_trick": 7, "scores": [0, 0]})
     assert "equipo" not in tute
+
+
+@pytest.mark.parametrize("code, opening", [("es", "Rey de espadas gana: "),
+                                           ("ca", "Rei d'espases guanya: "),
+                                           ("en", "King of swords wins: ")])
+def test_a_trick_ruling_opening_with_a_card_in_words_takes_its_capital(
+        client: Any, code: str, opening: str) -> None:
+    # 003 lines 87-131 (Tute): the highest trump wins the trick; on the Spanish pack the card is
+    # said in words, and opening the ruling it takes a capital (ca.md §1: « as d'espases guanya »)
+    trick = {"trump": "S", "play0_text": "12E", "play1_text": "2E", "play2_text": "1O",
+             "play3_text": "3C"}
+    page = client.post(f"/referee/tute/trick?lang={code}", data=trick).get_data(True)
+    ruling = shown(re.findall(r'class="explanation"[^>]*>(.*?)</p>', page, re.S)[0]).strip()
+    assert ruling.startswith(opening), ruling
+    answer = client.post("/api/v1/referee/tute/trick", json={"trump": "S", "plays": [
+        "KS", "2S", "AD", "3H"]})
+    assert answer.json["explanation"].startswith("KS wins: ")  # canonical: as it was

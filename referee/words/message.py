@@ -478,6 +478,8 @@ def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0,
     if faces is not None and isinstance(value, str):
         said_by = getattr(value, "said_by", None)
         return said_by is not None and said_by(faces) is not None
+    if faces is not None and not isinstance(value, (Message, str)) and hasattr(value, "chosen"):
+        value = value.chosen(faces)  # words that differ with the pack (cards.ByFaces)
     if not isinstance(value, Message) or depth > 8:
         return False
     chosen = _chosen(value, code)

@@ -610,11 +610,12 @@ def test_a_spanish_pack_table_reads_why_a_card_wins_in_its_own_suits() -> None:
         made = Trick(S, tuple((parse_card(c),) for c in plays.split()))
         return tute.rule_trick(made).explanation.render("en", Faces.SPANISH)
 
+    # said in words, the card opening the ruling takes its capital (ca.md §1)
     assert why("KC 2C").startswith(
-        "king of clubs wins: it is the highest card played of the suit led, clubs (in order: "
+        "King of clubs wins: it is the highest card played of the suit led, clubs (in order: "
         "1 3 12 11 10 7 6 5 4 2); no trump was played (swords are trumps).")
     assert why("KC 2D").startswith(
-        "king of clubs wins: it was led and nobody else played clubs; 2 of coins is off suit and "
+        "King of clubs wins: it was led and nobody else played clubs; 2 of coins is off suit and "
         "cannot win; no trump was played (swords are trumps).")
-    assert why("KD 2D").startswith("king of coins wins: it is the highest card played of the "
+    assert why("KD 2D").startswith("King of coins wins: it is the highest card played of the "
                                    "suit led, coins (in order: ")
