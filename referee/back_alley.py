@@ -503,7 +503,8 @@ SCORE = bodies.Question(score, BackAlleyHand, BackAlleyScore)
 GAME = Game(
     "back-alley", "Back Alley", SEATS, SEATS, pack_54, Scoring.HANDS,
     N_("Partnership bidding game with two jokers (bloopers), 26 hands."),
-    side_nouns=(say_in("back-alley", "team {number}"),),
+    side_nouns=(say_in("back-alley", "team {number}"), say_in("back-alley", "Team {number}"),
+                say_in("back-alley", "Team")),
     figures={"hands": HANDS, "full_hand": FULL_HAND},
     end=FixedHands(HANDS),
     options=(Option("hands", N_("Hands"), HANDS, minimum=1, maximum=HANDS),),

@@ -69,7 +69,7 @@ from .moments import Moment, whole
 from .errors import InvalidInputError
 from .rulings import Award, Count, Trick, TrickRuling, count_cards
 from .tricks import TRUMP_REQUIRED, TrickRules, must_follow, must_head, must_trump, resolve
-from .words import N_, Message, Side, Verbatim, join, say, say_in
+from .words import N_, Message, Side, Verbatim, clauses, join, say, say_in
 from .sides import TEAM_SCHEMA, TEAMS, read_pair, read_team, read_won
 
 PLAIN_RANKING: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
@@ -104,7 +104,7 @@ def count(cards: list[Card], trump: Suit | None = None,
 def _count(cards: Sequence[Card], trump: Suit | None) -> Count:
     def note(card: Card) -> str:
         if trump is not None and card.suit == trump and card.rank in (Rank.JACK, Rank.NINE):
-            return say("trump")
+            return say_in("belote", "trump")
         return ""
     return count_cards(cards, lambda c: card_points(c, trump), note)
 
@@ -164,9 +164,11 @@ SEQUENCE_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, 
 """Runs use the everyday order A K Q J 10 9 8 7, high to low."""
 FOUR = "four of a kind"
 SEQUENCE = "sequence"
-_FOURS = {Rank.JACK: N_("four jacks"), Rank.NINE: N_("four nines"), Rank.ACE: N_("four aces"),
-          Rank.TEN: N_("four tens"), Rank.KING: N_("four kings"),
-          Rank.QUEEN: N_("four queens")}
+_FOURS = {Rank.JACK: say("four jacks"), Rank.NINE: say("four nines"),
+          Rank.ACE: say_in("belote", "four aces"), Rank.TEN: say("four tens"),
+          Rank.KING: say("four kings"), Rank.QUEEN: say("four queens")}
+"""The fours' names; Belote's four aces in its own words (« carré d'as »: Kozel's show of
+four aces is « quatre as »)."""
 _RUNS = {3: N_("run of three to the {card}"), 4: N_("run of four to the {card}"),
          5: N_("run of five to the {card}"), 6: N_("run of six to the {card}"),
          7: N_("run of seven to the {card}"), 8: N_("run of eight to the {card}")}
@@ -229,7 +231,7 @@ def read_declaration(cards: Sequence[Card], trump: Suit, field: str) -> Declarat
         strength = (FOUR_OF_A_KIND_POINTS[rank], 1, 4,
                     len(FOUR_OF_A_KIND_ORDER) - FOUR_OF_A_KIND_ORDER.index(rank), 0)
         return Declaration(FOUR, tuple(cards), FOUR_OF_A_KIND_POINTS[rank], strength,
-                           say(_FOURS[rank]))
+                           _FOURS[rank])
     if len(suits) != 1:
         raise InvalidInputError(say("{cards} is not a declaration: a four of a kind is all "
                                     "four cards of one rank, a run is three or more cards of "
@@ -366,7 +368,7 @@ def best_declaration(declarations: list[list[Declaration]]) -> tuple[int | None,
 def _trump(value: Any, path: str, context: bodies.Context) -> Suit:
     trump = read_trump(value)
     if trump is None:
-        raise InvalidInputError(say(NO_TRUMP), "trump")
+        raise InvalidInputError(NO_TRUMP, "trump")
     return trump
 
 
@@ -398,11 +400,11 @@ def _scores(value: Any, path: str, context: bodies.Context) -> tuple[int, ...]:
     return tuple(_read_scores({"scores": value}) or ())
 
 
-NO_TRUMP = N_("say the trump suit of the hand (S, H, D or C)")
-WON = "the cards it took in tricks"
-LAST = "the side that took the last trick"
-"""i18n: WON, LAST and the descriptions given to read_pair and read_team are fragments that
-:mod:`referee.sides` puts in its own English sentences."""
+NO_TRUMP = say_in("belote", "say the trump suit of the hand (S, H, D or C)")
+WON = N_("the cards it took in tricks")
+LAST = N_("the side that took the last trick")
+"""WON, LAST and the descriptions given to read_pair and read_team are fragments that
+:mod:`referee.sides` puts in its own sentences, each said in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -526,9 +528,9 @@ def score(hand: BeloteHand) -> BeloteScore:
                      second=Side(1), b=tricks[1]))
     for t in range(TEAMS):
         if declarations[t]:
-            listed = join(*(say("{name} ({cards}) {points}", name=d.name,
+            listed = clauses(*(say("{name} ({cards}) {points}", name=d.name,
                                 cards=d.text, points=d.points)
-                            for d in declarations[t]), sep="; ")
+                            for d in declarations[t]))
             lines.append(say("{side} declared: {listed}.", side=Side(t), listed=listed))
     lines.append(declared_text)
     if belote is not None:
@@ -622,7 +624,27 @@ def moments(kind: str, payload: Mapping[str, Any],
 GAME = Game(
     "belote", "Belote", 4, 4, pack_32, Scoring.POINTS,
     N_("French partnership game: trump jack and nine, declarations, to 1000."),
-    side_nouns=(say_in("belote", "team {number}"),),
+    side_nouns=(say_in("belote", "team {number}"), say_in("belote", "Team {number}"),
+                say_in("belote", "Team")),
+    # the trick engine's and the cards' words for trumps, as Belote players say them
+    own_words=(say_in("belote", "Spades are trumps."), say_in("belote", "Hearts are trumps."),
+               say_in("belote", "Diamonds are trumps."), say_in("belote", "Clubs are trumps."),
+               say_in("belote", "{suit} are trumps"),
+               say_in("belote", "no trump was played ({suit} are trumps)"),
+               say_in("belote", "{card} wins: the {name} is the highest trump played, over "
+                                "{others} (trumps rank {order})"),
+               say_in("belote", "{card} wins: the {name} is the only trump played (trumps rank "
+                                "{order})"),
+               # the sides' refusals (referee.sides), of its «equipos» where Tute has «parejas»
+               say_in("belote", "{what} must be team 0 or 1 (or a seat 0–3: seats 0 and 2 are "
+                                "team 0, seats 1 and 3 team 1)"),
+               say_in("belote", "{field} must give {what} for each of the two teams"),
+               say_in("belote", "the side that took the last trick must be team 0 or 1 (or a "
+                                "seat 0–3: seats 0 and 2 are team 0, seats 1 and 3 team 1)"),
+               say_in("belote", "won must give the cards it took in tricks for each of the two "
+                                "teams"),
+               say_in("belote", "the side that took the last trick"),
+               say_in("belote", "the cards it took in tricks")),
     figures={"last_trick": LAST_TRICK_POINTS, "belote": BELOTE_POINTS},
     end=ReachTarget(1000, both_over="tie"),
     options=(target_option(1000),

@@ -46,6 +46,7 @@ from .cards import Card, Rank, Suit, pack_108, parse_card, read_cards, Shown, Sh
 from .catalog import Scoring, read_int, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across
 from .errors import InvalidInputError, RefereeError
+from .numbers import MINUS_SIGN
 from .rulings import Award, Count, count_cards
 from .words import N_, Message, Side, Verbatim, join, say, say_n, say_in
 
@@ -467,8 +468,8 @@ def score(hand: BurracoHand) -> BurracoScore:
 
     teams = [_team_score(team, melds[team], hands[team], closed == team, pozzetto[team])
              for team in range(TEAMS)]
-    explanation = [say("{side}: {total} ({summary}).", side=Side(t["team"]), total=t["total"],
-                       summary=_summary(t)) for t in teams]
+    explanation = [say("{side}: {total} ({summary}).", side=Side(t["team"]),
+                       total=_signed(t["total"]), summary=_summary(t)) for t in teams]
     totals: dict[str, Any] = {}
     if previous is not None:
         after = [p + t["total"] for p, t in zip(previous, teams)]
@@ -562,9 +563,15 @@ def _summary(team: Mapping[str, Any]) -> Message:
               for b in team["bonuses"]]
     if team["hand_points"]:
         parts.append(say("hand −{points}", points=team["hand_points"]))
-    parts += [say("{reason} {points}", reason=p["reason"], points=p["points"])
+    parts += [say("{reason} {points}", reason=p["reason"], points=_signed(p["points"]))
               for p in team["penalties"]]
     return join(*parts, sep=", ")
+
+
+def _signed(points: int) -> Any:
+    """Points as the summary writes them, a loss with the minus sign of its "hand −15" (the
+    number itself would say "-15": two minus signs in one line)."""
+    return Verbatim(MINUS_SIGN + str(-points)) if points < 0 else points
 
 
 def _game_text(before: list[int], totals: list[int], over: list[int], winner: int | None,
@@ -583,7 +590,8 @@ def _game_text(before: list[int], totals: list[int], over: list[int], winner: in
 GAME = Game(
     "burraco", "Burraco", 4, 4, pack_108, Scoring.POINTS,
     N_("Italian rummy in partnerships: melds, burracos and the pozzetto, to 2000."),
-    side_nouns=(say_in("burraco", "team {number}"),),
+    side_nouns=(say_in("burraco", "team {number}"), say_in("burraco", "Team {number}"),
+                say_in("burraco", "Team")),
     figures={"pozzetto": -NO_POZZETTO, "closing": CLOSING},
     end=ReachTarget(2000, exceed=True, both_over="higher"),
     options=(target_option(2000),), teams=pairs_across, deal=DealRule("left"),

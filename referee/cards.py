@@ -343,6 +343,14 @@ class Shown(Verbatim):
     def read_by(self, faces: Any) -> str:
         return str(self) if faces is None else faces.shown(self.cards, self.sep)
 
+    def said_by(self, faces: Any) -> Message | None:
+        """The card in words where the faces show it so (one card of the Spanish pack, « as
+        d'espases »: its rank's noun gives it its article and gender, and its capital opening
+        a sentence); None where it is shown by its face (``A♠``, ``QS``) or is several."""
+        if faces is None or len(self.cards) != 1:
+            return None
+        return faces.in_words(self.cards[0])  # type: ignore[no-any-return]
+
 
 class Typing(Verbatim):
     """How cards are typed, inside a message that asks for them (a card given as an example,

@@ -45,7 +45,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .cards import Card, Rank, Suit, pack_52, suit_words, Shown
 from .errors import InvalidInputError
-from .words import Message, Verbatim, join, listing, say, say_n
+from .words import Message, Verbatim, clauses, join, listing, say, say_n
 
 KINDS = ("red-black", "suits-3x2", "suits-2x3", "high-card", "highs-lows", "agreement",
          "individuals")
@@ -225,9 +225,9 @@ def _seat_text(seating: Sequence[str], dealer: str) -> Message:
 
 def _teams_text(labels: Sequence[str], teams: Sequence[Sequence[str]]) -> Message:
     """"red: Bob and Cy; black: Ann and Dee" (the agreed teams: "A: …; B: …")."""
-    return join(*(say("{team}: {players}",
+    return clauses(*(say("{team}: {players}",
                       team=_TEAM_WORDS.get(label, Verbatim(label)),
-                      players=_and(team)) for label, team in zip(labels, teams)), sep="; ")
+                      players=_and(team)) for label, team in zip(labels, teams)))
 
 
 def team_draw(kind: str, players: Sequence[str], rng: random.Random) -> Draw:

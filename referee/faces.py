@@ -52,6 +52,12 @@ class Faces(Enum):
     def shown(self, cards: Iterable[Card], sep: str = " ") -> str:
         return shown_text(cards, self, sep)
 
+    def in_words(self, card: Card) -> Message | None:
+        """A card as these faces show it inside a sentence, where that is in words (the Spanish
+        pack's "as de espadas": a noun, with its rank's gender); None where it is shown by its
+        face (``A♠``)."""
+        return words(card, self) if self is Faces.SPANISH else None
+
     def typed(self, what: str, index: int = 0) -> str:
         """How a reader types ``what`` for these faces: "ranks", "suits", or an example card
         (``index``: the first, second or third of :data:`EXAMPLES`)."""
@@ -105,9 +111,20 @@ and Catalan; denari, coppe, spade, bastoni in Italian; deniers, coupes, épées,
 Elsewhere the Spanish initials, as the players of these games learn the pack."""
 
 _SPANISH_RANK_WORDS = {Rank.ACE: say_in("spanish pack", "ace"),
+                       Rank.TWO: say_in("spanish pack", "2"),
+                       Rank.THREE: say_in("spanish pack", "3"),
+                       Rank.FOUR: say_in("spanish pack", "4"),
+                       Rank.FIVE: say_in("spanish pack", "5"),
+                       Rank.SIX: say_in("spanish pack", "6"),
+                       Rank.SEVEN: say_in("spanish pack", "7"),
+                       Rank.EIGHT: say_in("spanish pack", "8"),
+                       Rank.NINE: say_in("spanish pack", "9"),
                        Rank.JACK: say_in("spanish pack", "jack"),
                        Rank.QUEEN: say_in("spanish pack", "knight"),
                        Rank.KING: say_in("spanish pack", "king")}
+"""The Spanish pack's ranks in words: its figures by name, its number cards by the number on
+them where the language says so ("7 de oros"), by a noun of their own where it does not
+(Russian «семёрка монет»), each with its noun's gender (« el 7 »)."""
 _SPANISH_CARD_OF: Mapping[Suit, Callable[[Message | Verbatim], Message]] = {
     Suit.DIAMONDS: lambda rank: say_in("spanish pack", "{rank} of coins", rank=rank),
     Suit.HEARTS: lambda rank: say_in("spanish pack", "{rank} of cups", rank=rank),

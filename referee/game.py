@@ -493,6 +493,11 @@ SPECIAL_LEADS = ShowdownWords(
 # --- the declaration ----------------------------------------------------------------------------
 
 _PACKS: dict[tuple[str, str], Pack] = {}
+"""Each game's packs, by game and pack option, once made (:meth:`Game.pack_for`)."""
+
+TEAM_HEADING, TEAM_LABEL = N_("Team"), N_("Team {number}")
+"""A team as the table's column heads it, and a team said by its number as a label: the
+general words, each game's own where it declares them (:meth:`Game.side_word`)."""
 
 
 def pack_label(name: str, size: int) -> Message:
@@ -500,7 +505,6 @@ def pack_label(name: str, size: int) -> Message:
     says it (:attr:`Game.title`)."""
     return say(N_("{game}' {n}-card pack") if name.endswith("s") else
                N_("{game}'s {n}-card pack"), game=say_in("game", name), n=size)
-"""Each game's packs, by game and pack option, once made (:meth:`Game.pack_for`)."""
 
 
 Question = Callable[..., Any]
@@ -567,7 +571,15 @@ class Game:
     """How this game's players call a side said by its number, each said in the game's
     context (``say_in("mus", "side {number}")``): Mus, Truc and Tute players say «pareja»,
     Burraco players "coppia", Twenty-Five's teams may be three. Pages and answers about the
-    game say its unnamed sides so (:func:`referee.words.showing`); none: the general words."""
+    game say its unnamed sides so (:func:`referee.words.showing`); none: the general words.
+    The same noun as a label, ``Team {number}`` (a team without players on the score pad),
+    and as the table's column, ``Team``, where declared here too (:meth:`side_word`)."""
+    own_words: tuple[Message, ...] = ()
+    """Templates of the shared engine (the tricks, the cards) this game says in its own words,
+    each said in the game's context (``say_in("belote", "{suit} are trumps")``: Belote players
+    in Italy say « atout » where other trick games say « briscola »). Wherever one is said while
+    the game is spoken of (its pages, its answers: :func:`referee.words.showing`), its context's
+    translation is used; elsewhere the general one."""
     moments: Moments = no_moments
     """Which history lines hold a moment a group remembers across nights (Bura's claims of 31,
     a Belote capot): :mod:`referee.moments`."""
@@ -582,10 +594,23 @@ class Game:
         # read at every question asked: worked out once
         object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
         object.__setattr__(self, "_nouns", {str(m.template): str(m.context)
-                                            for m in self.side_nouns} or None)
+                                            for m in self.side_nouns + self.own_words} or None)
         # its name in a sentence, as the reader's language calls it: made once, so its
         # English is worked out once
         object.__setattr__(self, "_title", say_in("game", self.name))
+
+    def side_word(self, template: str, **params: Any) -> Message:
+        """A word for this game's sides (``TEAM_HEADING``, ``TEAM_LABEL``), said in the game's
+        context where it declares the word among its :attr:`side_nouns` (a Mus table's column
+        is «Pareja», a Twenty-Five one's «Equipo»), else the general entry."""
+        context = (self.nouns or {}).get(template)
+        return say(template, **params) if context is None else say_in(context, template,
+                                                                       **params)
+
+    @property
+    def team_heading(self) -> Message:
+        """The table's column of teams, as this game's players call a team."""
+        return self.side_word(TEAM_HEADING)
 
     @property
     def nouns(self) -> Mapping[str, str] | None:

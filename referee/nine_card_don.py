@@ -204,7 +204,7 @@ def _read_scores(body: Mapping[str, Any], target: int) -> list[int]:
 
 
 NO_TRUMP = say("say the trump suit: the suit of the pitcher's first lead")
-WON = "the cards it took in tricks"
+WON = N_("the cards it took in tricks")
 """i18n: WON and the descriptions given to read_pair and read_int are fragments that
 :mod:`referee.sides` and :mod:`referee.catalog` put in their own English sentences."""
 
@@ -442,7 +442,8 @@ def _scored_text(tally: Count) -> str:
 GAME = Game(
     "nine-card-don", "Nine-Card Don", 4, 4, pack_52, Scoring.POINTS,
     N_("Pitch-style partnership game: the first lead sets trumps, to 121."),
-    side_nouns=(say_in("nine-card-don", "team {number}"),),
+    side_nouns=(say_in("nine-card-don", "team {number}"), say_in("nine-card-don", "Team {number}"),
+                say_in("nine-card-don", "Team")),
     figures={"cards": TRICKS * 4},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),), teams=pairs_across, deal=DealRule("left"),

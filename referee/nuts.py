@@ -314,7 +314,8 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "nuts", "Nuts", 2, 8, pack_52, Scoring.POINTS,
     N_("Racing patience for several (Nerts, Pounce): foundations minus twice the reserve."),
-    side_nouns=(say_in("nuts", "team {number}"),),
+    side_nouns=(say_in("nuts", "team {number}"), say_in("nuts", "Team {number}"),
+                say_in("nuts", "Team")),
     end=ReachTarget(100, exceed=True, both_over="higher"),
     options=(target_option(100),), teams=sides, deal=DealRule("left"),
     questions={"score": SCORE},

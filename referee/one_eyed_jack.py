@@ -52,7 +52,7 @@ from .catalog import Option, Scoring, target_option
 from .game import DealRule, Game, ReachTarget, pairs_across_at_four
 from .errors import CardSyntaxError, InvalidInputError
 from .rulings import Award
-from .words import N_, Message, Seat, Side, Verbatim, join, say, say_n, say_in
+from .words import N_, Message, Seat, Side, Verbatim, clauses, join, say, say_n, say_in
 
 SIZE = 10
 ROW_NAMES = "ABCDEFGHIJ"
@@ -311,13 +311,13 @@ def verify_play(board: Board, side: str, card: Card, square: Square,
         where = (say("{card} is on {first} and {second}", card=shown_card, first=places[0],
                      second=places[1]) if len(places) == 2 else
                  say("{card} is on no square", card=shown_card))
-        raise IllegalMoveError(join(showing, where, sep="; "), "wrong-square")
+        raise IllegalMoveError(clauses(showing, where), "wrong-square")
     if owner is not None:
         # a reason, said after "{square}: no," like the others: no full stop of its own
         taken = say("{square} already has a chip of {side}", square=name,
                     side=position(owner, players))
         if is_dead(board, card):
-            taken = join(taken, say("both squares are taken: it is a dead card"), sep="; ")
+            taken = clauses(taken, say("both squares are taken: it is a dead card"))
         raise IllegalMoveError(taken, "occupied")
 
 
@@ -615,7 +615,7 @@ class PlayRuling(bodies.Answer):
 
 
 def _rows_text(rows: Sequence[RowFound]) -> Message:
-    return join(*(row_words(r.direction, r.squares[0], r.squares[-1]) for r in rows), sep="; ")
+    return clauses(*(row_words(r.direction, r.squares[0], r.squares[-1]) for r in rows))
 
 
 
@@ -661,7 +661,7 @@ def score(body: BoardBody) -> OneEyedJackScore:
     if len(winners) > 1:
         # one chip goes down a turn, so two sides cannot both be there: the board was entered
         # after play went on past the first one's rows, and cannot say who won
-        who = join(*(side.members for side in winners), sep="; ")
+        who = clauses(*(side.members for side in winners))
         if len(winners) > 2:  # three players, who need one row each
             too_many = say_n("All {n} sides have one row ({who}): the game ended when the first "
                              "of them completed it, which this board cannot show.",
@@ -769,7 +769,8 @@ PLAY = bodies.Question(rule_play, PlayBody, PlayRuling)
 GAME = Game(
     "one-eyed-jack", "One-Eyed Jack", 2, 4, pack_104, Scoring.TALLY,
     N_("Board game with cards: rows of five chips; jacks are wild."),
-    side_nouns=(say_in("one-eyed-jack", "team {number}"),),
+    side_nouns=(say_in("one-eyed-jack", "team {number}"), say_in("one-eyed-jack", "Team {number}"),
+                say_in("one-eyed-jack", "Team")),
     end=ReachTarget(1),
     options=(target_option(1, N_("Games to win the match")),
              Option("protect_rows", N_("A one-eyed jack cannot break a finished row"), False,

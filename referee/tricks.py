@@ -30,7 +30,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 from .cards import ByFaces, Card, Pack, Rank, Suit, suit_said, Shown, ShownRanks
 from .errors import CardNotInPackError, DuplicateCardError, InvalidInputError, RefereeError
 from .rulings import Count, Trick, TrickRuling, Violation
-from .words import N_, Message, Play, Verbatim, join, listing, say, say_in, say_n
+from .words import N_, Message, Play, Verbatim, clauses, join, listing, say, say_in, say_n
 
 TRUMP_NONE = "none"
 """The game has no trumps; a trump given with a trick is refused."""
@@ -492,8 +492,8 @@ def _resolve(rules: TrickRules, trick: Trick, table: TrickTable) -> TrickRuling:
     if rules.notes is not None:
         parts.append(rules.notes(cards, trump))
     if violations:
-        broken = join(*(say("{player} breaks a rule ({why})", player=Play(v.play),
-                            why=v.message) for v in violations), sep="; ")
+        broken = clauses(*(say("{player} breaks a rule ({why})", player=Play(v.play),
+                            why=v.message) for v in violations))
         parts.append(say("As played: {broken}.", broken=broken))
     if len(cards) < table.min_players:
         parts.append(say("(Not everyone has played yet: this is who wins so far.)"))
@@ -546,7 +546,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                                "the partnership's equal cards takes the trick",
                                partner=listing([Shown(cards[i]) for i in top
                                                 if i != winner])))
-        return join(*reasons, sep="; ") + "."
+        return say("{reasons}.", reasons=clauses(*reasons))
     lead = cards[0]
     if trump is not None and rules.is_trump(card, trump):
         trumps = [c for c in others if rules.is_trump(c, trump)]
@@ -566,7 +566,7 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                 "spanish pack", "{card} wins: it is the only trump played (trumps rank "
                 "{order})", card=shown, order=order))))
         reasons.append(say("{suit} are trumps", suit=suit_said(trump)))
-        return join(*reasons, sep="; ") + "."
+        return say("{reasons}.", reasons=clauses(*reasons))
     suit = rules.suit_of(lead, trump)
     assert suit is not None and card.suit is not None
     followers = [c for c in others if rules.suit_of(c, trump) == suit]
@@ -591,4 +591,4 @@ def _why(rules: TrickRules, cards: Sequence[Card], trump: Suit | None, winner: i
                              cards=Shown(off)))
     if trump is not None:
         reasons.append(say("no trump was played ({suit} are trumps)", suit=suit_said(trump)))
-    return join(*reasons, sep="; ") + "."
+    return say("{reasons}.", reasons=clauses(*reasons))

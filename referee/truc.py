@@ -631,7 +631,8 @@ SCORE = bodies.Question(score, TrucHand, TrucScore)
 GAME = Game(
     "truc", "Truc", PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
     N_("Catalan partnership bluffing game: truc and retruc, to 12."),
-    side_nouns=(say_in("truc", "side {number}"),),
+    side_nouns=(say_in("truc", "side {number}"), say_in("truc", "Team {number}"),
+                say_in("truc", "Team")),
     trumps=False,
     figures={"hand": 1, "truc": RAISES[TRUC], "retruc": RAISES[RETRUC], "eleven": TARGET - 1,
              "eleven_value": ELEVEN_VALUE},

@@ -289,7 +289,7 @@ class TuteHand(bodies.Body):
                     "so it is over", planned, a=before[0], b=before[1]), "scores")
 
 
-LAST = "the side that took the last trick"
+LAST = N_("the side that took the last trick")
 
 
 @dataclass(frozen=True)
@@ -439,7 +439,8 @@ def _check_tute(team: int, won: list[list[Card]], declarations: list[list[Marria
 GAME = Game(
     "tute", "Tute", 4, 4, pack_spanish_40, Scoring.TALLY,
     N_("Spanish partnership game: cuarenta and veinte, must head and trump."),
-    side_nouns=(say_in("tute", "team {number}"),),
+    side_nouns=(say_in("tute", "team {number}"), say_in("tute", "Team {number}"),
+                say_in("tute", "Team")),
     figures={"last_trick": LAST_TRICK_POINTS},
     end=Majority(1),
     options=(Option("hands", N_("Hands in the game"), 1, minimum=1, maximum=99,

@@ -568,7 +568,8 @@ def sides(players: int, options: Mapping[str, Any]) -> Sides | None:
 GAME = Game(
     "twenty-five", "Twenty-Five", 3, 9, pack_52, Scoring.POINTS,
     N_("Irish game with the five of trumps on top; 5 a trick, first to 25."),
-    side_nouns=(say_in("twenty-five", "team {number}"),),
+    side_nouns=(say_in("twenty-five", "team {number}"), say_in("twenty-five", "Team {number}"),
+                say_in("twenty-five", "Team")),
     figures={"trick": TRICK_POINTS, "target": TARGET},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET), Option("teams", N_("Play in teams"), False, "bool"),

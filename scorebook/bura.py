@@ -16,7 +16,7 @@ from typing import Any
 
 from referee import bura as rules
 from referee.cards import read_cards, read_trump, suit_words, Shown
-from referee.words import N_, join, say, say_n
+from referee.words import N_, clauses, join, say, say_n
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
@@ -65,7 +65,7 @@ def apply_claim(state: State, payload: dict[str, Any]) -> str:
                      "{player} claims 31 with {n} points: false, pays {paid} into the pot",
                      ruling["points"], player=name, paid=paid)
         if paid < due:
-            line = join(line, say("owes {owed} more", owed=due - paid), sep="; ")
+            line = clauses(line, say("owes {owed} more", owed=due - paid))
     state.last_ruling = ruling
     state.end_hand(next_dealer=seat)
     return line

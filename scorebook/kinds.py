@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from referee.catalog import BUY_IN_FIRST, Scoring, read_int
-from referee.game import join_names
+from referee.game import TEAM_LABEL, join_names
 from referee.games import GAMES
-from referee.words import N_, Message, join, say, say_n
+from referee.words import N_, Message, clauses, join, say, say_n
 from referee.words import Verbatim as V
 
 from .events import EventError
@@ -154,9 +154,9 @@ def apply_ante(state: State, payload: dict[str, Any]) -> str:
     line = say("{players} ante {ante} each; the pot holds {pot}", players=names(state, seats),
                ante=ante, pot=state.pot)
     if broke:
-        return join(line, say_n("{players} has no tokens and sits this hand out",
+        return clauses(line, say_n("{players} has no tokens and sits this hand out",
                                 "{players} have no tokens and sit this hand out", len(broke),
-                                players=names(state, broke)), sep="; ")
+                                players=names(state, broke)))
     return line
 
 
@@ -315,7 +315,8 @@ def _points_list(state: State, values: Any, count: int, field_name: str) -> list
 def team_name(state: State, team: int) -> Any:
     """A team's players' names as one subject ("Ann & Carl", with their genders together)."""
     members = [p.seat for p in state.players if p.team == team]
-    return state.named_side(members) if members else say("Team {number}", number=team + 1)
+    return state.named_side(members) if members else state.info.side_word(TEAM_LABEL,
+                                                                           number=team + 1)
 
 
 def apply_won(state: State, payload: dict[str, Any]) -> str:
@@ -367,7 +368,7 @@ def apply_deal(state: State, payload: dict[str, Any]) -> str:
     else:
         line = (say("Hand {hand} dealt again: {dealer} deals", hand=state.hand, dealer=who)
                 if again else say("Hand {hand}: {dealer} deals", hand=state.hand, dealer=who))
-    return join(line, anted, sep="; ") if anted is not None else line
+    return clauses(line, anted) if anted is not None else line
 
 
 def apply_rename(state: State, payload: dict[str, Any]) -> str:

@@ -33,7 +33,7 @@ from typing import Any
 
 from referee.catalog import read_int
 from referee.errors import RefereeError
-from referee.words import N_, Message, Verbatim, join, say, say_n
+from referee.words import N_, Message, Verbatim, clauses, join, say, say_n
 
 from .events import EventError
 from .hands import put_on_pad, work_out
@@ -128,9 +128,9 @@ def apply_scorekeepers(state: State, payload: dict[str, Any]) -> str:
     payload["seats"] = seats
     state.game_state.pop(ENTRIES, None)
     state.table_facts[KEEPERS] = {state.players[s].team or 0: s for s in seats}
-    return say("Scorekeepers: {keepers}", keepers=join(*(
+    return say("Scorekeepers: {keepers}", keepers=clauses(*(
         say("{player} for {team}", player=state.named(s),
-            team=team_name(state, state.players[s].team or 0)) for s in seats), sep="; "))
+            team=team_name(state, state.players[s].team or 0)) for s in seats)))
 
 
 def read_points(state: State, value: Any, field_name: str = "points") -> list[int]:
@@ -201,8 +201,8 @@ def apply_score_entry(state: State, payload: dict[str, Any]) -> str:
     state.table_facts[SEALED] = []
     differ = [s for s in sorted(pending) if s != seat and pending[s] != points]
     if differ:
-        theirs = join(*(say("{player} entered {figures}", player=state.named(s),
-                            figures=figures(state, pending[s])) for s in differ), sep="; ")
+        theirs = clauses(*(say("{player} entered {figures}", player=state.named(s),
+                            figures=figures(state, pending[s])) for s in differ))
         return say("{player} enters {figures}, but {entries}: the hand is held until the "
                    "entries agree", player=keeper, figures=mine, entries=theirs)
     state.game_state.pop(ENTRIES, None)

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterator
 
 import sqlite_utils
 
-from referee.words import Message, Verbatim, join, say
+from referee.words import Message, Verbatim, clauses, say
 
 from . import snapshot_store, snapshots
 from .heads import HeadCache
@@ -622,4 +622,4 @@ def action_number(seq: Any) -> Verbatim:
 
 def changes_since(state: State, seq: int) -> Message:
     lines = [line.text for line in state.history if line.seq > seq][-3:]
-    return join(*lines, sep="; ") if lines else say("the table moved on")
+    return clauses(*lines) if lines else say("the table moved on")

@@ -29,7 +29,7 @@ from typing import Any
 from referee import toepen as rules
 from referee.errors import RefereeError
 from referee.cards import read_cards, Shown
-from referee.words import N_, Message, Verbatim, join, say
+from referee.words import N_, Message, Verbatim, clauses, join, listing, say
 
 from .events import EventError
 from .kinds import Kind, declared_by, register
@@ -83,7 +83,8 @@ def who(state: State, seat: int) -> Verbatim:
 
 def apply_knock(state: State, payload: dict[str, Any]) -> str:
     hand, seat = move(state, payload, "knock")
-    waiting = Verbatim(", ".join(state.name(s) for s in hand.answering))
+    # in a list with the reader's own "and": "Femke, Joost en Lars"
+    waiting = listing([who(state, s) for s in hand.answering])
     state.last_ruling = {"value": hand.value, "answering": list(hand.answering),
                          "explanation": say("{player} knocks: the hand is worth {value}. "
                                             "{players} must fold (paying {paying}) or stay.",
@@ -127,7 +128,7 @@ def apply_fold(state: State, payload: dict[str, Any]) -> str:
         won = win(state, hand, hand.last_standing)
         state.last_ruling = dict(state.last_ruling or {}, seat=seat, paid=paid,
                                  explanation=join(*sentences, state.last_ruling["explanation"]))
-        return join(line, won, sep="; ")
+        return clauses(line, won)
     state.last_ruling = {"seat": seat, "paid": paid, "value": hand.value,
                          "explanation": join(*sentences)}
     return line

@@ -118,7 +118,7 @@ def test_a_tute_table_says_its_trumps_in_the_spanish_packs_numbers_and_suits(
         "play1_text": "3S", "play2_text": "2S", "play3_text": "4D",
         "hand3_text": "4D 5S"}).get_data(True)
     said = explanation(page)
-    assert said.startswith("as de espadas gana: es la carta más alta jugada del palo de "
+    assert said.startswith("As de espadas gana: es la carta más alta jugada del palo de "
                            "salida, espadas (orden: 1 3 12 11 10 7 6 5 4 2)")
     assert "no se jugó ningún triunfo (triunfo: copas)" in said
     assert "picas" not in said and "corazones" not in said

@@ -131,8 +131,9 @@ def team_label(state: Any, team: int | None) -> str:
 
 
 def first_upper(text: Any) -> str:
-    """Words starting a line with a capital, the rest as they are ("Second player")."""
-    text = str(text)
+    """Words starting a line with a capital, the rest as they are ("Second player"); a message
+    in the reader's language (the pack's label: « La baralla de 40 cartes de Truc. »)."""
+    text = text.text() if isinstance(text, Message) else str(text)
     return text[:1].upper() + text[1:]
 
 

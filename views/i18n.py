@@ -173,6 +173,26 @@ def page_ngettext(context: Any, singular: str, plural: str, num: int, **variable
     return text % variables
 
 
+@pass_context
+def page_pgettext(context: Any, msgctxt: str, string: str, **variables: Any) -> str:
+    """The pages' ``pgettext()``: a label said in its own sense (``pgettext('standings',
+    'Won')``: a count of matches won, not the tally's action), as :func:`page_gettext` says."""
+    text = _shaped(get_translations().upgettext(msgctxt, string), variables)
+    if context.eval_ctx.autoescape:
+        text = Markup(text)
+    return text % variables
+
+
+@pass_context
+def page_npgettext(context: Any, msgctxt: str, singular: str, plural: str, num: int,
+                   **variables: Any) -> str:
+    variables.setdefault("num", num)
+    text = _shaped(get_translations().unpgettext(msgctxt, singular, plural, num), variables)
+    if context.eval_ctx.autoescape:
+        text = Markup(text)
+    return text % variables
+
+
 def plural_forms(singular: str, plural: str) -> str:
     """A counted message for the phone's script, as JSON: its text for each plural category of
     the reader's language (``Intl.PluralRules`` picks the category there), ``{n}`` for the
@@ -199,4 +219,5 @@ def init_app(app: Flask) -> None:
                                  language_url=language_url, direction=direction,
                                  suit_name=suit_name, plural_forms=plural_forms)
     app.jinja_env.filters.update(number=number, spoken=spoken)
-    app.jinja_env.globals.update(gettext=page_gettext, ngettext=page_ngettext)
+    app.jinja_env.globals.update(gettext=page_gettext, ngettext=page_ngettext,
+                                 pgettext=page_pgettext, npgettext=page_npgettext)

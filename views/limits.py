@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, current_app, g, request
 
-from referee.words import Message, join, say_n
+from referee.words import Message, clauses, say_n
 
 
 class TooManyError(Exception):
@@ -154,11 +154,10 @@ def allow_creation() -> None:
     slot = limits().tables.take(client(), limit)
     if slot is None:
         wait = limits().tables.wait(client())
-        raise TooManyError(join(
+        raise TooManyError(clauses(
             say_n("this device has started {n} table in the last hour",
                   "this device has started {n} tables in the last hour", limit),
-            say_n("try again in {n} minute", "try again in {n} minutes", wait // 60 + 1),
-            sep="; "), wait)
+            say_n("try again in {n} minute", "try again in {n} minutes", wait // 60 + 1)), wait)
     _held()["tables"] = slot
 
 

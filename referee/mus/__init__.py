@@ -82,7 +82,8 @@ from .body import MusHand, MusScore, SCORE, score
 GAME = Game(
     "mus", NAME, PLAYERS, PLAYERS, pack_spanish_40, Scoring.POINTS,
     N_("Basque bluffing game in four rounds: Grande, Chica, Pares, Juego; to 40."),
-    side_nouns=(say_in("mus", "side {number}"),),
+    side_nouns=(say_in("mus", "side {number}"), say_in("mus", "Team {number}"),
+                say_in("mus", "Team")),
     figures={"stones_called": STONES_CALLED},
     end=ReachTarget(TARGET, at_once=True),
     options=(target_option(TARGET),

@@ -12,6 +12,8 @@ from ..catalog import read_int
 from ..moves import replay_moves
 from ..errors import InvalidInputError
 from .hands import MIN_ENVITE, PLAYERS, TARGET, side, team_of
+from ..words import Hand
+from .hands import round_title
 from ..words import (N_, Message, Verbatim, say)
 
 
@@ -95,14 +97,14 @@ class Betting:
         move = _read_action(action)
         if self.outcome is not None:
             raise InvalidInputError(say("the betting of {round} is over ({summary})",
-                                        round=Verbatim(self.round.capitalize()),
+                                        round=round_title(self.round),
                                         summary=self.summary_text()), "action")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
             raise InvalidInputError(say("seat must be 0 to 3, in turn order from the mano"),
                                     "seat")
         if seat != self.to_act:
-            raise InvalidInputError(say("it is hand {hand}'s turn to speak, not hand {seat}'s",
-                                        hand=self.to_act, seat=seat), "seat")
+            raise InvalidInputError(say("it is {hand}'s turn to speak, not {seat}'s",
+                                        hand=Hand(self.to_act), seat=Hand(seat)), "seat")
         needs_amount = move in (Action.ENVITE, Action.RAISE)
         if not needs_amount and amount is not None:
             raise InvalidInputError(say("{move} takes no amount", move=Verbatim(move.value)),
@@ -192,10 +194,10 @@ class Betting:
         state = replay_moves(cls(round_name, limit), actions, field, "moves",
                              '{"seat": 0, "action": "pass"}', move)
         if not state.closed:
-            raise InvalidInputError(say("the betting of {round} is not finished: hand {hand} "
+            raise InvalidInputError(say("the betting of {round} is not finished: {hand} "
                                         "still has to speak",
-                                        round=Verbatim(round_name.capitalize()),
-                                        hand=state.to_act), field)
+                                        round=round_title(round_name),
+                                        hand=Hand(state.to_act)), field)
         return state
 
     def summary(self) -> dict[str, Any] | None:
@@ -222,12 +224,12 @@ class Betting:
         if self.outcome == Outcome.ORDAGO:
             return say("órdago seen: the better cards win the game")
         if self.bidder is None:
-            return say("hand {hand} to speak; no bid yet", hand=self.to_act)
+            return say("{hand} to speak; no bid yet", hand=Hand(self.to_act))
         if self.ordago:
-            return say("bid of órdago by {side}; hand {hand} to answer",
-                       side=side(self.bidder), hand=self.to_act)
-        return say("bid of {bid} by {side}; hand {hand} to answer", bid=self.bid,
-                   side=side(self.bidder), hand=self.to_act)
+            return say("bid of órdago by {side}; {hand} to answer",
+                       side=side(self.bidder), hand=Hand(self.to_act))
+        return say("bid of {bid} by {side}; {hand} to answer", bid=self.bid,
+                   side=side(self.bidder), hand=Hand(self.to_act))
 
     def to_dict(self) -> dict[str, Any]:
         return {"round": self.round, "to_act": self.to_act, "bid": self.bid,

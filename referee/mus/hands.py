@@ -12,6 +12,7 @@ from typing import Any, Sequence
 from ..cards import Card, Pack, Rank, pack_spanish_40
 from ..game import pack_label
 from ..rulings import Count, count_cards
+from ..words import clauses
 from ..words import (N_, Hand, Made, Message, Side, Verbatim, join, say,
                     say_in)
 
@@ -22,6 +23,26 @@ HAND_SIZE = 4
 TARGET = 40
 ROUNDS = ("grande", "chica", "pares", "juego", "punto")
 BET_ROUNDS = ("grande", "chica", "pares", "juego")
+_TITLES = {"grande": say_in("mus", "Grande"), "chica": say_in("mus", "Chica"),
+           "pares": say_in("mus", "Pares"), "juego": say_in("mus", "Juego"),
+           "punto": say_in("mus", "Punto")}
+"""The rounds as a ruling names them, in Mus's own words in each language (Russian «Гранде»:
+the Spanish words in Cyrillic, as the catalog's other Mus entries say them)."""
+_KINDS = {"par": say_in("mus", "par"), "medias": say_in("mus", "medias"),
+          "duples": say_in("mus", "duples"), "juego": say_in("mus", "juego"),
+          "punto": say_in("mus", "punto")}
+"""A hand's combination in a ruling ("Bonus for medias"), in Mus's words; the answer's
+``category`` keeps the Spanish word, a machine value."""
+
+
+def round_title(round_name: str) -> Any:
+    """A round named in a ruling: «Гранде», "Grande"."""
+    return _TITLES.get(round_name) or Verbatim(round_name.capitalize())
+
+
+def kind_said(kind: str) -> Any:
+    """A combination (or the juego, the punto) named in a ruling: «медиас», "medias"."""
+    return _KINDS.get(kind) or Verbatim(kind)
 """The four betting rounds; the fourth is played as Punto when nobody holds juego."""
 MIN_ENVITE = 2
 JUEGO_FROM = 31
@@ -195,7 +216,7 @@ def _counts_as(cards: Sequence[Card]) -> Message | str:
         notes.append(say("the 2 counts as an ace") if twos == 1 else say("2s count as aces"))
     if not notes:
         return ""
-    return join(" (", join(*notes, sep="; "), ")", sep="")
+    return join(" (", clauses(*notes), ")", sep="")
 
 
 def _describe(cards: Sequence[Card], round_name: str,
@@ -315,9 +336,8 @@ def _explain_round(hands: Sequence[Sequence[Card]], round_name: str, winner: int
                    ranked: Mapping[int, tuple[int, ...]], entries: Sequence[dict[str, Any]],
                    strengths: Sequence[Any]) -> Message:
     """Why the winner takes the round, in words."""
-    title = round_name.capitalize()
     bonus = entries[winner]["bonus"]
-    text = [say("{round}: {hand} is best with {description}.", round=Verbatim(title),
+    text = [say("{round}: {hand} is best with {description}.", round=round_title(round_name),
                 hand=Hand(winner), description=entries[winner]["description"])]
     rivals = [i for i in competing if team_of(i) != team_of(winner)]
     if rivals:
@@ -327,13 +347,14 @@ def _explain_round(hands: Sequence[Sequence[Card]], round_name: str, winner: int
         text.append(say("The other side has no pares.") if round_name == "pares" else
                     say("The other side has no juego."))
     text.append(say("{side} {takes|take} {round}.", side=side(team_of(winner)),
-                    round=Verbatim(title)))
+                    round=round_title(round_name)))
     if round_name in ("pares", "juego", "punto"):
         kind = entries[winner]["category"]
-        text.append(say("Bonus for {kind}: {bonus}.", kind=Verbatim(kind), bonus=bonus))
+        text.append(say("Bonus for {kind}: {bonus}.", kind=kind_said(kind), bonus=bonus))
         if partner_bonus:
             text.append(say("The partner's {kind} ({hand}) adds {bonus}.", hand=Hand(partner),
-                            kind=Verbatim(entries[partner]["category"]), bonus=partner_bonus))
+                            kind=kind_said(entries[partner]["category"]),
+                            bonus=partner_bonus))
     return join(*text)
 
 
@@ -351,7 +372,7 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
     """Why the winner beats the best hand of the other side, in words."""
     if round_name in ("juego", "punto"):
         theirs = say("{hand}'s {round} of {total}", hand=Hand(rival),
-                     round=Verbatim(round_name), total=entries[rival]["total"])
+                     round=kind_said(round_name), total=entries[rival]["total"])
     else:
         theirs = say("{hand}'s {description}", hand=Hand(rival),
                      description=entries[rival]["description"])
@@ -369,7 +390,7 @@ def _why(hands: Sequence[Sequence[Card]], round_name: str, winner: int, rival: i
         w, r = pares(hands[winner]), pares(hands[rival])
         if w.kind != r.kind:
             return say("It beats {theirs}: {mine} beat {other}.", theirs=theirs,
-                       mine=Verbatim(w.kind.word), other=Verbatim(r.kind.word))
+                       mine=kind_said(w.kind.word), other=kind_said(r.kind.word))
         return say("It beats {theirs}: same combination, higher ranks.", theirs=theirs)
     if round_name == "juego":
         return say("It beats {theirs}: 31 is the best juego, then 32, then 40, then 39 down "

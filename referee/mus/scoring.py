@@ -14,6 +14,7 @@ from .hands import (BET_ROUNDS, MIN_ENVITE, PLAYERS, Pares, STONES_CALLED, TARGE
                     rule_round, side)
 from .betting import Betting
 from .showdown import _equal_pares, _partner_bonuses, check_hands, fourth_round
+from .hands import kind_said, round_title
 from ..words import (N_, Hand, Made, Message, Verbatim, hands_at_seats, join, say,
                     say_n, swap_sides)
 
@@ -175,18 +176,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
     for key, name in order:
         bet = bets[key]
         result = results[name]
-        title = name.capitalize()
         if bet["outcome"] == "folded":
             team = 1 - bet["folded_by"]
             stake = bet["stake"]
             if pay(name, team, stake, "fold", ("fold", name, team, stake), lambda: say(
                     "{round}: {folder} folded, {side} {collects|collect} {stake} at once",
-                    round=Verbatim(title), folder=side(1 - team), side=side(team),
+                    round=round_title(name), folder=side(1 - team), side=side(team),
                     stake=stake)):
                 stop_key = ("stop-fold", team, target, name)
                 stopped = _once(stop_key, lambda: say(
                     "{side} reached {target} on the fold in {round}", side=side(team),
-                    target=target, round=Verbatim(title)))
+                    target=target, round=round_title(name)))
                 break
         elif bet["outcome"] == "ordago":
             team = result.team if result.team is not None else 0
@@ -194,18 +194,17 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
             pay(name, team, max(0, target - scores[team]), "ordago",
                 ("ordago", name, team, hand), lambda: say(
                     "{round}: órdago seen; {hand} has the better cards, so {side} "
-                    "{wins|win} the game", round=Verbatim(title), side=side(team),
+                    "{wins|win} the game", round=round_title(name), side=side(team),
                     hand=Hand(hand)))
             stop_key = ("stop-ordago", name)
             stopped = _once(stop_key, lambda: say("the órdago in {round} decided the game",
-                                                  round=Verbatim(title)))
+                                                  round=round_title(name)))
             break
 
     if stopped is None:
         for key, name in order:
             bet = bets[key]
             result = results[name]
-            title = name.capitalize()
             if result.winner is None or result.team is None:
                 continue
             team = result.team
@@ -216,30 +215,30 @@ def score_sides(body: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str
                 stake = bet["stake"]
                 how = ((lambda: say("{round} (all passed): {hand} is best, {side} "
                                     "{collects|collect} the stake of {stake}",
-                                    round=Verbatim(title), side=side(team), hand=Hand(hand),
+                                    round=round_title(name), side=side(team), hand=Hand(hand),
                                     stake=stake))
                        if bet["outcome"] == "passed" else
                        (lambda: say("{round} (seen): {hand} is best, {side} {collects|collect} "
-                                    "the stake of {stake}", round=Verbatim(title),
+                                    "the stake of {stake}", round=round_title(name),
                                     side=side(team), hand=Hand(hand), stake=stake)))
                 if pay(name, team, stake, "reveal", (bet["outcome"], name, team, hand, stake),
                        how):
                     stop_key = ("stop-reveal", team, target, name)
                     stopped = _once(stop_key, lambda: say(
                         "{side} reached {target} on {round}", side=side(team), target=target,
-                        round=Verbatim(title)))
+                        round=round_title(name)))
                     break
             if result.bonus:
                 kind = result.hands[hand]["category"]
                 bonus = result.bonus
                 if pay(name, team, bonus, "reveal", ("bonus", name, hand, kind, bonus),
                        lambda: say("{round} bonus: {hand}'s {kind} collects {bonus}",
-                                   round=Verbatim(title), hand=Hand(hand), kind=Verbatim(kind),
+                                   round=round_title(name), hand=Hand(hand), kind=kind_said(kind),
                                    bonus=bonus)):
                     stop_key = ("stop-bonus", team, target, name)
                     stopped = _once(stop_key, lambda: say(
                         "{side} reached {target} on the {round} bonus", side=side(team),
-                        target=target, round=Verbatim(title)))
+                        target=target, round=round_title(name)))
                     break
 
     gained = [s - b for s, b in zip(scores, before)]

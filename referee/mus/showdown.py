@@ -9,7 +9,9 @@ from typing import Any, Sequence
 from ..cards import Card, read_cards, Shown
 from ..errors import CardNotInPackError, DuplicateCardError, InvalidInputError
 from ..rulings import Showdown
-from .hands import PACK, HAND_SIZE, PLAYERS, ROUNDS, has_juego, rule_round, team_of, total
+from .hands import (PACK, HAND_SIZE, PLAYERS, ROUNDS, has_juego, round_title, rule_round,
+                    team_of, total)
+from ..words import clauses
 from ..words import (Hand, Verbatim, join, say,
                     say_n)
 
@@ -124,10 +126,10 @@ def showdown(hands: Sequence[Sequence[Card]], round: str | None = None, trump: A
     for i, hand in enumerate(cards):
         parts = [r.hands[i] for r in results]
         entries.append({"category": "; ".join(p["category"] for p in parts[2:]),
-                        "description": join(*(say("{round}: {description}",
-                                                  round=Verbatim(r.round.capitalize()),
+                        "description": clauses(*(say("{round}: {description}",
+                                                  round=round_title(r.round),
                                                   description=p["description"])
-                                              for r, p in zip(results, parts)), sep="; "),
+                                              for r, p in zip(results, parts))),
                         "cards": [str(c) for c in hand], "team": team_of(i),
                         "total": total(hand).points})
     return MusShowdown(None, tuple(entries), 0, join(*(r.explanation for r in results)),

@@ -42,8 +42,8 @@ from .english import compile_english as _compile_english
 from .english import shape as _shape
 from .grammar import FORMS, KEYS, VERB, Grammar, agreed as _agreed
 from .grouping import GROUPING, number
-from .joining import (_side_by_side, hands_at_seats, join, json_default, listing, localized,
-                      remap, swap_sides)
+from .joining import (_side_by_side, clauses, hands_at_seats, join, json_default, listing,
+                      localized, remap, swap_sides)
 from .message import (NO_NAMES, Made, Message, grammar_of, said, say, say_in, say_n, word)
 from .people import (GENDERS, ORDINALS, SEAT_AT, TEAM_AT, Hand, Named, Names, Play, Seat,
                      Side, named_together)
@@ -56,7 +56,8 @@ FIRST = english.FIRST
 __all__ = [
     "CATALOGS", "DEFAULT", "DOMAIN", "FIRST", "FORMS", "GENDERS", "GROUPING", "KEYS", "LANGUAGES",
     "N_", "NO_NAMES", "ORDINALS", "SEAT_AT", "TEAM_AT", "VERB", "Grammar", "Hand", "Made",
-    "Message", "Named", "Names", "Play", "Seat", "Side", "Verbatim", "catalogs", "elision",
+    "Message", "Named", "Names", "Play", "Seat", "Side", "Verbatim", "catalogs", "clauses",
+    "elision",
     "english", "faces_shown", "gettext", "grammar", "grammar_of", "hands_at_seats", "join",
     "joining", "json_default", "language", "listing", "localized", "message", "named_together",
     "ngettext", "nouns_shown", "number", "pack_said", "people", "pgettext", "remap", "said",

@@ -33,6 +33,12 @@ ELIDED: Mapping[str, Mapping[str, str]] = {
 }
 """A word that loses its vowel before one: French « d'Anne », « qu'Anne »; Catalan « d'Ane »."""
 
+EUPHONIC: Mapping[str, Mapping[str, tuple[str, str]]] = {
+    "it": {"a": ("ad", "aAàÀ")},
+}
+"""A word that takes a consonant before a word opening with the same vowel, and the letters
+that call for it: Italian "ad Anna", "ad Alberto" (« a Marta », "al giocatore 2" stay)."""
+
 CONTRACTED: Mapping[str, Mapping[tuple[str, str], str]] = {
     "fr": {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"},
     "ca": {("de", "el"): "del", ("de", "els"): "dels", ("a", "el"): "al", ("a", "els"): "als",
@@ -47,16 +53,39 @@ CONTRACTED: Mapping[str, Mapping[tuple[str, str], str]] = {
 « del », « pel »; Spanish « del », « al »; Italian's preposizioni articolate (« della »,
 « all' », « nei »)."""
 
-SEAMS = {code: frozenset(ELIDED.get(code, {})) | {p for p, _ in CONTRACTED.get(code, {})}
-         for code in set(ELIDED) | set(CONTRACTED)}
+SEAMS = {code: frozenset(ELIDED.get(code, {})) | set(EUPHONIC.get(code, {}))
+         | {p for p, _ in CONTRACTED.get(code, {})}
+         for code in set(ELIDED) | set(CONTRACTED) | set(EUPHONIC)}
 """The words, by language, that change with what follows them."""
 
 
-def _starts_with_vowel(code: str, text: str) -> bool:
+_NUMBER = re.compile(r"[0-9][0-9.]*(?![\w])")
+"""A number as Catalan writes it (grouped by dots), read aloud: the digits of a word alone."""
+
+
+def _read_with_a_vowel(text: str) -> bool:
+    """Whether a number (Catalan) is read starting with a vowel: « u », « un milió », « onze »,
+    « onze mil » (« d'1 fitxa », « d'11 punts », as the IEC writes them); « deu », « mil »,
+    « vuit » are not. A card's code (« 1O ») is no number."""
+    found = _NUMBER.match(text)
+    if found is None:
+        return False
+    digits = found.group(0).rstrip(".").replace(".", "").lstrip("0")
+    if not digits:
+        return False
+    groups = (len(digits) + 2) // 3
+    leading = int(digits[:len(digits) - 3 * (groups - 1)])
+    # 1: « u », « un milió », « un bilió » (but « mil », « mil milions »); 11: « onze » always
+    return leading == 11 or leading == 1 and groups % 2 == 1
+
+
+def _starts_with_vowel(code: str, text: str, numbers: bool = True) -> bool:
     if not text:
         return False
     if text[0] in VOWELS:
         return True
+    if code == "ca" and numbers and text[0].isdigit():
+        return _read_with_a_vowel(text)
     # Catalan elides before a silent h: « d'Hug »; French keeps « de Hugo » (aspirated or not
     # cannot be told from the letters)
     return code == "ca" and text[0] in "hH" and len(text) > 1 and text[1] in VOWELS
@@ -86,6 +115,10 @@ def seam(code: str, word: str, value: str) -> tuple[str, str] | None:
     elided = ELIDED.get(code, {}).get(low)
     if elided is not None and _starts_with_vowel(code, value):
         return (elided if word[:1].islower() else elided[:1].upper() + elided[1:]), value
+    euphonic = EUPHONIC.get(code, {}).get(low)
+    if euphonic is not None and value[:1] and value[0] in euphonic[1]:
+        said = euphonic[0] if word[:1].islower() else euphonic[0][:1].upper() + euphonic[0][1:]
+        return said + " ", value
     return None
 
 
@@ -162,7 +195,8 @@ def article(code: str, gender: str, many: bool, text: str) -> str:
     1 », « le joueur 2 », "la coppia 1", "il giocatore 2", « el jugador 2 », « l'equip 1 ».
     A language without one before a noun (Russian, Swedish), or a noun of no known gender,
     as it is."""
-    vowel = _starts_with_vowel(code if code != "fr" else "ca", text) if text else False
+    vowel = _starts_with_vowel(code if code != "fr" else "ca", text, code == "ca") \
+        if text else False
     if code == "fr":
         if many:
             return "les " + text

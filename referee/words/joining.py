@@ -47,6 +47,20 @@ def join(*parts: Any, sep: str = " ") -> Message:
     return made
 
 
+def clauses(*parts: Any) -> Message:
+    """Clauses of one sentence joined by the language's semicolon, each said on its own
+    ("J♠ is the highest trump; 9♠ follows"; French writes « ; » with a space before it): the
+    join is the catalog's ``{first}; {second}``."""
+    kept = [p for p in parts if not (type(p) is Message and p.template == "")
+            and not (isinstance(p, str) and p == "")]
+    if not kept:
+        return join()
+    said: Any = kept[-1] if type(kept[-1]) is Message else join(kept[-1])
+    for part in reversed(kept[:-1]):  # the first clause opens the sentence, at the top
+        said = say("{first}; {second}", first=part, second=said)
+    return said  # type: ignore[no-any-return]
+
+
 _PARTS = tuple(f"p{i}" for i in range(64))
 """The names of a :func:`join`'s parts."""
 

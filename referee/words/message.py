@@ -9,7 +9,8 @@ translated, never a finished English sentence, and the parameters are put in aft
 Rendering, for a language other than English or with a table's names (:func:`render`):
 
 1. the template in the reader's language (its plural form by the count, or as said in a
-   game's context);
+   game's context: its own, or the context of the game being spoken of where that game says
+   this template in its own words, ``Game.own_words``);
 2. its selectors resolved by the grammar of the parameters they name (:mod:`.grammar`: a
    player's gender, a partnership, an unnamed position's noun), its nouns' gender marks
    dropped, its forms (``{side.the}``) made;
@@ -276,7 +277,11 @@ class Made(dict):  # type: ignore[type-arg]
 
 def _render(template: str, params: Mapping[str, Any], plural: str | None, count: str | None,
             names: Names, context: str | None, code: str, faces: Any) -> str:
-    pack = _said.get()[3]
+    said = _said.get()
+    pack = said[3]
+    if context is None and said[2] is not None and code != DEFAULT:
+        # a template the game being spoken of says in its own words (Game.own_words)
+        context = said[2].get(template)
     if code == DEFAULT and context is None:
         chosen = template if plural is None or count is None or int(params[count]) == 1 \
             else plural
@@ -290,7 +295,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
     else:
         catalog = catalogs.catalog(code)
         if plural is not None and count is not None:
-            chosen = catalog.ngettext(template, plural, int(params[count]))
+            chosen = catalog.ngettext(template, plural, int(params[count])) if context is None \
+                else catalog.npgettext(context, template, plural, int(params[count]))
         elif context is not None:
             chosen = catalog.pgettext(context, template)
         else:
@@ -339,7 +345,7 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
             words.update(seams)
     if opening is not None:
         field = opening if "~" not in opening else opening.split("~")[0]
-        if _opens_unnamed(params.get(field), names, code):
+        if _opens_unnamed(params.get(field), names, code, faces=faces):
             # "Player 2 deals", unnamed: the opening mention only ("… and player 2 wins")
             said_so = str(words[opening])
             words[_OPENING] = said_so[:1].upper() + said_so[1:]
@@ -349,7 +355,8 @@ def _render(template: str, params: Mapping[str, Any], plural: str | None, count:
 
 _OPENING = "~opening"
 """The field the opening mention of a sentence is said in (no parameter is named so)."""
-_LEADING = re.compile(r"\{(\w+)\}")
+_LEADING = re.compile(r"\{(\w+)(?:\.(\w+))?\}")
+"""The placeholder a template opens with, in a form or not (« {side.the} no cumplió … »)."""
 
 
 @functools.lru_cache(maxsize=4096)
@@ -459,13 +466,20 @@ def word(names: Names, value: Any, code: str | None = None, faces: Any = None) -
     return str(value)
 
 
-def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0) -> bool:
+def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0,
+                   faces: Any = None) -> bool:
     """Whether ``value``'s words open with a position the table has no name for ("player 0"),
     which opening a sentence takes a capital: a seat, side, hand or play itself, or a message
-    whose own words open with one (a list of sides: "Player 0 and player 1 share …"). A name
-    is said as it was typed."""
+    whose own words open with one (a list of sides: "Player 0 and player 1 share …"); or
+    with a card said in words by the page's faces (« As d'espases guanya », not its face,
+    ``A♠``). A name is said as it was typed."""
     if isinstance(value, POSITIONS):
         return not names.knows(value)
+    if faces is not None and isinstance(value, str):
+        said_by = getattr(value, "said_by", None)
+        return said_by is not None and said_by(faces) is not None
+    if faces is not None and not isinstance(value, (Message, str)) and hasattr(value, "chosen"):
+        value = value.chosen(faces)  # words that differ with the pack (cards.ByFaces)
     if not isinstance(value, Message) or depth > 8:
         return False
     chosen = _chosen(value, code)
@@ -474,7 +488,7 @@ def _opens_unnamed(value: Any, names: Names, code: str, depth: int = 0) -> bool:
         return False
     # the names it is said with, as word() gives them
     inner = names if not value.names.seats and (names.seats or names.sides) else value.names
-    return _opens_unnamed(value.params.get(first.group(1)), inner, code, depth + 1)
+    return _opens_unnamed(value.params.get(first.group(1)), inner, code, depth + 1, faces)
 
 
 def _opens_english(value: Any) -> bool:
@@ -484,14 +498,21 @@ def _opens_english(value: Any) -> bool:
 def _chosen(message: Message, code: str) -> str:
     """The template ``message`` is said with in the language ``code``."""
     template, plural, count = message.template, message.plural, message.count
-    if code == DEFAULT and message.context is None:
+    context = message.context
+    if context is None and code != DEFAULT:
+        nouns = _said.get()[2]
+        if nouns is not None:
+            context = nouns.get(template)  # the game's own words (Game.own_words)
+    if code == DEFAULT and context is None:
         return template if plural is None or count is None or \
             int(message.params[count]) == 1 else plural
     catalog = catalogs.catalog(code)
     if plural is not None and count is not None:
+        if context is not None:
+            return catalog.npgettext(context, template, plural, int(message.params[count]))
         return catalog.ngettext(template, plural, int(message.params[count]))
-    if message.context is not None:
-        return catalog.pgettext(message.context, template)
+    if context is not None:
+        return catalog.pgettext(context, template)
     return catalog.gettext(template) if template else template
 
 

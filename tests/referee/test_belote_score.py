@@ -9,6 +9,7 @@ import pytest
 
 from referee import belote, requests
 from referee.errors import DuplicateCardError, InvalidInputError, RefereeError
+from referee.words import say
 
 # Hearts are trumps in every hand here. Spades and hearts: 92 card points; diamonds and clubs
 # 60 (003:530-538: trump J 20, trump 9 14, A 11, 10 10, K 4, Q 3, plain J 2).
@@ -137,6 +138,19 @@ def test_declarations_are_read_from_their_cards(cards: str, points: int, name: s
     assert result["declarations"][0][0]["points"] == points
     assert result["declarations"][0][0]["name"].startswith(name)
     assert result["declaration_points"] == [points, 0]
+
+
+@pytest.mark.parametrize("cards, french", [("AC AD AH AS", "carré d'as"),
+                                           ("KC KD KH KS", "carré de rois")])
+def test_belote_says_its_four_aces_in_its_own_words(cards: str, french: str) -> None:
+    # 003:505-515, the fours; Belote players say « carré d'as », where the same English said
+    # of Kozel's show of four aces (002 line 54) is « quatre as » (fr.md §2)
+    from referee.words import speaking
+    name = score(declarations=[[cards], []])["declarations"][0][0]["name"]
+    with speaking("fr"):
+        assert name.text() == french
+    with speaking("fr"):
+        assert say("four aces").text() == "quatre as"
 
 
 def test_runs_use_the_everyday_order_so_jack_ten_nine_is_a_run() -> None:

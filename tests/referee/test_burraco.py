@@ -213,6 +213,15 @@ def test_cards_left_in_hand_are_subtracted() -> None:
     assert team["hand_points"] == 35 and team["total"] == 30 - 35
 
 
+def test_a_loss_is_written_with_the_summarys_own_minus_sign() -> None:
+    # 003 (Burraco): the cards left in hand count against; the line said one total "-5" beside
+    # "hand −35" (it.md §3): every loss in it takes the minus sign
+    said = str(score(melds=[["9H 10H JH"], []], hands=[["JK", "3C"], []])["explanation"])
+    assert "Team 0: −5 (melds 30, hand −35)." in said and "-5" not in said
+    penalty = score(melds=[[], ["KS KH KD"]], pozzetto=[True, False])["explanation"]
+    assert "Team 1: −70 (melds 30, pozzetto not taken −100)." in penalty
+
+
 def test_no_pozzetto_costs_100() -> None:
     result = score(melds=[[], ["KS KH KD"]], pozzetto=[True, False])
     assert result["teams"][1]["penalties"] == [{"reason": "pozzetto not taken",

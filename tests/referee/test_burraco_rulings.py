@@ -224,7 +224,7 @@ def test_a_closed_hand_scored_for_both_teams_in_words() -> None:
         "team 1: pozzetto not taken: -100", "team 1: total: -115"]
     assert str(result["explanation"]) == (
         "Team 0: 360 (melds 95, clean burraco (meld 1) +200, closing +100, hand −35). Team 1: "
-        "-115 (melds 0, hand −15, pozzetto not taken -100). Totals 1700 → 2060 and 1900 → "
+        "−115 (melds 0, hand −15, pozzetto not taken −100). Totals 1700 → 2060 and 1900 → "
         "1785. Team 0 is past 2000 with the higher total and wins.")
     assert result["explanation"].render("es").endswith(
         "Totales 1700 → 2060 y 1900 → 1785. La pareja 0 pasa de 2000 con el total más alto y "

@@ -29,6 +29,23 @@ def test_the_48_card_packs_eight_and_nine_are_said_by_their_numbers() -> None:
         assert words(nine, Faces.SPANISH).text() == "9 de oros"
 
 
+def test_the_number_cards_are_said_as_each_language_says_them() -> None:
+    # 003 line 94 (Mus: the Spanish 40-card pack); ru.md §1: Russian names a number card by a
+    # noun of its own («семёрка монет», never «7 монет»), Spanish by its number, with its
+    # gender (« el 7 de oros »)
+    seven, three = parse_card("7D"), parse_card("3H")
+    with speaking("ru"):
+        assert words(seven, Faces.SPANISH).text() == "семёрка монет"
+        assert words(three, Faces.SPANISH).text() == "тройка кубков"
+        assert face(seven, Faces.SPANISH) == "7O"  # the face keeps its number
+    with speaking("es"):
+        assert words(seven, Faces.SPANISH).text() == "7 de oros"
+    assert str(words(seven, Faces.SPANISH)) == "7 of coins"
+    from referee.words import grammar_of, NO_NAMES
+    assert grammar_of(words(seven, Faces.SPANISH), NO_NAMES, "es").gender == "m"
+    assert grammar_of(words(three, Faces.SPANISH), NO_NAMES, "ru").gender == "f"
+
+
 def test_a_french_ten_on_a_spanish_table_keeps_its_french_face() -> None:
     # the Spanish pack has no ten of its own (its 10 is the sota): a 10S is shown as it is
     ten = parse_card("10S")

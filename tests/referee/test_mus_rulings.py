@@ -690,3 +690,32 @@ def test_the_showdown_of_every_round_gives_each_rounds_ruling_in_full() -> None:
     assert [h["best"] for h in grande["hands"]] == [True, False, False, False]
     assert str(grande["explanation"]) == said(TABLE, "grande")
     assert answer["explanation"].startswith(f"{said(TABLE, 'grande')} Chica: hand 2 is best")
+
+
+def test_the_betting_names_who_must_speak_as_the_table_calls_them() -> None:
+    # 003 lines 155-170: the mano (the dealer's right-hand neighbour) speaks first, then each
+    # in turn; a table that knows its dealer names the hand by its player (es.md §2)
+    from referee.words import Names, hands_at_seats, speaking
+    names = Names(("Maite", "Iñaki", "Ane", "Jordi"), (), ("f", "m", "f", "m"))
+    with pytest.raises(InvalidInputError) as error:
+        Betting("grande").do("pass", 1)
+    refusal = hands_at_seats(error.value.message, 1).with_names(names)
+    assert str(error.value.message) == "it is hand 0's turn to speak, not hand 1's"
+    assert str(refusal) == "it is Iñaki's turn to speak, not Ane's"
+    with speaking("es"):
+        assert refusal.text() == "le toca hablar a Iñaki, no a Ane"
+    waiting = hands_at_seats(Betting("pares").do("pass", 0).do("envite", 1, 4).summary_text(),
+                             1).with_names(names)
+    assert str(waiting) == "bid of 4 by side 1; Jordi to answer"
+
+
+def test_the_rounds_and_combinations_are_said_in_the_readers_letters() -> None:
+    # 003 lines 185-187 (duples beat medias beat par); ru.md §3: a Russian ruling said
+    # «Pares: …», «Bonus for duples» in Latin beside the catalog's «медиас»
+    from referee.words import speaking
+    answer = ruled(TABLE, "pares")
+    with speaking("ru"):
+        said = answer["explanation"].text()
+    assert "Парес" in said and "дуплес" in said and "Pares" not in said
+    assert "duples" not in said and "par" not in said.replace("пар", "")
+    assert str(answer["explanation"]).startswith("Pares: hand 3 is best with duples")

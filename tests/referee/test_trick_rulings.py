@@ -66,6 +66,18 @@ def test_the_highest_trump_wins_over_the_other_trumps() -> None:
                             f"2H (trumps rank {ORDER}); hearts are trumps.")
 
 
+def test_a_rulings_clauses_are_joined_with_the_readers_semicolon() -> None:
+    # fr.md §4: French writes « ; » with a space before it, in the catalog's "{first}; {second}"
+    from referee.words import speaking
+    ruling = resolve(rules(), trick(H, "7D JH 9H 2H"))
+    with speaking("fr"):
+        french = ruling.explanation.text()
+    with speaking("es"):
+        spanish = ruling.explanation.text()
+    assert " ; " in french and french.count(";") == 1
+    assert "; " in spanish and " ;" not in spanish
+
+
 def test_the_only_trump_wins() -> None:
     ruling = resolve(rules(), trick(H, "7D 9S JH"))
     assert ruling.winner == 2
@@ -598,11 +610,12 @@ def test_a_spanish_pack_table_reads_why_a_card_wins_in_its_own_suits() -> None:
         made = Trick(S, tuple((parse_card(c),) for c in plays.split()))
         return tute.rule_trick(made).explanation.render("en", Faces.SPANISH)
 
+    # said in words, the card opening the ruling takes its capital (ca.md §1)
     assert why("KC 2C").startswith(
-        "king of clubs wins: it is the highest card played of the suit led, clubs (in order: "
+        "King of clubs wins: it is the highest card played of the suit led, clubs (in order: "
         "1 3 12 11 10 7 6 5 4 2); no trump was played (swords are trumps).")
     assert why("KC 2D").startswith(
-        "king of clubs wins: it was led and nobody else played clubs; 2 of coins is off suit and "
+        "King of clubs wins: it was led and nobody else played clubs; 2 of coins is off suit and "
         "cannot win; no trump was played (swords are trumps).")
-    assert why("KD 2D").startswith("king of coins wins: it is the highest card played of the "
+    assert why("KD 2D").startswith("King of coins wins: it is the highest card played of the "
                                    "suit led, coins (in order: ")

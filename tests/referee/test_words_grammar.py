@@ -164,6 +164,26 @@ def test_catalan_elides_before_a_vowel_and_contracts(speak: dict[str, dict[str, 
         assert say("for {seat}", seat=Seat(2)).text() == "pel jugador 2"
 
 
+def test_catalan_elides_de_before_one_and_eleven(speak: dict[str, dict[str, str]]) -> None:
+    # ca.md §5: « s'endú el pot d'1 fitxa », « d'11 punts »; « de 10 », « de 8 » stay
+    speak["ca"] = {"a pot of {n}": "un pot de {n} fitxes"}
+    with speaking("ca"):
+        said = [say("a pot of {n}", n=n).text() for n in (1, 11, 10, 8, 1000, 11000)]
+    assert said == ["un pot d'1 fitxes", "un pot d'11 fitxes", "un pot de 10 fitxes",
+                    "un pot de 8 fitxes", "un pot de 1000 fitxes", "un pot d'11.000 fitxes"]
+
+
+def test_italian_says_ad_before_an_a(speak: dict[str, dict[str, str]]) -> None:
+    # it.md §4: « Marta dà 3 ad Anna », « al giocatore 2 » as before
+    speak["it"] = {"{giver} gives {amount} to {taker}": "{giver.the} dà {amount} a {taker.the}",
+                   "player {number}": "{=m}giocatore {number}"}
+    with speaking("it"):
+        assert say("{giver} gives {amount} to {taker}", giver=Named("Marta", "f"), amount=3,
+                   taker=Named("Anna", "f")).text() == "Marta dà 3 ad Anna"
+        assert say("{giver} gives {amount} to {taker}", giver=Named("Anna", "f"), amount=3,
+                   taker=Seat(2)).text() == "Anna dà 3 al giocatore 2"
+
+
 def test_spanish_contracts_de_and_a_with_el(speak: dict[str, dict[str, str]]) -> None:
     speak["es"] = {"the deal of {seat}": "la mano de {seat.the}",
                    "player {number}": "{=m}jugador {number}"}
@@ -235,6 +255,17 @@ def test_the_grammar_of_several_people() -> None:
     ("it", "di", "Anna", None), ("es", "de", "el jugador 2", "del jugador 2"),
     ("es", "a", "el jugador 2", "al jugador 2"), ("es", "de", "la pareja 1", None),
     ("ru", "у", "Маша", None),
+    # Italian's euphonic "ad" before an a (it.md §4); "a Marta", "ad" never before an e
+    ("it", "a", "Anna", "ad Anna"), ("it", "A", "Alberto", "Ad Alberto"),
+    ("it", "a", "Marta", None), ("it", "a", "Enzo", None), ("it", "a", "il giocatore 2",
+                                                             "al giocatore 2"),
+    # Catalan elides before a number read with a vowel (ca.md §5): « u », « onze », « un
+    # milió », « onze mil »; « deu », « mil », « dotze », « vuit » and a card's code stay
+    ("ca", "de", "1", "d'1"), ("ca", "de", "11", "d'11"), ("ca", "de", "1.000.000",
+                                                           "d'1.000.000"),
+    ("ca", "de", "11.000", "d'11.000"), ("ca", "de", "1,5", "d'1,5"), ("ca", "de", "10", None),
+    ("ca", "de", "1000", None), ("ca", "de", "12", None), ("ca", "de", "111", None),
+    ("ca", "de", "8", None), ("ca", "de", "1O", None), ("fr", "de", "11", None),
 ])
 def test_the_seams_each_language_makes(code: str, word: str, value: str,
                                        said: str | None) -> None:
@@ -277,3 +308,42 @@ def test_a_context_message_keeps_its_own_words(speak: dict[str, dict[str, str]])
     speak["es"] = {"mus\x04queen": "{=m}caballo", "queen": "{=f}reina"}
     with speaking("es"):
         assert say_in("mus", "queen").text() == "caballo" and say("queen").text() == "reina"
+
+
+def test_a_card_said_in_words_takes_its_article_and_opens_with_a_capital(
+        speak: dict[str, dict[str, str]]) -> None:
+    # ca.md §1, es.md §3: at a table of the Spanish pack a card is said in words, a noun of its
+    # rank's gender (« el rei d'espases », « la sota de copes »); shown by its face (R♠) or
+    # canonically (KS) it takes no article. 003 lines 87-131 (Tute): the highest card wins.
+    from referee.cards import Shown, parse_card
+    from referee.faces import Faces
+    beats, wins = "{card} beats {other}.", "{card} wins."
+    speak["ca"] = {beats: "{card.the} guanya {other.the}.", wins: "{card} guanya.",
+                   "spanish pack\x04king": "{=m}rei", "spanish pack\x04jack": "{=f}sota",
+                   "spanish pack\x04ace": "{=m}as",
+                   "spanish pack\x04{rank} of swords": "{rank} d'espases",
+                   "spanish pack\x04{rank} of cups": "{rank} de copes"}
+    king, jack, ace = (Shown(parse_card(c)) for c in ("KS", "JH", "AS"))
+    with speaking("ca"):
+        showing(Faces.SPANISH)
+        assert say(beats, card=king, other=jack).text() == \
+            "El rei d'espases guanya la sota de copes."
+        assert say(wins, card=ace).text() == "As d'espases guanya."
+        showing(Faces.FRENCH)
+        assert say(beats, card=king, other=jack).text() == "K♠ guanya J♥."
+        showing(None)
+        assert say(beats, card=king, other=jack).text() == "KS guanya JH."
+        assert say(wins, card=ace).text() == "AS guanya."
+
+
+def test_a_clause_opening_with_a_form_gives_the_sentence_its_capital(
+        speak: dict[str, dict[str, str]]) -> None:
+    # es.md §3: a clause joined into a sentence opens « la pareja 0 no cumplió … »: opening with
+    # {side.the}, an unnamed side, it takes the capital as {side} does
+    speak["es"] = {"{clause}, so {side} scores.": "{clause}, así que {side.the} se apunta.",
+                   "{side} missed {contract}": "{side.the} no cumplió {contract}",
+                   "team {number}": "{=f}pareja {number}"}
+    with speaking("es"):
+        clause = say("{side} missed {contract}", side=Side(0), contract=Verbatim("doble"))
+        assert say("{clause}, so {side} scores.", clause=clause, side=Side(1)).text() == \
+            "La pareja 0 no cumplió doble, así que la pareja 1 se apunta."
