@@ -34,14 +34,22 @@ WORKER = Path(__file__).resolve().parent / "_store_worker.py"
 APP_WORKER = Path(__file__).resolve().parent / "_cold_app_worker.py"
 
 
-def cold_load(against: str, hands: int, rounds: int, repeat: int) -> None:
-    sides = [Side(against, tree(against), WORKER), Side("this checkout", ROOT, WORKER)]
+def _paired_ms(worker: Path, against: str, hands: int, rounds: int,
+               repeat: int) -> tuple[float, float]:
+    """Milliseconds of ``against`` and of this checkout for one worker's question, the two
+    asked turn about in the same run."""
+    sides = [Side(against, tree(against), worker), Side("this checkout", ROOT, worker)]
     try:
         rates = paired(sides, rounds, hands=hands, repeat=repeat)
     finally:
         for side in sides:
             side.close()
     then, now = (1000 / r for r in rates)
+    return then, now
+
+
+def cold_load(against: str, hands: int, rounds: int, repeat: int) -> None:
+    then, now = _paired_ms(WORKER, against, hands, rounds, repeat)
     print(f"cold read of a {hands:,}-hand table ({2 * hands:,} events): {against} "
           f"{then:.2f} ms, this checkout {now:.2f} ms ({then / now:.2f}x as fast)")
 
@@ -49,13 +57,7 @@ def cold_load(against: str, hands: int, rounds: int, repeat: int) -> None:
 def cold_page(against: str, hands: int, rounds: int, repeat: int) -> None:
     """The same evening opened as a phone opens it after a restart: a fresh app, the API's state
     with its newest 50 events (``_cold_app_worker.py``), paired in the same run."""
-    sides = [Side(against, tree(against), APP_WORKER), Side("this checkout", ROOT, APP_WORKER)]
-    try:
-        rates = paired(sides, rounds, hands=hands, repeat=repeat)
-    finally:
-        for side in sides:
-            side.close()
-    then, now = (1000 / r for r in rates)
+    then, now = _paired_ms(APP_WORKER, against, hands, rounds, repeat)
     print(f"a fresh app's GET ?events=50 of the {hands:,}-hand table: {against} {then:.2f} ms, "
           f"this checkout {now:.2f} ms of CPU ({then / now:.2f}x as fast)")
 
