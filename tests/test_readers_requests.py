@@ -141,7 +141,9 @@ def test_belote_refuses_a_side_as_an_equipo_where_tute_says_pareja(client: Any) 
 
 
 @pytest.mark.parametrize("code, opening", [("es", "Rey de espadas gana: "),
-                                           ("ca", "Rei d'espases guanya: "),
+                                           # the Catalan catalog now opens with the verb, the
+                                           # card said after it needing no article
+                                           ("ca", "Guanya la basa: rei d'espases, "),
                                            ("en", "King of swords wins: ")])
 def test_a_trick_ruling_opening_with_a_card_in_words_takes_its_capital(
         client: Any, code: str, opening: str) -> None:
