@@ -153,7 +153,7 @@ def test_teams_score_together_trick_by_trick_in_words() -> None:
         "Trick 5: player 0 (team 0) wins it, +5: Team 0 has 25.",
         "Team 0 reaches 25: play stops at once and team 0 wins the game."]
     assert result["breakdown"][2].render("es") == \
-        "Baza 3: la gana el jugador 1 (pareja 1), +5: Pareja 1 tiene 5."
+        "Baza 3: la gana el jugador 1 (pareja 1), +5: La pareja 1 tiene 5."
 
 
 def test_team_one_reaching_25_wins() -> None:
