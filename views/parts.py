@@ -187,11 +187,39 @@ class PartsCache:
         self._keep = renders
         self._delta_size = deltas
         self._lock = threading.Lock()
+        self._making: dict[tuple[Any, ...], threading.Event] = {}
 
     def render(self, key: tuple[str, ...], seq: int, mark: str = "") -> Render | None:
         with self._lock:
             return next((r for r in self._renders.get(key, ())
                          if r.seq == seq and r.mark == mark), None)
+
+    def made(self, key: tuple[str, ...], seq: int, mark: str,
+             make: Callable[[], Render]) -> Render:
+        """The render at ``seq`` (and ``mark``), made once however many streams ask together:
+        a rendering reads the database (a round's table's event) and so lets the other
+        streams of the change run meanwhile, which would each render it again (2,000 phones
+        on 40 tables: an action took 1.9 s instead of 8 ms). The others wait for it."""
+        ident = (*key, seq, mark)
+        with self._lock:
+            making = self._making.get(ident)
+            mine = making is None
+            if mine:
+                making = self._making[ident] = threading.Event()
+        if not mine:
+            making.wait(5)
+            found = self.render(key, seq, mark)
+            if found is not None:
+                return found
+        try:
+            now = make()
+            self.keep(key, now)
+            return now
+        finally:
+            if mine:
+                with self._lock:
+                    self._making.pop(ident, None)
+                making.set()
 
     def keep(self, key: tuple[str, ...], made: Render) -> None:
         with self._lock:
@@ -239,8 +267,7 @@ def change_since(page_name: str, record: store.TableRecord, state: State, after:
         return cached
     now = cache().render(key, state.seq, mark)
     if now is None:
-        now = render(page, record, state, reader)
-        cache().keep(key, now)
+        now = cache().made(key, state.seq, mark, lambda: render(page, record, state, reader))
     text = delta(cache().render(key, after, after_mark) if after >= 0 else None, now)
     cache().keep_delta((*key, after, after_mark, state.seq, now.mark), text)
     return text
